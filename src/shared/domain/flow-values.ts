@@ -1,0 +1,140 @@
+// The flow's form data (SPEC §3 'Form data'): what the steps collect, stored per transaction.
+import type { MethodOfInvestment } from './codes';
+import type { Address } from './entities';
+
+export type MaritalStatus = 'married' | 'notMarried';
+
+export type FlowValues = {
+  /** Existing account chosen on SELECT_MOI; null means 'Add New Method of Investment'. */
+  accountIntegrationId: string | null;
+  isExistingAccountSelected: boolean;
+  /** INTL_INVESTOR: true for a non-US (global) investor. */
+  isGlobalInvestor: boolean | null;
+  methodOfInvestment: MethodOfInvestment | null;
+  /** Account nickname (accountPreferredName). */
+  accountNickname: string;
+
+  // Tax ids: plaintext only inside the server; masked everywhere else.
+  ssn: string;
+  ein: string;
+  intlTaxId: string;
+  noTaxId: boolean;
+  isEin: boolean;
+  disregardedEntity: boolean;
+  disregardedEntitySsn: string;
+  entityTrustName: string;
+  iraSecondaryEin: string;
+
+  // Self-directed IRA.
+  iraCustodian: string;
+  iraCustodianName: string;
+  iraCustodianEin: string;
+  iraAccountNumber: string;
+  iraType: string;
+  needToOpenIra: boolean;
+  noCustIraNumber: boolean;
+  iraRequestedDate: string | null;
+  iraCustodianAddress: Address;
+
+  // Primary subscriber.
+  legalFirstName: string;
+  legalLastName: string;
+  preferredFirstName: string;
+  mobilePhone: string;
+  residenceAddress: Address;
+  investmentAddress: Address;
+  isInvestmentAddressSameAsResidence: boolean;
+
+  // Secondary (JTWROS) subscriber.
+  secondarySsn: string;
+  secondaryLegalFirstName: string;
+  secondaryLegalLastName: string;
+  secondaryEmail: string;
+  secondaryMobilePhone: string;
+  secondaryAddress: Address;
+  isSecondaryAddressSameAsPrimary: boolean;
+
+  // Marital status and spouse (community-property states).
+  maritalStatus: MaritalStatus | null;
+  spouseLegalFirstName: string;
+  spouseLegalLastName: string;
+  spouseEmail: string;
+
+  agreedToPromotedInterest: boolean;
+  /** Accreditation code as a string ('' until answered; SPEC §5: '' is accepted, null is not). */
+  accreditation: string | null;
+  qualifiedPurchaserDefinition: string;
+  /** CONFIRM_MOI: the investor chose Edit. */
+  isMoiEditModeSelected: boolean;
+  /** Submit/confirm flag: fields are read-only once set. */
+  isConfirmed: boolean;
+};
+
+export const emptyAddress = (country = 'US'): Address => ({
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  province: '',
+  postalCode: '',
+  country,
+});
+
+export const emptyFlowValues = (): FlowValues => ({
+  accountIntegrationId: null,
+  isExistingAccountSelected: false,
+  isGlobalInvestor: null,
+  methodOfInvestment: null,
+  accountNickname: '',
+  ssn: '',
+  ein: '',
+  intlTaxId: '',
+  noTaxId: false,
+  isEin: false,
+  disregardedEntity: false,
+  disregardedEntitySsn: '',
+  entityTrustName: '',
+  iraSecondaryEin: '',
+  iraCustodian: '',
+  iraCustodianName: '',
+  iraCustodianEin: '',
+  iraAccountNumber: '',
+  iraType: '',
+  needToOpenIra: false,
+  noCustIraNumber: false,
+  iraRequestedDate: null,
+  iraCustodianAddress: emptyAddress(),
+  legalFirstName: '',
+  legalLastName: '',
+  preferredFirstName: '',
+  mobilePhone: '',
+  residenceAddress: emptyAddress(),
+  investmentAddress: emptyAddress(),
+  isInvestmentAddressSameAsResidence: false,
+  secondarySsn: '',
+  secondaryLegalFirstName: '',
+  secondaryLegalLastName: '',
+  secondaryEmail: '',
+  secondaryMobilePhone: '',
+  secondaryAddress: emptyAddress('US'),
+  isSecondaryAddressSameAsPrimary: false,
+  maritalStatus: null,
+  spouseLegalFirstName: '',
+  spouseLegalLastName: '',
+  spouseEmail: '',
+  agreedToPromotedInterest: false,
+  accreditation: '',
+  qualifiedPurchaserDefinition: '',
+  isMoiEditModeSelected: false,
+  isConfirmed: false,
+});
+
+/** Fields that hold tax ids: encrypted at rest, masked in every response. */
+export const TAX_ID_FIELDS = [
+  'ssn',
+  'ein',
+  'intlTaxId',
+  'disregardedEntitySsn',
+  'iraSecondaryEin',
+  'secondarySsn',
+] as const satisfies readonly (keyof FlowValues)[];
