@@ -61,7 +61,7 @@ export type FlowValues = {
   spouseEmail: string;
 
   agreedToPromotedInterest: boolean;
-  /** Accreditation code as a string ('' until answered; SPEC §5: '' is accepted, null is not). */
+  /** Accreditation answer: null until answered; on the qualified-purchaser step '' means 'no' (SPEC §5: '' is accepted, null is not). */
   accreditation: string | null;
   qualifiedPurchaserDefinition: string;
   /** CONFIRM_MOI: the investor chose Edit. */
@@ -123,7 +123,7 @@ export const emptyFlowValues = (): FlowValues => ({
   spouseLegalLastName: '',
   spouseEmail: '',
   agreedToPromotedInterest: false,
-  accreditation: '',
+  accreditation: null,
   qualifiedPurchaserDefinition: '',
   isMoiEditModeSelected: false,
   isConfirmed: false,
