@@ -42,7 +42,7 @@ module.exports = {
     {
       name: 'product-code-does-not-import-tests',
       severity: 'error',
-      from: { path: '^(src|machines)/' },
+      from: { path: '^(src|machines)/', pathNot: '\\.test\\.tsx?$' },
       to: { path: '^(model-tests|e2e)/' },
     },
     {

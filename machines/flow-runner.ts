@@ -1,0 +1,74 @@
+// The flow as a server runs it: rehydrate at the stored step, validate the step's values with its schema, take the
+// pure transition, return the new { currentStep, values }. The server stores nothing else between requests.
+import { validExistingAccounts } from '../src/shared/domain/flow-rules';
+import type { FlowValues } from '../src/shared/domain/flow-values';
+import { type FormStepId, isTerminalStep } from '../src/shared/domain/steps';
+import { stepFields, validateStep } from '../src/shared/schemas/step-schemas';
+import { type FlowEnvironment, type FlowRecord, nextSnapshot, snapshotAt, stepOf } from './flow-snapshot';
+import type { FlowEvent } from './investment-flow.types';
+import { firstMissingStep } from './validation-walk';
+
+export type { FlowEnvironment, FlowRecord } from './flow-snapshot';
+
+export type SubmitOutcome =
+  | { kind: 'advanced'; record: FlowRecord; flash: string | null }
+  /** 400: field messages from the step's schema. */
+  | { kind: 'invalid'; message: string; fields: Record<string, string> }
+  /** The current step takes no submission (an end screen, or signing, which only the signature completes). */
+  | { kind: 'refused'; message: string };
+
+export const NOT_PART_OF_STEP = 'This field is not part of this step.';
+export const UNKNOWN_ACCOUNT = 'Please choose one of your accounts.';
+const INVALID = 'Please correct the highlighted fields.';
+
+/** Fields the request carries that the current step does not own (the server refuses them). */
+export const foreignFields = (step: FormStepId, submitted: Record<string, unknown>): string[] => {
+  const owned = new Set<string>(stepFields(step));
+  return Object.keys(submitted).filter((key) => !owned.has(key));
+};
+
+const eventFor = (record: FlowRecord, env: FlowEnvironment, values: Partial<FlowValues>): FlowEvent => {
+  if (record.currentStep !== 'CONFIRM_MOI') return { type: 'SUBMIT', values };
+  if (values.isMoiEditModeSelected) return { type: 'EDIT' };
+  return { type: 'SUBMIT', values, missingStep: firstMissingStep({ ...record.values, ...values }, env) };
+};
+
+/** Next on the current step (SPEC §4 transition table, SPEC §5 validation). */
+export const submitStep = async (
+  record: FlowRecord,
+  env: FlowEnvironment,
+  submitted: Record<string, unknown>,
+): Promise<SubmitOutcome> => {
+  const step = record.currentStep;
+  if (isTerminalStep(step)) return { kind: 'refused', message: 'This investment has no further steps.' };
+  if (step === 'DOCUMENT_SIGNED') {
+    return { kind: 'refused', message: 'Please sign the subscription agreement to continue.' };
+  }
+  const foreign = foreignFields(step, submitted);
+  if (foreign.length > 0) {
+    return { kind: 'invalid', message: INVALID, fields: Object.fromEntries(foreign.map((f) => [f, NOT_PART_OF_STEP])) };
+  }
+  const checked = await validateStep(step, { ...record.values, ...submitted });
+  if (!checked.ok) return { kind: 'invalid', message: INVALID, fields: checked.fields };
+  const values = checked.values as Partial<FlowValues>;
+  if (step === 'SELECT_MOI' && values.accountIntegrationId) {
+    const isOwnValidAccount = validExistingAccounts(env.investor).some(
+      (a) => a.integrationId === values.accountIntegrationId,
+    );
+    if (!isOwnValidAccount) return { kind: 'invalid', message: INVALID, fields: { accountIntegrationId: UNKNOWN_ACCOUNT } };
+  }
+  const snapshot = snapshotAt(record, env);
+  const event = eventFor(record, env, values);
+  const next = nextSnapshot(snapshot, event);
+  if (event.type === 'SUBMIT' && event.missingStep && stepOf(next) !== event.missingStep) {
+    throw new Error(`CONFIRM_MOI has no transition to the missing step ${event.missingStep}`);
+  }
+  if (stepOf(next) === step) return { kind: 'invalid', message: 'This choice is not available here.', fields: {} };
+  return { kind: 'advanced', record: { currentStep: stepOf(next), values: next.context.values }, flash: next.context.flash };
+};
+
+/** The signature service completed the investor's signature on DOCUMENT_SIGNED. */
+export const markSigned = (record: FlowRecord, env: FlowEnvironment): FlowRecord => {
+  const next = nextSnapshot(snapshotAt(record, env), { type: 'SIGNED' });
+  return { currentStep: stepOf(next), values: next.context.values };
+};

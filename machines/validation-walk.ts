@@ -1,0 +1,66 @@
+// SPEC §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid.
+import { isStepValidSync } from '../src/shared/schemas/step-validity';
+import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
+import type { FlowValues } from '../src/shared/domain/flow-values';
+import {
+  type FlowEnvironment,
+  type FlowSnapshot,
+  nextSnapshot,
+  snapshotAt,
+  stepOf,
+} from './flow-snapshot';
+import type { FlowEvent } from './investment-flow.types';
+
+/** A flow never has more steps than this; a longer walk is a loop. */
+const MAX_STEPS = 64;
+
+export type WalkResult =
+  /** Every step up to DOCUMENT_SIGNED holds valid data. */
+  | { kind: 'complete'; steps: StepId[] }
+  /** The first step whose data is invalid (or whose answer ends the flow). */
+  | { kind: 'stopped'; at: StepId; steps: StepId[] };
+
+/** The event that replays a step with stored values (CONFIRM_MOI's Edit is part of the stored values). */
+export const replayEvent = (snapshot: FlowSnapshot, values: FlowValues): FlowEvent => {
+  const step = stepOf(snapshot);
+  if (step === 'CONFIRM_MOI' && values.isMoiEditModeSelected) return { type: 'EDIT' };
+  if (step === 'CONFIRM_MOI') return { type: 'SUBMIT', values, missingStep: firstMissingStep(values, snapshot.context) };
+  return { type: 'SUBMIT', values };
+};
+
+/** Which values a step is checked and replayed with: the stored ones, or the ones the walk itself carries along. */
+type ValuesAt = (snapshot: FlowSnapshot) => FlowValues;
+
+const walkFrom = (start: FlowSnapshot, valuesAt: ValuesAt): WalkResult => {
+  const steps: StepId[] = [];
+  let snapshot = start;
+  for (let i = 0; i < MAX_STEPS; i++) {
+    const step = stepOf(snapshot);
+    const values = valuesAt(snapshot);
+    steps.push(step);
+    if (step === 'DOCUMENT_SIGNED') return { kind: 'complete', steps };
+    if (isTerminalStep(step)) return { kind: 'stopped', at: steps[steps.length - 2] ?? step, steps };
+    if (!isStepValidSync(step, values)) return { kind: 'stopped', at: step, steps };
+    const next = nextSnapshot(snapshot, replayEvent(snapshot, values));
+    if (stepOf(next) === step) return { kind: 'stopped', at: step, steps };
+    snapshot = next;
+  }
+  throw new Error(`The validation walk did not end within ${MAX_STEPS} steps: ${steps.join(' → ')}`);
+};
+
+/** SPEC §4: the walk from INITIAL. */
+export const validationWalk = (values: FlowValues, env: FlowEnvironment): WalkResult =>
+  walkFrom(snapshotAt({ currentStep: 'INITIAL', values }, env), () => values);
+
+/**
+ * CONFIRM_MOI's validity check: walk the chosen account's data from its tax-id step (as Edit would) with no other
+ * accounts to reuse, and report the first step that is missing, or null when everything up to signing is valid.
+ */
+export const firstMissingStep = (values: FlowValues, env: FlowEnvironment): StepId | null => {
+  const isolated: FlowEnvironment = { ...env, investor: { ...env.investor, accounts: [], transactions: [] } };
+  const atConfirm = snapshotAt({ currentStep: 'CONFIRM_MOI', values }, isolated);
+  const editStart = nextSnapshot(atConfirm, { type: 'EDIT' });
+  // The account's own data, with the prefills of the steps it passes (custodian, investment address).
+  const result = walkFrom(editStart, (snapshot) => ({ ...snapshot.context.values, isMoiEditModeSelected: false }));
+  return result.kind === 'complete' ? null : result.at;
+};
