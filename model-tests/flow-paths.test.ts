@@ -1,0 +1,74 @@
+// Model-based paths of the investment flow over the scenario matrix: coverage of every state and end screen, pinned
+// path titles, and every path replayed through the server-like runner and Previous.
+import { describe, expect, it } from 'vitest';
+import type { FlowRecord } from '../machines/flow-snapshot';
+import { investmentFlowMachine } from '../machines/investment-flow.machine';
+import type { FlowEvent } from '../machines/investment-flow.types';
+import { previousStep } from '../machines/replay';
+import { valuesFromProfile } from '../src/shared/domain/account-values';
+import { STEP_IDS, type StepId, TERMINAL_STEPS } from '../src/shared/domain/steps';
+import { driveRunner } from './drivers/flow-runner-driver';
+import { type FlowPath, generateAll, pathTitle, shortestPerStep, stepOfPath } from './flow-paths';
+
+const generated = generateAll();
+const reached = new Set<StepId>(generated.flatMap(({ paths }) => paths.map(stepOfPath)));
+
+describe('investment flow paths', () => {
+  it('reaches every state of the machine in some scenario', () => {
+    const states = Object.keys(investmentFlowMachine.root.states);
+    expect(states.sort()).toEqual([...STEP_IDS].sort());
+    expect(STEP_IDS.filter((step) => !reached.has(step))).toEqual([]);
+  });
+
+  it('reaches every end screen, ERROR_UNKNOWN through Previous included', () => {
+    expect(TERMINAL_STEPS.filter((step) => !reached.has(step))).toEqual([]);
+  });
+
+  it('pins the shortest path to each end screen and to signing, per scenario', () => {
+    const ends: StepId[] = [...TERMINAL_STEPS, 'DOCUMENT_SIGNED'];
+    const titles = generated.flatMap(({ scenario, paths }) => {
+      const best = shortestPerStep(paths);
+      return ends
+        .filter((end) => best.has(end))
+        .map((end) => `${scenario.title} | ${pathTitle(best.get(end) as FlowPath)}`);
+    });
+    expect(titles).toMatchSnapshot();
+  });
+});
+
+describe.each(generated)('$scenario.title', ({ scenario, paths }) => {
+  const best = [...shortestPerStep(paths).values()];
+
+  it('replays every path through the runner with the same steps and flashes', async () => {
+    for (const path of best) {
+      let record: FlowRecord = { currentStep: 'INITIAL', values: valuesFromProfile(scenario.env.investor) };
+      for (const step of path.steps.slice(1)) {
+        const { record: next, flash } = await driveRunner(record, scenario.env, step.event as FlowEvent);
+        expect(next.currentStep, pathTitle(path)).toBe(step.state.value);
+        expect(flash, pathTitle(path)).toBe(step.state.context.flash);
+        record = next;
+      }
+    }
+  });
+
+  it('recomputes Previous by replay to the step each path came from', () => {
+    for (const path of best) {
+      const visited = path.steps.map((s) => s.state.value as StepId);
+      const usesAccount = visited.includes('CONFIRM_MOI');
+      for (const [i, step] of path.steps.entries()) {
+        const current = step.state.value as StepId;
+        if (i === 0 || step.state.status === 'done') continue;
+        const outcome = previousStep({ currentStep: current, values: step.state.context.values }, scenario.env);
+        const cameFrom = visited[i - 1];
+        if (cameFrom === 'INITIAL') {
+          expect(outcome.kind, pathTitle(path)).toBe('leave');
+          continue;
+        }
+        expect(outcome.kind, `${pathTitle(path)} at ${current}`).toBe('step');
+        if (outcome.kind !== 'step') continue;
+        if (usesAccount) expect(visited.slice(0, i)).toContain(outcome.record.currentStep);
+        else expect(outcome.record.currentStep, `${pathTitle(path)} at ${current}`).toBe(cameFrom);
+      }
+    }
+  });
+});
