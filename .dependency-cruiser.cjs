@@ -18,7 +18,7 @@ module.exports = {
     {
       name: 'machines-import-only-shared',
       severity: 'error',
-      from: { path: '^machines/' },
+      from: { path: '^machines/', pathNot: '\\.test\\.ts$' },
       to: { path: '^(src/server|src/web|model-tests|e2e|scripts)/' },
     },
     {

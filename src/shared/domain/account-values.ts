@@ -1,6 +1,6 @@
 // Between stored accounts and the flow's form data. SPEC §4 'Behaviours on choices and resets': choosing a method of
 // investment or an existing account rebuilds the form from the investor profile (and that account).
-import { ACCOUNT_TYPE, type MethodOfInvestment } from './codes';
+import { accountTypeOf, methodOf } from './account-types';
 import type { Account, Address, UserInvestments } from './entities';
 import { emptyAddress, emptyFlowValues, type FlowValues } from './flow-values';
 
@@ -8,39 +8,6 @@ export type FlowProfile = Pick<
   UserInvestments,
   'firstName' | 'lastName' | 'mobilePhone' | 'preferredName' | 'primaryResidence'
 >;
-
-/** The method of investment an account was opened with. */
-export const methodOfAccount = (account: Pick<Account, 'accountType' | 'isGlobalInvestor'>): MethodOfInvestment => {
-  if (account.isGlobalInvestor) return account.accountType === ACCOUNT_TYPE.individual ? 'direct' : 'trust';
-  switch (account.accountType) {
-    case ACCOUNT_TYPE.entity:
-      return 'entity';
-    case ACCOUNT_TYPE.ira:
-      return 'ira';
-    case ACCOUNT_TYPE.jointTenants:
-      return 'jtwros';
-    default:
-      return 'individual';
-  }
-};
-
-/** The account type code and global flag of a method (SPEC §3 codes). */
-export const accountTypeOfMethod = (method: MethodOfInvestment): Pick<Account, 'accountType' | 'isGlobalInvestor'> => {
-  switch (method) {
-    case 'direct':
-      return { accountType: ACCOUNT_TYPE.individual, isGlobalInvestor: true };
-    case 'trust':
-      return { accountType: ACCOUNT_TYPE.entity, isGlobalInvestor: true };
-    case 'entity':
-      return { accountType: ACCOUNT_TYPE.entity, isGlobalInvestor: false };
-    case 'ira':
-      return { accountType: ACCOUNT_TYPE.ira, isGlobalInvestor: false };
-    case 'jtwros':
-      return { accountType: ACCOUNT_TYPE.jointTenants, isGlobalInvestor: false };
-    default:
-      return { accountType: ACCOUNT_TYPE.individual, isGlobalInvestor: false };
-  }
-};
 
 const copyAddress = (address: Address | null | undefined, fallbackCountry = 'US'): Address =>
   address ? { ...emptyAddress(fallbackCountry), ...address } : emptyAddress(fallbackCountry);
@@ -59,7 +26,7 @@ const str = (value: string | null | undefined): string => value ?? '';
 
 /** The form rebuilt from the profile and an existing account, marked as selected (SPEC §4). */
 export const valuesFromAccount = (profile: FlowProfile, account: Account): FlowValues => {
-  const method = methodOfAccount(account);
+  const method = methodOf(account);
   const base = valuesFromProfile(profile);
   const investmentAddress = copyAddress(account.investmentAddress ?? profile.primaryResidence);
   return {
@@ -112,7 +79,7 @@ export const accountFromValues = (values: FlowValues, integrationId: string): Ac
   const isMarried = values.maritalStatus === null ? null : values.maritalStatus === 'married';
   return {
     integrationId,
-    ...accountTypeOfMethod(method),
+    ...accountTypeOf(method),
     ssn: orNull(values.ssn),
     ein: orNull(values.ein),
     isEinSelected: values.isEin,

@@ -1,0 +1,95 @@
+// SPEC §2 account menu items and SPEC §6 menu visibility.
+import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
+import type { IsoDate, Transaction, UserInvestments } from './entities';
+import { daysSinceAcknowledgments, hasAccreditedTransaction } from './syndication';
+import { isTransactionComplete } from './transactions';
+
+export const ACCOUNT_MENU_ITEM_IDS = [
+  'investmentsInProgress',
+  'syndicationProgram',
+  'investorPortal',
+  'settings',
+  'needHelp',
+  'logOut',
+] as const;
+export type AccountMenuItemId = (typeof ACCOUNT_MENU_ITEM_IDS)[number];
+
+/** href null: the view acts itself (log out is a call; the investor-portal link comes from the visitor's links). */
+export type AccountMenuItem = { id: AccountMenuItemId; label: string; href: string | null };
+
+export const ACCOUNT_MENU_LABELS: Record<AccountMenuItemId, string> = {
+  investmentsInProgress: 'Investments In Progress',
+  syndicationProgram: 'Syndication Program',
+  investorPortal: 'Investor Portal',
+  settings: 'Settings',
+  needHelp: 'Need help?',
+  logOut: 'Log Out',
+};
+
+const HREFS: Record<AccountMenuItemId, string | null> = {
+  investmentsInProgress: '/investment-summary',
+  syndicationProgram: '/syndication-program',
+  investorPortal: null,
+  settings: '/account/settings',
+  needHelp: null,
+  logOut: null,
+};
+
+export const NEED_HELP_SUBJECT = 'Investor portal: I need help';
+
+export type MenuInvestments = Pick<
+  UserInvestments,
+  'syndicationProgramSignUpStartDate' | 'syndicationProgramSignUpAcknowledgmentsCompletionDate'
+> & {
+  transactions: readonly Pick<
+    Transaction,
+    'completionDate' | 'fundsTransferDate' | 'proofOfAccreditationDate' | 'subscriptionAgreementDate'
+  >[];
+};
+
+export type AccountMenuInput = {
+  /** null while the investor's investments are not loaded. */
+  investments: MenuInvestments | null;
+  pathname: string;
+  now: Date | IsoDate;
+  /** The investor relations contact; blank hides 'Need help?'. */
+  needHelpEmail: string | null | undefined;
+};
+
+const isOnSyndicationPage = (pathname: string): boolean => pathname.replace(/\/+$/, '') === HREFS.syndicationProgram;
+
+const isVisible = ({
+  investments,
+  pathname,
+  now,
+  needHelpEmail,
+}: AccountMenuInput): Record<AccountMenuItemId, boolean> => {
+  const transactions = investments?.transactions ?? [];
+  const onSyndicationPage = isOnSyndicationPage(pathname);
+  return {
+    investmentsInProgress: !onSyndicationPage && transactions.some((t) => !isTransactionComplete(t)),
+    syndicationProgram:
+      investments !== null &&
+      investments.syndicationProgramSignUpStartDate !== null &&
+      daysSinceAcknowledgments(investments, now) < SYNDICATION_WAITING_PERIOD_DAYS &&
+      !onSyndicationPage &&
+      !hasAccreditedTransaction(investments),
+    investorPortal: transactions.some((t) => t.completionDate !== null),
+    settings: true,
+    needHelp: Boolean(needHelpEmail?.trim()),
+    logOut: true,
+  };
+};
+
+export const needHelpHref = (email: string): string =>
+  `mailto:${email.trim()}?subject=${encodeURIComponent(NEED_HELP_SUBJECT)}`;
+
+/** The visible items, in SPEC §2 order. */
+export const accountMenuItems = (input: AccountMenuInput): AccountMenuItem[] => {
+  const visible = isVisible(input);
+  return ACCOUNT_MENU_ITEM_IDS.filter((id) => visible[id]).map((id) => ({
+    id,
+    label: ACCOUNT_MENU_LABELS[id],
+    href: id === 'needHelp' ? needHelpHref(input.needHelpEmail ?? '') : HREFS[id],
+  }));
+};

@@ -1,0 +1,25 @@
+// SPEC §5 tax ids: dashes and underscores removed, trimmed, exactly 9 characters.
+// SPEC §2/§9 display: masked, only the last 4 characters shown.
+import { MASKED_TAX_ID_VISIBLE, TAX_ID_LENGTH } from './constants';
+
+const BULLET = '•';
+
+export const normalizeTaxId = (raw: string | null | undefined): string => (raw ?? '').replace(/[-_]/g, '').trim();
+
+export const isNineCharacterTaxId = (raw: string | null | undefined): boolean =>
+  normalizeTaxId(raw).length === TAX_ID_LENGTH;
+
+export const lastFour = (value: string | null | undefined): string =>
+  normalizeTaxId(value).slice(-MASKED_TAX_ID_VISIBLE);
+
+/**
+ * '•••-••-6789' for a 9-character id (the SSN/EIN shape), '••••' + the last 4 otherwise, '' for none.
+ * Masking an already-masked id gives the same text.
+ */
+export const maskTaxId = (value: string | null | undefined): string => {
+  const normalized = normalizeTaxId(value);
+  if (normalized === '') return '';
+  const visible = lastFour(normalized);
+  if (normalized.length === TAX_ID_LENGTH) return `${BULLET.repeat(3)}-${BULLET.repeat(2)}-${visible}`;
+  return `${BULLET.repeat(4)}${visible}`;
+};
