@@ -55,7 +55,8 @@ export const submitStep = async (
     const isOwnValidAccount = validExistingAccounts(env.investor).some(
       (a) => a.integrationId === values.accountIntegrationId,
     );
-    if (!isOwnValidAccount) return { kind: 'invalid', message: INVALID, fields: { accountIntegrationId: UNKNOWN_ACCOUNT } };
+    if (!isOwnValidAccount)
+      return { kind: 'invalid', message: INVALID, fields: { accountIntegrationId: UNKNOWN_ACCOUNT } };
   }
   const snapshot = snapshotAt(record, env);
   const event = eventFor(record, env, values);
@@ -64,7 +65,11 @@ export const submitStep = async (
     throw new Error(`CONFIRM_MOI has no transition to the missing step ${event.missingStep}`);
   }
   if (stepOf(next) === step) return { kind: 'invalid', message: 'This choice is not available here.', fields: {} };
-  return { kind: 'advanced', record: { currentStep: stepOf(next), values: next.context.values }, flash: next.context.flash };
+  return {
+    kind: 'advanced',
+    record: { currentStep: stepOf(next), values: next.context.values },
+    flash: next.context.flash,
+  };
 };
 
 /** The signature service completed the investor's signature on DOCUMENT_SIGNED. */

@@ -1,5 +1,5 @@
 // Rehydrating the machine at a stored step: only { currentStep, values } is stored; the rest comes from the request.
-import { transition, type SnapshotFrom } from 'xstate';
+import { type SnapshotFrom, transition } from 'xstate';
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import type { StepId } from '../src/shared/domain/steps';
 import { investmentFlowMachine } from './investment-flow.machine';

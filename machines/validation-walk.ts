@@ -1,14 +1,9 @@
 // SPEC §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid.
-import { isStepValidSync } from '../src/shared/schemas/step-validity';
-import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
+
 import type { FlowValues } from '../src/shared/domain/flow-values';
-import {
-  type FlowEnvironment,
-  type FlowSnapshot,
-  nextSnapshot,
-  snapshotAt,
-  stepOf,
-} from './flow-snapshot';
+import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
+import { isStepValidSync } from '../src/shared/schemas/step-validity';
+import { type FlowEnvironment, type FlowSnapshot, nextSnapshot, snapshotAt, stepOf } from './flow-snapshot';
 import type { FlowEvent } from './investment-flow.types';
 
 /** A flow never has more steps than this; a longer walk is a loop. */
@@ -24,7 +19,8 @@ export type WalkResult =
 export const replayEvent = (snapshot: FlowSnapshot, values: FlowValues): FlowEvent => {
   const step = stepOf(snapshot);
   if (step === 'CONFIRM_MOI' && values.isMoiEditModeSelected) return { type: 'EDIT' };
-  if (step === 'CONFIRM_MOI') return { type: 'SUBMIT', values, missingStep: firstMissingStep(values, snapshot.context) };
+  if (step === 'CONFIRM_MOI')
+    return { type: 'SUBMIT', values, missingStep: firstMissingStep(values, snapshot.context) };
   return { type: 'SUBMIT', values };
 };
 

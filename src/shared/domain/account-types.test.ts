@@ -6,7 +6,7 @@ import {
   methodOf,
   OFFERED_ACCREDITATION_TYPES,
 } from './account-types';
-import type { MethodOfInvestment, PortalType } from './codes';
+import type { MethodOfInvestment } from './codes';
 import { anAccount } from './test-fixtures';
 
 const METHOD_TABLE: [MethodOfInvestment, 0 | 1 | 2 | 6, boolean][] = [
