@@ -43,6 +43,7 @@ describe('submitting a step', () => {
 
   it("refuses an account that is not one of the investor's valid accounts", async () => {
     const outcome = await submitStep(at('SELECT_MOI'), env({ investor: investorWith(completeIndividual) }), {
+      isExistingAccountSelected: true,
       accountIntegrationId: 'someone-elses-account',
     });
     expect(outcome).toMatchObject({ kind: 'invalid', fields: { accountIntegrationId: UNKNOWN_ACCOUNT } });

@@ -1,7 +1,14 @@
 // SPEC §4 'Previous button': recompute the step before the current one by replaying the flow from INITIAL.
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
-import { type FlowEnvironment, type FlowRecord, nextSnapshot, snapshotAt, stepOf } from './flow-snapshot';
+import {
+  type FlowEnvironment,
+  type FlowRecord,
+  type FlowSnapshot,
+  nextSnapshot,
+  snapshotAt,
+  stepOf,
+} from './flow-snapshot';
 import { replayEvent } from './validation-walk';
 
 const MAX_STEPS = 64;
@@ -16,37 +23,45 @@ export type PreviousOutcome =
   /** The current step cannot be reached with the stored values: ERROR_UNKNOWN, then a restart at INITIAL. */
   | { kind: 'unreachable'; record: FlowRecord; message: string };
 
-/**
- * The steps the stored values lead through, from INITIAL until `until` (included) or the end of the flow.
- * With `editAtConfirm`, CONFIRM_MOI is replayed as Edit: the route through the account's own steps, which an
- * investor sent from CONFIRM_MOI to a missing step continues on.
- */
-export const replaySteps = (
-  values: FlowValues,
-  env: FlowEnvironment,
-  until: StepId,
-  { editAtConfirm = false } = {},
-): StepId[] => {
-  const replayed = editAtConfirm ? { ...values, isMoiEditModeSelected: true } : values;
+/** The steps the stored values lead through, from `start` until `until` (included) or the end of the flow. */
+const replayFrom = (start: FlowSnapshot, values: FlowValues, until: StepId): StepId[] => {
   const steps: StepId[] = [];
-  let snapshot = snapshotAt({ currentStep: 'INITIAL', values: replayed }, env);
+  let snapshot = start;
   for (let i = 0; i < MAX_STEPS; i++) {
     const step = stepOf(snapshot);
     steps.push(step);
     if (step === until || isTerminalStep(step) || step === 'DOCUMENT_SIGNED') return steps;
-    const next = nextSnapshot(snapshot, replayEvent(snapshot, replayed));
+    const next = nextSnapshot(snapshot, replayEvent(snapshot, values));
     if (stepOf(next) === step) return steps;
     snapshot = next;
   }
   return steps;
 };
 
+/** The replay from INITIAL. */
+export const replaySteps = (values: FlowValues, env: FlowEnvironment, until: StepId): StepId[] =>
+  replayFrom(snapshotAt({ currentStep: 'INITIAL', values }, env), values, until);
+
+/**
+ * The replay that continues after CONFIRM_MOI through the account's own steps (as Edit would, with no other account
+ * to reuse): the route an investor sent from CONFIRM_MOI to a missing step goes on along.
+ */
+const replayThroughAccount = (values: FlowValues, env: FlowEnvironment, until: StepId): StepId[] => {
+  const isolated: FlowEnvironment = { ...env, investor: { ...env.investor, accounts: [], transactions: [] } };
+  const editStart = nextSnapshot(snapshotAt({ currentStep: 'CONFIRM_MOI', values }, isolated), { type: 'EDIT' });
+  return replayFrom(editStart, { ...values, isMoiEditModeSelected: false }, until);
+};
+
 const stepsUntil = (record: FlowRecord, env: FlowEnvironment): StepId[] | null => {
   const plain = replaySteps(record.values, env, record.currentStep);
   if (plain.includes(record.currentStep)) return plain;
-  if (!plain.includes('CONFIRM_MOI')) return null;
-  const viaEdit = replaySteps(record.values, env, record.currentStep, { editAtConfirm: true });
-  return viaEdit.includes(record.currentStep) ? viaEdit : null;
+  const confirmAt = plain.indexOf('CONFIRM_MOI');
+  if (confirmAt < 0) return null;
+  const viaAccount = [
+    ...plain.slice(0, confirmAt + 1),
+    ...replayThroughAccount(record.values, env, record.currentStep),
+  ];
+  return viaAccount.includes(record.currentStep) ? viaAccount : null;
 };
 
 export const previousStep = (record: FlowRecord, env: FlowEnvironment): PreviousOutcome => {

@@ -2,11 +2,11 @@
 // state → slug → wizard step → schema → form. `npm run docs:flow` writes it; a test fails when it is stale.
 import { existsSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
-import { STEP_IDS } from '../src/shared/domain/steps';
 import { investmentFlowMachine } from '../machines/investment-flow.machine';
 import { stepDescription, stepMeta } from '../machines/step-meta';
 import { syndicationSignUpMachine } from '../machines/syndication-sign-up.machine';
 import { toDirectedGraph } from '../model-tests/graph';
+import { STEP_IDS } from '../src/shared/domain/steps';
 
 type Graph = ReturnType<typeof toDirectedGraph>;
 type GuardLike = string | { type?: string; params?: Record<string, unknown>; name?: string; guards?: GuardLike[] };
@@ -60,7 +60,8 @@ const syndicationTable = (): string =>
     '| state | meta | what it does |',
     '|---|---|---|',
     ...Object.entries(syndicationSignUpMachine.root.states).map(
-      ([name, node]) => `| ${name} | ${node.meta ? `\`${JSON.stringify(node.meta)}\`` : '—'} | ${node.description ?? ''} |`,
+      ([name, node]) =>
+        `| ${name} | ${node.meta ? `\`${JSON.stringify(node.meta)}\`` : '—'} | ${node.description ?? ''} |`,
     ),
   ].join('\n');
 

@@ -63,9 +63,9 @@ export const flowEvents = (snapshot: FlowSnapshot): FlowEvent[] => {
     case 'SELECT_MOI':
       return [
         ...validExistingAccounts(snapshot.context.investor).map((a) =>
-          submit({ accountIntegrationId: a.integrationId }),
+          submit({ isExistingAccountSelected: true, accountIntegrationId: a.integrationId }),
         ),
-        submit({ accountIntegrationId: null }),
+        submit({ isExistingAccountSelected: false, accountIntegrationId: null }),
       ];
     case 'CONFIRM_MOI':
       return [

@@ -1,0 +1,14 @@
+// ENTITY_QUALIFIED_PURCHASER_TYPE (SPEC §5): one of the definitions for entities.
+import type { StepForm } from './form-types';
+
+export const entityQualifiedPurchaserTypeForm: StepForm = {
+  title: 'Which describes the entity?',
+  fields: [
+    {
+      kind: 'radioButton',
+      name: 'qualifiedPurchaserDefinition',
+      label: 'Qualified purchaser',
+      options: 'qualifiedPurchaserDefinitionsEntity',
+    },
+  ],
+};

@@ -1,0 +1,14 @@
+// QUALIFIED_PURCHASER_TYPE (SPEC §5): one of the definitions for individuals.
+import type { StepForm } from './form-types';
+
+export const qualifiedPurchaserTypeForm: StepForm = {
+  title: 'Which describes you?',
+  fields: [
+    {
+      kind: 'radioButton',
+      name: 'qualifiedPurchaserDefinition',
+      label: 'Qualified purchaser',
+      options: 'qualifiedPurchaserDefinitionsIndividual',
+    },
+  ],
+};

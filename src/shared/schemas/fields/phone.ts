@@ -1,0 +1,16 @@
+// SPEC §5 phone: must parse as a valid number for its country (default US); US numbers on the toll-free prefixes of
+// SPEC §9 are rejected. Toll-free codes are shared by the whole +1 plan, so the check reads the calling code.
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { TOLL_FREE_PREFIXES } from '../../domain/constants';
+import { requiredText } from './required';
+
+export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+
+export const isAcceptedPhone = (value: string | undefined): boolean => {
+  const phone = parsePhoneNumberFromString(value ?? '', 'US');
+  if (!phone?.isValid()) return false;
+  if (phone.countryCallingCode !== '1') return true;
+  return !TOLL_FREE_PREFIXES.some((prefix) => phone.nationalNumber.startsWith(prefix));
+};
+
+export const phone = () => requiredText(PHONE_MESSAGE).test('phone', PHONE_MESSAGE, isAcceptedPhone);

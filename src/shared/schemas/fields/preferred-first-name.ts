@@ -1,0 +1,6 @@
+// SPEC §5 preferred first name: optional, max 50 (SPEC §9).
+import { MAX_LENGTH } from '../../domain/constants';
+import { maxLengthMessage, text } from './text';
+
+export const preferredFirstName = () =>
+  text().max(MAX_LENGTH.preferredName, maxLengthMessage(MAX_LENGTH.preferredName));

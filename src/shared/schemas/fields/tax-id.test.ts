@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fieldResult } from '../testing/field-result';
+import { TAX_ID_MESSAGES, taxId } from './tax-id';
+
+describe('tax ids (SPEC §5)', () => {
+  it.each([['123-45-6789'], ['123456789'], ['12-3456789'], ['123_45_6789'], [' 123-45-6789 '], ['*****6789']])(
+    'accepts %j, which has 9 characters once dashes and underscores are gone',
+    async (input) => {
+      expect((await fieldResult(taxId(TAX_ID_MESSAGES.ssn), input)).ok).toBe(true);
+    },
+  );
+
+  it.each([
+    ['12345678', '8 characters'],
+    ['1234567890', '10 characters'],
+    ['123-45-678', '8 characters with dashes'],
+    ['1234-56-7890', '10 characters with dashes'],
+    ['', 'nothing'],
+    ['___-__-____', 'only the input mask'],
+  ])('refuses %j (%s)', async (input) => {
+    expect(await fieldResult(taxId(TAX_ID_MESSAGES.ssn), input)).toEqual({
+      ok: false,
+      message: 'Please enter a valid SSN.',
+    });
+  });
+
+  it('stores the id without dashes', async () => {
+    expect(await fieldResult(taxId(TAX_ID_MESSAGES.ein), '12-3456789')).toEqual({ ok: true, value: '123456789' });
+  });
+
+  it.each([
+    [TAX_ID_MESSAGES.ssn, 'Please enter a valid SSN.'],
+    [TAX_ID_MESSAGES.ein, 'Please enter a valid EIN.'],
+    [TAX_ID_MESSAGES.generic, 'Please enter a valid Tax ID'],
+    [TAX_ID_MESSAGES.custodianEin, 'Please enter a valid EIN for your IRA Custodian.'],
+  ])('speaks SPEC message %j', async (message, expected) => {
+    expect(await fieldResult(taxId(message), '1234')).toEqual({ ok: false, message: expected });
+  });
+});

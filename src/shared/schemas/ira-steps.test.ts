@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { validateStep } from './step-schemas';
+
+const NUMBER_OR_BOX = 'Please enter your IRA account number or check the box above.';
+const IRA_TYPE = 'Please select the IRA type.';
+
+describe('IRA custodian choice (SPEC §2)', () => {
+  it.each([['strata'], ['entrust'], ['other']])('accepts the configured custodian %j', async (iraCustodian) => {
+    expect(await validateStep('SDIRA_CUSTODIAN', { iraCustodian })).toEqual({ ok: true, values: { iraCustodian } });
+  });
+
+  it.each([[''], ['fidelity'], [null]])('refuses %j', async (iraCustodian) => {
+    expect(await validateStep('SDIRA_CUSTODIAN', { iraCustodian })).toEqual({
+      ok: false,
+      fields: { iraCustodian: 'Please choose your IRA custodian.' },
+    });
+  });
+});
+
+describe('custom IRA provider step (SPEC §5)', () => {
+  it('accepts an account number and an offered IRA type', async () => {
+    expect(
+      await validateStep('IRA_PROVIDER_CUSTOM', { iraAccountNumber: 'A-123', iraType: 'roth', iraCustodianName: '' }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('asks for the account number and the type when no box is checked', async () => {
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', {})).toEqual({
+      ok: false,
+      fields: { iraAccountNumber: NUMBER_OR_BOX, iraType: IRA_TYPE },
+    });
+  });
+
+  it('lets the investor without a custodian number leave it out, but still asks for the type', async () => {
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { noCustIraNumber: true })).toEqual({
+      ok: false,
+      fields: { iraType: IRA_TYPE },
+    });
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { noCustIraNumber: true, iraType: 'sep' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('asks for neither number nor type when the investor needs to open an IRA', async () => {
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true })).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    ['solo401k', 'configured but not offered on forms'],
+    ['gold', 'not configured'],
+  ])('refuses the IRA type %j (%s), even when the investor needs to open an IRA', async (iraType) => {
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true, iraType })).toEqual({
+      ok: false,
+      fields: { iraType: IRA_TYPE },
+    });
+  });
+
+  it('checks the custodian name only when one is given', async () => {
+    expect(
+      await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true, iraCustodianName: 'Equity Trust & Co.' }),
+    ).toMatchObject({ ok: true });
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true, iraCustodianName: 'Acme <IRA>' })).toEqual({
+      ok: false,
+      fields: { iraCustodianName: 'Please enter the name of your IRA custodian.' },
+    });
+  });
+});
+
+describe('other IRA custodian step (SPEC §5)', () => {
+  const complete = {
+    iraAccountNumber: '55-1234',
+    iraCustodianName: 'Millennium Trust Co.',
+    iraCustodianEin: '12-3456789',
+    iraType: 'traditional',
+  };
+
+  it('accepts complete custodian details', async () => {
+    expect(await validateStep('OTHER_IRA_CUSTODIAN', complete)).toEqual({
+      ok: true,
+      values: { ...complete, iraCustodianEin: '123456789' },
+    });
+  });
+
+  it('requires every field', async () => {
+    expect(await validateStep('OTHER_IRA_CUSTODIAN', {})).toEqual({
+      ok: false,
+      fields: {
+        iraAccountNumber: 'Please enter your IRA account number.',
+        iraCustodianName: 'Please enter the name of your IRA custodian.',
+        iraCustodianEin: 'Please enter a valid EIN for your IRA Custodian.',
+        iraType: IRA_TYPE,
+      },
+    });
+  });
+
+  it.each([['solo401k'], ['gold']])('refuses the IRA type %j outside the offered list', async (iraType) => {
+    expect(await validateStep('OTHER_IRA_CUSTODIAN', { ...complete, iraType })).toEqual({
+      ok: false,
+      fields: { iraType: IRA_TYPE },
+    });
+  });
+
+  it('refuses a custodian EIN of 10 characters', async () => {
+    expect(await validateStep('OTHER_IRA_CUSTODIAN', { ...complete, iraCustodianEin: '12-34567890' })).toEqual({
+      ok: false,
+      fields: { iraCustodianEin: 'Please enter a valid EIN for your IRA Custodian.' },
+    });
+  });
+});
