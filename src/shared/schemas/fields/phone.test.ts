@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
-import { phone } from './phone';
+import { hasTollFreePrefix, phone } from './phone';
 
 const refused = { ok: false, message: 'Please enter a valid phone number.' };
 
@@ -23,6 +23,17 @@ describe('phone numbers (SPEC §5)', () => {
       expect(await fieldResult(phone(), `+1 ${prefix} 555 1234`)).toEqual(refused);
     },
   );
+
+  it.each(['800', '888', '877', '866', '855', '844', '833', '822'])(
+    'treats %s as a toll-free prefix even where the numbering plan has not assigned it yet',
+    (prefix) => {
+      expect(hasTollFreePrefix(`${prefix}5551234`)).toBe(true);
+    },
+  );
+
+  it.each(['415', '212', '811', '899', '823'])('does not treat %s as toll-free', (prefix) => {
+    expect(hasTollFreePrefix(`${prefix}5551234`)).toBe(false);
+  });
 
   it.each([[''], ['123'], ['(415) 555-012'], ['not a phone'], ['+44 20 7946']])('refuses %j', async (number) => {
     expect(await fieldResult(phone(), number)).toEqual(refused);

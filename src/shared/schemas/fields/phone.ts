@@ -6,11 +6,15 @@ import { requiredText } from './required';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
+/** SPEC §9 toll-free prefixes, read on the national number of a +1 number. */
+export const hasTollFreePrefix = (nationalNumber: string): boolean =>
+  TOLL_FREE_PREFIXES.some((prefix) => nationalNumber.startsWith(prefix));
+
 export const isAcceptedPhone = (value: string | undefined): boolean => {
   const phone = parsePhoneNumberFromString(value ?? '', 'US');
   if (!phone?.isValid()) return false;
   if (phone.countryCallingCode !== '1') return true;
-  return !TOLL_FREE_PREFIXES.some((prefix) => phone.nationalNumber.startsWith(prefix));
+  return !hasTollFreePrefix(phone.nationalNumber);
 };
 
 export const phone = () => requiredText(PHONE_MESSAGE).test('phone', PHONE_MESSAGE, isAcceptedPhone);
