@@ -1,23 +1,13 @@
 // NAME_PHONE (SPEC §2): legal names, mobile phone, optional preferred first name.
 import { MAX_LENGTH } from '../domain/constants';
+import { legalNameFields, mobilePhoneField } from './common-fields';
 import type { StepForm } from './form-types';
 
 export const nameAndPhoneForm: StepForm = {
   title: 'Your name and phone number',
   intro: 'Please use your legal name as it appears on your government-issued ID.',
   fields: [
-    {
-      kind: 'textInput',
-      name: 'legalFirstName',
-      label: 'Legal first name',
-      autoComplete: 'given-name',
-    },
-    {
-      kind: 'textInput',
-      name: 'legalLastName',
-      label: 'Legal last name',
-      autoComplete: 'family-name',
-    },
+    ...legalNameFields,
     {
       kind: 'textInput',
       name: 'preferredFirstName',
@@ -27,6 +17,6 @@ export const nameAndPhoneForm: StepForm = {
       maxLength: MAX_LENGTH.preferredName,
       isOptional: true,
     },
-    { kind: 'phoneNumber', name: 'mobilePhone', label: 'Mobile phone', autoComplete: 'tel' },
+    mobilePhoneField,
   ],
 };
