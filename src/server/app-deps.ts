@@ -1,0 +1,45 @@
+// What every route reaches through `app.deps`: the database, repositories, cipher, mailer, settings and clock.
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { Repositories } from './repositories/repositories';
+import type { DataCipher } from './security/data-cipher';
+
+export type RateLimitRule = { max: number; timeWindowMs: number };
+
+export type RateLimits = {
+  loginPerEmail: RateLimitRule;
+  loginPerAddress: RateLimitRule;
+  passwordResetPerEmail: RateLimitRule;
+  passwordResetPerAddress: RateLimitRule;
+  signupPerAddress: RateLimitRule;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginPerEmail: { max: 10, timeWindowMs: 15 * 60_000 },
+  loginPerAddress: { max: 50, timeWindowMs: 15 * 60_000 },
+  passwordResetPerEmail: { max: 5, timeWindowMs: 60 * 60_000 },
+  passwordResetPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },
+  signupPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },
+};
+
+export type AppConfig = {
+  secureCookies: boolean;
+  /** Base of links in mail, e.g. https://portal.example.com. */
+  publicUrl: string;
+  rateLimits: RateLimits;
+};
+
+export type AppDeps = {
+  db: Db;
+  repos: Repositories;
+  cipher: DataCipher;
+  mailer: Mailer;
+  config: AppConfig;
+  now: () => Date;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

@@ -1,0 +1,104 @@
+// The API as a Fastify application (DESIGN.md §4; fastify/demo style): build it with its dependencies, then listen
+// (server.ts) or inject requests (tests). Holds no state that matters in process memory (DESIGN.md §8).
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import { type AppDeps, DEFAULT_RATE_LIMITS, type RateLimits } from './app-deps';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerImpersonationAudit } from './plugins/impersonation-audit';
+import { loggerOptions } from './plugins/logger-options';
+import { registerOriginGuard } from './plugins/origin-guard';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerSessionAuth } from './plugins/session-auth';
+import { createRepositories } from './repositories/repositories';
+import { adminRoutes } from './routes/admin-routes';
+import { authRoutes } from './routes/auth-routes';
+import { flowRoutes } from './routes/flow-routes';
+import { fundRoutes } from './routes/fund-routes';
+import { passwordResetRoutes } from './routes/password-reset-routes';
+import { uiConfigRoutes } from './routes/ui-config-routes';
+import { updateInvestmentRoutes } from './routes/update-investment-routes';
+import { userInvestmentsRoutes } from './routes/user-investments-routes';
+import { createDataCipher } from './security/data-cipher';
+
+/** Large enough for any step's form, small enough that a hostile body is refused early. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type AppOptions = {
+  db: Db;
+  mailer: Mailer;
+  /** 32-byte key that seals tax ids. */
+  dataKey: Buffer;
+  /** Keys of earlier rotations, still able to open values (docs/operations.md). */
+  previousDataKeys?: readonly Buffer[];
+  /** Secure cookies; true outside development. */
+  isProduction?: boolean;
+  publicUrl?: string;
+  /** Origins besides the request's own host allowed on state-changing calls. */
+  allowedOrigins?: readonly string[];
+  logLevel?: string;
+  /** Where log lines go (tests capture them); stdout when omitted. */
+  logStream?: DestinationStream;
+  /** Trust X-Forwarded-* from a load balancer (Fastify trustProxy). */
+  trustProxy?: boolean | string;
+  rateLimits?: Partial<RateLimits>;
+  now?: () => Date;
+};
+
+export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
+  const logger = {
+    ...loggerOptions(options.logLevel ?? 'info'),
+    ...(options.logStream && { stream: options.logStream }),
+  };
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // Wrong types and unknown fields are refused, not coerced or dropped (DESIGN.md §5).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const cipher = createDataCipher([options.dataKey, ...(options.previousDataKeys ?? [])]);
+  const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
+  const deps: AppDeps = {
+    db: options.db,
+    repos: createRepositories(options.db, cipher),
+    cipher,
+    mailer: options.mailer,
+    config: {
+      secureCookies: options.isProduction ?? false,
+      publicUrl,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    },
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+
+  registerErrorHandler(app);
+  await app.register(helmet, { global: true });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });
+  registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
+  registerSessionAuth(app);
+  registerImpersonationAudit(app);
+  // Answers carry personal data: no browser or proxy may keep a copy.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(adminRoutes);
+  await app.register(userInvestmentsRoutes);
+  await app.register(uiConfigRoutes);
+  await app.register(fundRoutes);
+  await app.register(flowRoutes);
+  await app.register(updateInvestmentRoutes);
+  return app;
+};

@@ -1,0 +1,46 @@
+// Funds and their portal settings (SPEC §3 Fund, FundPortalSettings). Money in integer cents.
+import { bigint, boolean, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FundTypeCode, PortalType } from '../../../shared/domain/codes';
+import type { FundType, SyndicationAssetType } from '../../../shared/domain/entities';
+import { createdAt, id, instant } from './columns';
+
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+export const funds = pgTable('funds', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull(),
+  finalSubscriptionAgreementDeadline: instant('final_subscription_agreement_deadline'),
+  accreditedQualified: boolean('accredited_qualified').notNull().default(true),
+  type: text('type').$type<FundType>().notNull().default('default'),
+  fundTypeCode: text('fund_type_code').$type<FundTypeCode>().notNull(),
+  minimumInvestmentAmount: cents('minimum_investment_amount').notNull(),
+  maximumInvestmentAmount: cents('maximum_investment_amount'),
+  closeDate: instant('close_date'),
+  marketingLaunchDate: instant('marketing_launch_date'),
+  commitmentDeadline: instant('commitment_deadline'),
+  initialCloseDate: instant('initial_close_date'),
+  reservationStartDate: instant('reservation_start_date'),
+  reservationEndDate: instant('reservation_end_date'),
+  hexColor: text('hex_color').notNull().default('#1f4e79'),
+  carryType: text('carry_type'),
+  syndicationAssetType: text('syndication_asset_type').$type<SyndicationAssetType>(),
+  pricePerShare: doublePrecision('price_per_share').notNull().default(0),
+  fundMaxExceeded: boolean('fund_max_exceeded').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const fundPortalSettings = pgTable('fund_portal_settings', {
+  fundId: uuid('fund_id')
+    .primaryKey()
+    .references(() => funds.id, { onDelete: 'cascade' }),
+  portalType: text('portal_type').$type<PortalType>().notNull().default('fullQcp'),
+  startDatetime: instant('start_datetime'),
+  endDatetime: instant('end_datetime'),
+  closeDatetime: instant('close_datetime'),
+  reservationStartDatetime: instant('reservation_start_datetime'),
+  reservationEndDatetime: instant('reservation_end_datetime'),
+  requiresReservationInAdvance: boolean('requires_reservation_in_advance').notNull().default(false),
+});

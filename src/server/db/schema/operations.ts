@@ -1,0 +1,35 @@
+// Operational tables: sent mail, the audit trail and rate-limit counters shared by every process (DESIGN.md §8).
+import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { users } from './users';
+
+/** One row per mail; the body is not kept because it may carry a one-time link. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  sentAt: instant('sent_at'),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    at: instant('at').notNull().defaultNow(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('audit_log_actor_idx').on(t.actorUserId)],
+);
+
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: instant('reset_at').notNull(),
+});

@@ -1,0 +1,52 @@
+// SPEC §3 Transaction with its owner, fund, current step and the flow's form data. `version` guards concurrent submits.
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { StepId } from '../../../shared/domain/steps';
+import { accounts } from './accounts';
+import { createdAt, id, instant } from './columns';
+import { funds } from './funds';
+import { users } from './users';
+
+/** Flow values as stored: tax-id fields hold ciphertext. */
+export type StoredFlowValues = Record<string, unknown>;
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fundSlug: text('fund_slug')
+      .notNull()
+      .references(() => funds.slug, { onUpdate: 'cascade' }),
+    currentStep: text('current_step').$type<StepId>().notNull().default('INITIAL'),
+    values: jsonb('values').$type<StoredFlowValues>().notNull().default({}),
+    version: integer('version').notNull().default(0),
+    amount: bigint('amount', { mode: 'number' }),
+    reservationAmount: bigint('reservation_amount', { mode: 'number' }),
+    completionDate: instant('completion_date'),
+    fundsTransferDate: instant('funds_transfer_date'),
+    proofOfAccreditationDate: instant('proof_of_accreditation_date'),
+    subscriptionAgreementDate: instant('subscription_agreement_date'),
+    subscriptionAgreementDocusignId: text('subscription_agreement_docusign_id'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    requiredReservationInAdvance: boolean('required_reservation_in_advance').notNull().default(false),
+    rejectionDate: instant('rejection_date'),
+    rejectionReason: text('rejection_reason'),
+    isApproved: boolean('is_approved'),
+    waitListDate: instant('wait_list_date'),
+    vintageFundCode: text('vintage_fund_code'),
+    isExistingAccountSelected: boolean('is_existing_account_selected').notNull().default(false),
+    fundReopenedNotificationSelectedDate: instant('fund_reopened_notification_selected_date'),
+    iraRequestedDate: instant('ira_requested_date'),
+    iraSSNConfirmedWithSubscriptionAgreementSigningDate: instant(
+      'ira_ssn_confirmed_with_subscription_agreement_signing_date',
+    ),
+    iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: instant(
+      'ira_secondary_ein_confirmed_with_subscription_agreement_signing_date',
+    ),
+    createdAt: createdAt(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('transactions_user_id_idx').on(t.userId), index('transactions_fund_slug_idx').on(t.fundSlug)],
+);

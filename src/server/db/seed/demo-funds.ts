@@ -1,0 +1,147 @@
+// Demo funds covering every branch of the flow and every fund state (DESIGN.md §6). Dates are relative to the seed
+// time, so re-running the seed keeps the open funds open.
+import type { NewFund, NewFundPortalSettings } from '../../repositories/funds-repository';
+
+export type DemoFund = { fund: NewFund; settings: NewFundPortalSettings };
+
+const DAY = 24 * 60 * 60 * 1000;
+const USD = 100;
+
+export const DEMO_FUND_SLUGS = {
+  promotedVenture: 'venture-fund-iv',
+  syndicationMultiple: 'syndication-multi-asset',
+  equityRaise: 'growth-equity-raise',
+  bondRaise: 'income-bond-2026',
+  reservation: 'seed-reservations',
+  closed: 'opportunity-fund-i',
+  full: 'flagship-fund-full',
+} as const;
+
+export const demoFunds = (now: Date): DemoFund[] => {
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const openWindow = { startDatetime: at(-30), endDatetime: at(60), closeDatetime: at(90) };
+  const base = {
+    accreditedQualified: true,
+    type: 'default' as const,
+    hexColor: '#1f4e79',
+    pricePerShare: 0,
+    fundMaxExceeded: false,
+    carryType: null,
+    syndicationAssetType: null,
+    minimumInvestmentAmount: 25_000 * USD,
+    maximumInvestmentAmount: 2_000_000 * USD,
+    closeDate: at(90),
+    commitmentDeadline: at(60),
+    finalSubscriptionAgreementDeadline: at(75),
+    marketingLaunchDate: at(-45),
+  };
+  return [
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.promotedVenture,
+        code: 'VF4',
+        name: 'Venture Fund IV',
+        legalName: 'Venture Fund IV, L.P.',
+        fundTypeCode: 'AF',
+        carryType: 'Deal Carry',
+        hexColor: '#0b6e4f',
+      },
+      settings: { portalType: 'fullQcp', ...openWindow },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.syndicationMultiple,
+        code: 'SYN-M',
+        name: 'Syndication: Multi-Asset Basket',
+        legalName: 'Multi-Asset Syndicate I, LLC',
+        type: 'syndication',
+        fundTypeCode: 'SYNDICATION',
+        syndicationAssetType: 'multiple',
+        minimumInvestmentAmount: 10_000 * USD,
+        hexColor: '#5b2a86',
+      },
+      settings: { portalType: 'fullQcp', ...openWindow },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.equityRaise,
+        code: 'GER',
+        name: 'Growth Equity Raise',
+        legalName: 'Growth Equity Holdings, Inc.',
+        fundTypeCode: 'FUNDRAISE',
+        minimumInvestmentAmount: 5_000 * USD,
+        pricePerShare: 12.5,
+        hexColor: '#a23b72',
+      },
+      settings: { portalType: 'fundraiseEquity', ...openWindow },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.bondRaise,
+        code: 'IB26',
+        name: 'Income Bond 2026',
+        legalName: 'Income Bond Issuer 2026, LLC',
+        fundTypeCode: 'FUNDRAISE',
+        minimumInvestmentAmount: 1_000 * USD,
+        hexColor: '#2e4057',
+      },
+      settings: { portalType: 'fundraiseBond', ...openWindow },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.reservation,
+        code: 'SR1',
+        name: 'Seed Reservations',
+        legalName: 'Seed Fund I, L.P.',
+        fundTypeCode: 'TAF',
+        reservationStartDate: at(-7),
+        reservationEndDate: at(21),
+        hexColor: '#c75000',
+      },
+      settings: {
+        portalType: 'reservationPortal',
+        startDatetime: at(30),
+        endDatetime: at(90),
+        closeDatetime: at(120),
+        reservationStartDatetime: at(-7),
+        reservationEndDatetime: at(21),
+        requiresReservationInAdvance: true,
+      },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.closed,
+        code: 'OF1',
+        name: 'Opportunity Fund I',
+        legalName: 'Opportunity Fund I, L.P.',
+        fundTypeCode: 'OPF',
+        maximumInvestmentAmount: null,
+        closeDate: at(-30),
+        commitmentDeadline: at(-60),
+        finalSubscriptionAgreementDeadline: at(-45),
+        marketingLaunchDate: at(-400),
+        hexColor: '#555555',
+      },
+      settings: { portalType: 'fullQcp', startDatetime: at(-365), endDatetime: at(-60), closeDatetime: at(-30) },
+    },
+    {
+      fund: {
+        ...base,
+        slug: DEMO_FUND_SLUGS.full,
+        code: 'FF2',
+        name: 'Flagship Fund II',
+        legalName: 'Flagship Fund II, L.P.',
+        fundTypeCode: 'FF',
+        fundMaxExceeded: true,
+        hexColor: '#8a1c1c',
+      },
+      settings: { portalType: 'fullQcp', ...openWindow },
+    },
+  ];
+};

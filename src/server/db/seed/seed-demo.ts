@@ -1,0 +1,87 @@
+// `npm run db:seed` and the first `npm start` on an empty database: demo funds and people. Idempotent: funds are
+// upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet.
+import { accountFromValues } from '../../../shared/domain/account-values';
+import { createRepositories } from '../../repositories/repositories';
+import type { DataCipher } from '../../security/data-cipher';
+import { hashPassword } from '../../security/password';
+import type { Db } from '../database';
+import { funds } from '../schema/funds';
+import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
+import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+
+const DAY = 24 * 60 * 60 * 1000;
+const SIGNED_AMOUNT_CENTS = 50_000 * 100;
+
+export type SeedSummary = {
+  funds: string[];
+  people: { email: string; password: string; role: string; isNew: boolean }[];
+};
+
+export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
+  const rows = await db.select({ id: funds.id }).from(funds).limit(1);
+  return rows.length === 0;
+};
+
+const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: Date): Promise<boolean> => {
+  const repos = createRepositories(db, cipher);
+  if (await repos.users.findByEmail(person.email)) return false;
+  const user = await repos.users.create({
+    email: person.email,
+    passwordHash: await hashPassword(person.password),
+    role: person.role,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  });
+  if (!user) return false;
+  if (!person.profile) return true;
+  await repos.investors.create({
+    userId: user.id,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    ...person.profile,
+    ...(person.signedAccounts.length > 0 && { proofOfAccreditationDate: new Date(now.getTime() - 180 * DAY) }),
+  });
+  for (const [index, { values, isCompleted }] of person.signedAccounts.entries()) {
+    const account = await repos.accounts.create(user.id, accountFromValues(values, ''));
+    const signedAt = new Date(now.getTime() - (200 - index) * DAY).toISOString();
+    const completedAt = new Date(now.getTime() - 150 * DAY).toISOString();
+    await repos.transactions.create(
+      user.id,
+      DEMO_FUND_SLUGS.closed,
+      { ...values, accountIntegrationId: account.integrationId },
+      {
+        amount: SIGNED_AMOUNT_CENTS,
+        accountIntegrationId: account.integrationId,
+        subscriptionAgreementDate: signedAt,
+        proofOfAccreditationDate: signedAt,
+        ...(isCompleted && { fundsTransferDate: completedAt, completionDate: completedAt }),
+      },
+      'MID_CLOSING',
+    );
+  }
+  return true;
+};
+
+export const seedDemoData = async ({
+  db,
+  cipher,
+  now = new Date(),
+}: {
+  db: Db;
+  cipher: DataCipher;
+  now?: Date;
+}): Promise<SeedSummary> =>
+  db.transaction(async (tx) => {
+    const repos = createRepositories(tx, cipher);
+    const seededFunds: string[] = [];
+    for (const { fund, settings } of demoFunds(now)) {
+      await repos.funds.upsert(fund, settings);
+      seededFunds.push(fund.slug);
+    }
+    const people: SeedSummary['people'] = [];
+    for (const person of DEMO_PEOPLE) {
+      const isNew = await seedPerson(tx, cipher, person, now);
+      people.push({ email: person.email, password: person.password, role: person.role, isNew });
+    }
+    return { funds: seededFunds, people };
+  });

@@ -1,0 +1,15 @@
+// An error that becomes a JSON answer `{ message, ...extra }` with its status (DESIGN.md §5 error shape).
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.extra = extra;
+  }
+}
+
+/** SPEC §8 generic failure, used for anything unexpected. */
+export const GENERIC_ERROR_MESSAGE = 'An error has occurred. Please refresh to try again.';

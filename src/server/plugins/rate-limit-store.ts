@@ -1,0 +1,51 @@
+// A @fastify/rate-limit store kept in the database, so every process behind a load balancer counts the same
+// attempts (DESIGN.md §8). One upsert per hit: the window restarts when it has passed.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateLimitHits } from '../db/schema/operations';
+
+type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+export type RateLimitStore = {
+  incr: (key: string, callback: IncrCallback, timeWindow: number, max: number) => void;
+  child: () => RateLimitStore;
+};
+
+export const countHit = async (
+  db: Db,
+  key: string,
+  timeWindowMs: number,
+  now: Date,
+): Promise<{ current: number; ttl: number }> => {
+  const resetAt = new Date(now.getTime() + timeWindowMs);
+  const [row] = await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetAt: sql`case when ${rateLimitHits.resetAt} <= ${now.toISOString()}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimitHits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
+  if (!row) throw new Error('Rate limit was not counted');
+  return { current: row.hits, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+};
+
+/** The class @fastify/rate-limit instantiates; it closes over the database and clock. */
+export const databaseRateLimitStore = (db: Db, now: () => Date) => {
+  const store: RateLimitStore = {
+    incr: (key, callback, timeWindow) => {
+      countHit(db, key, timeWindow, now()).then(
+        (result) => callback(null, result),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    },
+    child: () => store,
+  };
+  return class DatabaseRateLimitStore {
+    incr = store.incr;
+    child = store.child;
+  };
+};

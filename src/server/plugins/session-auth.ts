@@ -1,0 +1,78 @@
+// Who is calling: the session cookie resolves, on every request, to the logged-in user and, while an admin
+// impersonates, the investor being acted as (SPEC §6). Nothing about sessions lives in process memory.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+import { SESSION_TTL_MS } from '../repositories/sessions-repository';
+import type { UserRecord } from '../repositories/users-repository';
+
+export const SESSION_COOKIE = 'portal_session';
+
+export type Auth = {
+  sessionId: string;
+  token: string;
+  /** The person logged in. */
+  user: UserRecord;
+  /** Whose data the request reads and writes: the impersonated investor, else the user. */
+  actingUser: UserRecord;
+  /** The admin, while impersonating. */
+  impersonator: UserRecord | null;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}
+
+export const registerSessionAuth = (app: FastifyInstance): void => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const resolved = await app.deps.repos.sessions.resolve(token, app.deps.now());
+    if (!resolved) return;
+    const { session, user, impersonatedUser } = resolved;
+    request.auth = {
+      sessionId: session.id,
+      token,
+      user,
+      actingUser: impersonatedUser ?? user,
+      impersonator: impersonatedUser ? user : null,
+    };
+  });
+};
+
+export const setSessionCookie = (app: FastifyInstance, reply: FastifyReply, token: string): void => {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.deps.config.secureCookies,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+};
+
+export const clearSessionCookie = (app: FastifyInstance, reply: FastifyReply): void => {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.deps.config.secureCookies,
+  });
+};
+
+/** 401 with where to log in (SPEC §7): the fund's login page when the call concerns a fund. */
+export const loginRedirectPath = (portalFundSlug?: string): string =>
+  portalFundSlug ? `/fund/login/${encodeURIComponent(portalFundSlug)}` : '/login';
+
+export const requireAuth = (request: FastifyRequest, portalFundSlug?: string): Auth => {
+  if (request.auth) return request.auth;
+  throw new HttpError(401, 'Please log in to continue.', { redirectPath: loginRedirectPath(portalFundSlug) });
+};
+
+/** Admin calls are made as the admin, never as the investor being impersonated. */
+export const requireAdmin = (request: FastifyRequest): Auth => {
+  const auth = requireAuth(request);
+  if (auth.user.role !== 'admin') throw new HttpError(403, 'This action is for administrators only.');
+  return auth;
+};

@@ -1,0 +1,165 @@
+// SPEC §3 transactions with their flow data. Every write of a step goes through saveStep, which only applies when
+// the stored version is the one that was read (optimistic concurrency, DESIGN.md §3).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Transaction } from '../../shared/domain/entities';
+import type { FlowValues } from '../../shared/domain/flow-values';
+import type { StepId } from '../../shared/domain/steps';
+import type { Db } from '../db/database';
+import { transactions } from '../db/schema/transactions';
+import type { DataCipher } from '../security/data-cipher';
+import { openFlowValues, sealFlowValues } from './flow-values-codec';
+
+type TransactionRow = typeof transactions.$inferSelect;
+type TransactionColumns = Partial<typeof transactions.$inferInsert>;
+
+export type TransactionRecord = {
+  transaction: Transaction;
+  /** transaction.currentStep, typed. */
+  currentStep: StepId;
+  values: FlowValues;
+  version: number;
+  userId: string;
+};
+
+/** Transaction fields a step may change besides the current step and values. */
+export type TransactionPatch = Partial<Omit<Transaction, 'integrationId' | 'portalFundSlug' | 'currentStep'>>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+const date = (value: string | null | undefined): Date | null | undefined =>
+  value === undefined ? undefined : value === null ? null : new Date(value);
+
+const DATE_FIELDS = [
+  'completionDate',
+  'fundsTransferDate',
+  'proofOfAccreditationDate',
+  'subscriptionAgreementDate',
+  'rejectionDate',
+  'waitListDate',
+  'fundReopenedNotificationSelectedDate',
+  'iraRequestedDate',
+  'iraSSNConfirmedWithSubscriptionAgreementSigningDate',
+  'iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate',
+] as const satisfies readonly (keyof Transaction & keyof TransactionRow)[];
+
+export const toTransaction = (row: TransactionRow): Transaction => {
+  const {
+    id,
+    userId: _u,
+    fundSlug,
+    values: _v,
+    version: _ver,
+    createdAt: _c,
+    updatedAt: _up,
+    accountId,
+    ...rest
+  } = row;
+  const transaction: Transaction = {
+    ...rest,
+    ...Object.fromEntries(DATE_FIELDS.map((field) => [field, iso(row[field])])),
+    integrationId: id,
+    portalFundSlug: fundSlug,
+    accountIntegrationId: accountId,
+  } as Transaction;
+  return transaction;
+};
+
+const toRecord = (row: TransactionRow, cipher: DataCipher): TransactionRecord => ({
+  transaction: toTransaction(row),
+  currentStep: row.currentStep,
+  values: openFlowValues(row.values, cipher),
+  version: row.version,
+  userId: row.userId,
+});
+
+/** Dates arrive as ISO strings and are stored as timestamptz. */
+export const patchColumns = (patch: TransactionPatch): TransactionColumns => {
+  const { accountIntegrationId, ...rest } = patch;
+  const columns: Record<string, unknown> = { ...rest };
+  for (const field of DATE_FIELDS) if (field in patch) columns[field] = date(patch[field]);
+  if (accountIntegrationId !== undefined) columns.accountId = accountIntegrationId;
+  return columns as TransactionColumns;
+};
+
+export type SaveStep = {
+  id: string;
+  userId: string;
+  /** The version that was read; the write applies only if it is still current. */
+  version: number;
+  currentStep: StepId;
+  values: FlowValues;
+  patch?: TransactionPatch;
+};
+
+export const createTransactionsRepository = (db: Db, cipher: DataCipher) => ({
+  listByUser: async (userId: string): Promise<TransactionRecord[]> => {
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, userId))
+      .orderBy(transactions.createdAt);
+    return rows.map((row) => toRecord(row, cipher));
+  },
+
+  /** Undefined unless the transaction exists and belongs to the user. */
+  findOwned: async (id: string, userId: string): Promise<TransactionRecord | undefined> => {
+    if (!isUuid(id)) return undefined;
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+    return row && toRecord(row, cipher);
+  },
+
+  create: async (
+    userId: string,
+    fundSlug: string,
+    values: FlowValues,
+    patch: TransactionPatch = {},
+    currentStep: StepId = 'INITIAL',
+  ): Promise<TransactionRecord> => {
+    const [row] = await db
+      .insert(transactions)
+      .values({ ...patchColumns(patch), userId, fundSlug, currentStep, values: sealFlowValues(values, cipher) })
+      .returning();
+    if (!row) throw new Error('Transaction was not saved');
+    return toRecord(row, cipher);
+  },
+
+  /** The stored record, or undefined when another write got there first (the version moved on). */
+  saveStep: async ({
+    id,
+    userId,
+    version,
+    currentStep,
+    values,
+    patch = {},
+  }: SaveStep): Promise<TransactionRecord | undefined> => {
+    const [updated] = await db
+      .update(transactions)
+      .set({
+        ...patchColumns(patch),
+        currentStep,
+        values: sealFlowValues(values, cipher),
+        version: sql`${transactions.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
+      .returning();
+    return updated && toRecord(updated, cipher);
+  },
+
+  /** Changes fields other than the step (amount, reservation); same version rule as saveStep. */
+  patch: async (id: string, userId: string, version: number, patch: TransactionPatch): Promise<boolean> => {
+    const updated = await db
+      .update(transactions)
+      .set({ ...patchColumns(patch), version: sql`${transactions.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
+      .returning({ id: transactions.id });
+    return updated.length > 0;
+  },
+});
+
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

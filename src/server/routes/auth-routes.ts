@@ -1,0 +1,100 @@
+// Sign-up, login and logout (DESIGN.md §5; SPEC §7 GET /api/logout). Sessions rotate at login.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http-error';
+import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from '../plugins/session-auth';
+import { normalizeEmail } from '../repositories/users-repository';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../security/password';
+import { createThrottle } from '../services/throttle';
+import { toVisitor } from '../services/visitor';
+import {
+  emailSchema,
+  fundSlugSchema,
+  newPasswordSchema,
+  objectSchema,
+  passwordSchema,
+  personNameSchema,
+} from './schema-parts';
+
+type SignupBody = { email: string; password: string; firstName: string; lastName: string };
+type LoginBody = { email: string; password: string };
+type LogoutQuery = { slug?: string };
+
+const LOGIN_FAILED = 'The e-mail or password is incorrect.';
+
+export const authRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { repos, config, now } = app.deps;
+  const limits = config.rateLimits;
+  const throttleSignup = createThrottle(app, 'signup:address', limits.signupPerAddress);
+  const throttleLoginByAddress = createThrottle(app, 'login:address', limits.loginPerAddress);
+  const throttleLoginByEmail = createThrottle(app, 'login:email', limits.loginPerEmail);
+
+  /** A new session replaces whatever session the browser had (no session fixation). */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
+    const previous = request.cookies[SESSION_COOKIE];
+    if (previous) await repos.sessions.deleteByToken(previous);
+    const token = await repos.sessions.create(userId, now());
+    setSessionCookie(app, reply, token);
+    const resolved = await repos.sessions.resolve(token, now());
+    request.auth = resolved
+      ? { sessionId: resolved.session.id, token, user: resolved.user, actingUser: resolved.user, impersonator: null }
+      : null;
+  };
+
+  app.post<{ Body: SignupBody }>(
+    '/api/signup',
+    {
+      schema: {
+        body: objectSchema(
+          { email: emailSchema, password: newPasswordSchema, firstName: personNameSchema, lastName: personNameSchema },
+          ['email', 'password', 'firstName', 'lastName'],
+        ),
+      },
+    },
+    async (request, reply) => {
+      await throttleSignup(request, request.ip);
+      const { email, password, firstName, lastName } = request.body;
+      const user = await repos.users.create({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+      });
+      if (!user) throw new HttpError(409, 'An account with this e-mail already exists. Please log in.');
+      await startSession(request, reply, user.id);
+      return reply.status(201).send(toVisitor(request.auth));
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/api/login',
+    { schema: { body: objectSchema({ email: emailSchema, password: passwordSchema }, ['email', 'password']) } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await throttleLoginByAddress(request, request.ip);
+      await throttleLoginByEmail(request, normalizeEmail(email));
+      const user = await repos.users.findByEmail(email);
+      // SPEC-independent hardening: an unknown e-mail costs the same hash as a known one.
+      const isValid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
+      if (!user || !isValid) throw new HttpError(401, LOGIN_FAILED);
+      await startSession(request, reply, user.id);
+      return toVisitor(request.auth);
+    },
+  );
+
+  const logout = async (request: FastifyRequest<{ Querystring: LogoutQuery }>, reply: FastifyReply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await repos.sessions.deleteByToken(token);
+    clearSessionCookie(app, reply);
+    return { redirectPath: loginRedirectPath(request.query.slug?.toLowerCase()) };
+  };
+  // The slug comes from the page's url, in whatever case the investor typed it.
+  const querystring = objectSchema({ slug: { ...fundSlugSchema, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' } }, []);
+  app.get<{ Querystring: LogoutQuery }>('/api/logout', { schema: { querystring } }, logout);
+  app.post<{ Querystring: LogoutQuery }>(
+    '/api/logout',
+    { schema: { querystring, body: objectSchema({}, []) } },
+    logout,
+  );
+
+  app.get('/api/me', async (request) => toVisitor(request.auth));
+};

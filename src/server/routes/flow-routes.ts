@@ -1,0 +1,142 @@
+// SPEC §7 submit call and DESIGN.md §5 previous-step: the server runs the flow (machines/flow-runner.ts) on the
+// stored step and stores the outcome; the browser only renders it.
+import type { FastifyInstance } from 'fastify';
+import { type FlowRecord, submitStep } from '../../../machines/flow-runner';
+import { previousStep } from '../../../machines/replay';
+import type { FlowValues } from '../../shared/domain/flow-values';
+import { STEP_IDS, type StepId } from '../../shared/domain/steps';
+import { HttpError } from '../http-error';
+import { requireAuth } from '../plugins/session-auth';
+import { flowAnswer, withRecord } from '../services/flow-answer';
+import { type FlowContext, loadFlowContext, stepConflict } from '../services/flow-context';
+import type { Portfolio } from '../services/portfolio';
+import { saveFlowStep } from '../services/save-flow-step';
+import { startInvestment } from '../services/start-investment';
+import { unmaskSubmitted } from '../services/unmask-submitted';
+import { flowValuesSchema } from './flow-values-schema';
+import { fundSlugSchema, idSchema, objectSchema } from './schema-parts';
+
+type SubmitBody = {
+  portalFundSlug?: string;
+  transactionIntegrationId?: string;
+  currentStep?: StepId;
+  values?: Partial<FlowValues>;
+};
+type PreviousBody = { transactionIntegrationId: string; currentStep: StepId };
+
+const stepSchema = { type: 'string', enum: STEP_IDS } as const;
+
+export const INVALID_SUBMIT_SHAPE =
+  'Send either { portalFundSlug } to start an investment, or { transactionIntegrationId, currentStep, values }.';
+const CHANGED_ELSEWHERE = 'This investment was changed in another window. Please continue from the current step.';
+
+export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { repos, now } = app.deps;
+
+  /** Stores the new record and answers the portfolio as it now stands; 409 with the current step when another request won. */
+  const save = async (userId: string, context: FlowContext, next: FlowRecord): Promise<Portfolio | undefined> => {
+    const { record, portfolio } = context;
+    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio });
+    // The answer is built from what was stored, without reading the portfolio again unless accounts changed too.
+    if (saved) return saved.hasChangedPortfolio ? undefined : withRecord(portfolio, saved.record);
+    const current = await repos.transactions.findOwned(record.transaction.integrationId, userId);
+    throw stepConflict(current?.currentStep ?? record.currentStep, CHANGED_ELSEWHERE);
+  };
+
+  app.post<{ Body: SubmitBody }>(
+    '/api/submit-step',
+    {
+      schema: {
+        body: objectSchema(
+          {
+            portalFundSlug: fundSlugSchema,
+            transactionIntegrationId: idSchema,
+            currentStep: stepSchema,
+            values: flowValuesSchema,
+          },
+          [],
+        ),
+      },
+    },
+    async (request) => {
+      const { portalFundSlug, transactionIntegrationId, currentStep, values } = request.body;
+      const auth = requireAuth(request, portalFundSlug);
+      const userId = auth.actingUser.id;
+
+      if (portalFundSlug !== undefined && transactionIntegrationId === undefined && values === undefined) {
+        const started = await startInvestment(repos, { userId, portalFundSlug, now: now() });
+        return flowAnswer(repos, userId, started);
+      }
+      if (transactionIntegrationId === undefined || currentStep === undefined || values === undefined) {
+        throw new HttpError(400, INVALID_SUBMIT_SHAPE);
+      }
+
+      const context = await loadFlowContext(repos, {
+        userId,
+        transactionId: transactionIntegrationId,
+        postedStep: currentStep,
+        now: now(),
+      });
+      const { record } = context;
+      const unmasked = unmaskSubmitted(values, record.values);
+      if (Object.keys(unmasked.fields).length > 0) {
+        throw new HttpError(400, 'Please correct the highlighted fields.', { fields: unmasked.fields });
+      }
+      const outcome = await submitStep(
+        { currentStep: record.currentStep, values: record.values },
+        context.env,
+        unmasked.values,
+      );
+      if (outcome.kind === 'invalid') throw new HttpError(400, outcome.message, { fields: outcome.fields });
+      if (outcome.kind === 'refused') throw stepConflict(record.currentStep, outcome.message);
+      const portfolio = await save(userId, context, outcome.record);
+      return flowAnswer(repos, userId, {
+        transactionIntegrationId,
+        currentStep: outcome.record.currentStep,
+        flash: outcome.flash,
+        portfolio,
+      });
+    },
+  );
+
+  app.post<{ Body: PreviousBody }>(
+    '/api/previous-step',
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema, currentStep: stepSchema }, [
+          'transactionIntegrationId',
+          'currentStep',
+        ]),
+      },
+    },
+    async (request) => {
+      const { transactionIntegrationId, currentStep } = request.body;
+      const userId = requireAuth(request).actingUser.id;
+      const context = await loadFlowContext(repos, {
+        userId,
+        transactionId: transactionIntegrationId,
+        postedStep: currentStep,
+        now: now(),
+      });
+      const stored: FlowRecord = { currentStep, values: context.record.values };
+      const outcome = previousStep(stored, context.env);
+      if (outcome.kind === 'leave') {
+        // SPEC §4: Previous from the first step leaves to the fund's page (its data room).
+        const redirectPath = `/fund/${context.found.fund.slug}`;
+        return flowAnswer(repos, userId, {
+          transactionIntegrationId,
+          currentStep,
+          redirectPath,
+          portfolio: context.portfolio,
+        });
+      }
+      const portfolio = await save(userId, context, outcome.record);
+      return flowAnswer(repos, userId, {
+        transactionIntegrationId,
+        currentStep: outcome.record.currentStep,
+        flash: outcome.kind === 'unreachable' ? outcome.message : null,
+        portfolio,
+      });
+    },
+  );
+};

@@ -1,0 +1,57 @@
+// Password reset (DESIGN.md §5): always the same answer, a one-hour link by mail when the account exists.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+import { deliverMail } from '../mail/deliver-mail';
+import { normalizeEmail } from '../repositories/users-repository';
+import { hashPassword } from '../security/password';
+import { createThrottle } from '../services/throttle';
+import { emailSchema, newPasswordSchema, objectSchema, tokenSchema } from './schema-parts';
+
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that e-mail, we have sent a link to reset the password.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. Please log in.';
+export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
+
+export const resetLink = (publicUrl: string, token: string): string =>
+  `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+
+export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db, repos, mailer, config, now } = app.deps;
+  const throttleByAddress = createThrottle(app, 'reset:address', config.rateLimits.passwordResetPerAddress);
+  const throttleByEmail = createThrottle(app, 'reset:email', config.rateLimits.passwordResetPerEmail);
+
+  app.post<{ Body: { email: string } }>(
+    '/api/password-reset',
+    { schema: { body: objectSchema({ email: emailSchema }, ['email']) } },
+    async (request) => {
+      await throttleByAddress(request, request.ip);
+      await throttleByEmail(request, normalizeEmail(request.body.email));
+      const user = await repos.users.findByEmail(request.body.email);
+      if (user) {
+        const link = resetLink(config.publicUrl, await repos.passwordResets.create(user.id, now()));
+        const isSent = await deliverMail(db, mailer, {
+          kind: 'password-reset',
+          to: user.email,
+          subject: 'Reset your Investor Portal password',
+          text: `Someone asked to reset the password of your Investor Portal account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
+          link,
+        });
+        if (!isSent) request.log.warn({ kind: 'password-reset' }, 'reset mail could not be sent');
+      }
+      return { message: RESET_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/password-reset/confirm',
+    { schema: { body: objectSchema({ token: tokenSchema, password: newPasswordSchema }, ['token', 'password']) } },
+    async (request) => {
+      const userId = await repos.passwordResets.consume(request.body.token, now());
+      if (!userId) throw new HttpError(400, RESET_INVALID_MESSAGE);
+      await repos.users.setPasswordHash(userId, await hashPassword(request.body.password));
+      // Whoever knew the old password is signed out everywhere.
+      await repos.sessions.deleteAllOfUser(userId);
+      return { message: RESET_DONE_MESSAGE };
+    },
+  );
+};

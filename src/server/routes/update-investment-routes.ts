@@ -1,0 +1,69 @@
+// DESIGN.md §5 update-investment: the amount (and reservation) of the caller's unsigned transaction, in integer
+// cents within the fund's minimum and maximum.
+import type { FastifyInstance } from 'fastify';
+import type { Fund } from '../../shared/domain/entities';
+import { formatUsd } from '../../shared/domain/money';
+import { HttpError } from '../http-error';
+import { requireAuth } from '../plugins/session-auth';
+import { flowAnswer } from '../services/flow-answer';
+import { TRANSACTION_NOT_FOUND } from '../services/flow-context';
+import { idSchema, objectSchema } from './schema-parts';
+
+type UpdateBody = { transactionIntegrationId: string; amount: number; reservationAmount?: number };
+
+const centsSchema = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
+
+export const SIGNED_AMOUNT_LOCKED = 'This investment is signed; its amount can no longer change.';
+
+export const amountRangeMessage = (fund: Pick<Fund, 'minimumInvestmentAmount' | 'maximumInvestmentAmount'>): string =>
+  fund.maximumInvestmentAmount === null
+    ? `Please enter an amount of at least ${formatUsd(fund.minimumInvestmentAmount)}.`
+    : `Please enter an amount between ${formatUsd(fund.minimumInvestmentAmount)} and ${formatUsd(fund.maximumInvestmentAmount)}.`;
+
+const isWithin = (cents: number, fund: Pick<Fund, 'minimumInvestmentAmount' | 'maximumInvestmentAmount'>): boolean =>
+  cents >= fund.minimumInvestmentAmount &&
+  (fund.maximumInvestmentAmount === null || cents <= fund.maximumInvestmentAmount);
+
+export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { repos } = app.deps;
+
+  app.post<{ Body: UpdateBody }>(
+    '/api/update-investment',
+    {
+      schema: {
+        body: objectSchema(
+          { transactionIntegrationId: idSchema, amount: centsSchema, reservationAmount: centsSchema },
+          ['transactionIntegrationId', 'amount'],
+        ),
+      },
+    },
+    async (request) => {
+      const { transactionIntegrationId, amount, reservationAmount } = request.body;
+      const userId = requireAuth(request).actingUser.id;
+      const record = await repos.transactions.findOwned(transactionIntegrationId, userId);
+      if (!record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+      const { transaction } = record;
+      if (transaction.subscriptionAgreementDate !== null || transaction.completionDate !== null) {
+        throw new HttpError(409, SIGNED_AMOUNT_LOCKED);
+      }
+      const found = await repos.funds.findBySlug(transaction.portalFundSlug);
+      if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+      const fields: Record<string, string> = {};
+      if (!isWithin(amount, found.fund)) fields.amount = amountRangeMessage(found.fund);
+      if (reservationAmount !== undefined && !isWithin(reservationAmount, found.fund)) {
+        fields.reservationAmount = amountRangeMessage(found.fund);
+      }
+      const [first] = Object.values(fields);
+      if (first) throw new HttpError(400, first, { fields });
+      const isSaved = await repos.transactions.patch(transaction.integrationId, userId, record.version, {
+        amount,
+        ...(reservationAmount !== undefined && { reservationAmount }),
+      });
+      if (!isSaved) throw new HttpError(409, 'This investment was changed in another window. Please reload.');
+      return flowAnswer(repos, userId, {
+        transactionIntegrationId,
+        currentStep: record.currentStep,
+      });
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// SPEC §7 user investments and portfolio creation; SPEC §8: 401 with redirectPath, 500 'Portfolio not found' on a
+// fund page, which makes the browser create the portfolio.
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http-error';
+import { requireAuth } from '../plugins/session-auth';
+import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from '../services/portfolio';
+import { fundSlugSchema, objectSchema } from './schema-parts';
+
+type PortfolioQuery = { portalFundSlug?: string };
+
+export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { repos } = app.deps;
+
+  app.get<{ Querystring: PortfolioQuery }>(
+    '/api/user-investments',
+    { schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) } },
+    async (request) => {
+      const { portalFundSlug } = request.query;
+      const auth = requireAuth(request, portalFundSlug);
+      const portfolio = await loadPortfolio(repos, auth.actingUser.id);
+      if (portfolio) return toUserInvestmentsView(portfolio);
+      if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
+      return emptyUserInvestments(auth.actingUser);
+    },
+  );
+
+  app.post<{ Body: { portalFundSlug: string } }>(
+    '/api/create-user-portfolio',
+    { schema: { body: objectSchema({ portalFundSlug: fundSlugSchema }, ['portalFundSlug']) } },
+    async (request) => {
+      const { portalFundSlug } = request.body;
+      const auth = requireAuth(request, portalFundSlug);
+      if (!(await repos.funds.findBySlug(portalFundSlug))) throw new HttpError(404, 'Fund not found.');
+      const user = auth.actingUser;
+      await repos.investors.create({
+        userId: user.id,
+        portalFundSlug,
+        firstName: user.firstName,
+        lastName: user.lastName,
+      });
+      const portfolio = await loadPortfolio(repos, user.id);
+      if (!portfolio) throw new Error('The portfolio was not created');
+      return toUserInvestmentsView(portfolio);
+    },
+  );
+};

@@ -1,0 +1,57 @@
+// Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
+import { join, resolve } from 'node:path';
+import { loadDataKeys } from './security/data-key';
+
+export type RuntimeConfig = {
+  port: number;
+  host: string;
+  isProduction: boolean;
+  /** PostgreSQL when set; PGlite under dataDir otherwise. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  outboxDir: string;
+  publicUrl: string;
+  allowedOrigins: string[];
+  trustProxy: boolean | string;
+  logLevel: string;
+  dataKeys: Buffer[];
+};
+
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+const trustProxyOf = (value: string | undefined): boolean | string => {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+};
+
+export const readRuntimeConfig = (env: Record<string, string | undefined>): RuntimeConfig => {
+  const isProduction = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host,
+    isProduction,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
+    outboxDir: join(dataDir, 'outbox'),
+    publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
+  };
+};

@@ -1,0 +1,65 @@
+// `npm start`: migrate, seed an empty development database with demo data, listen. Everything else is in app.ts.
+import { buildApp } from './app';
+import { pruneExpired } from './db/prune';
+import { DEMO_PEOPLE } from './db/seed/demo-people';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
+import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
+import { readRuntimeConfig } from './runtime-config';
+import { createDataCipher } from './security/data-cipher';
+
+const print = (line: string): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+const main = async (): Promise<void> => {
+  const config = readRuntimeConfig(process.env);
+  const database = await openConfiguredDatabase(config);
+  await pruneExpired(database.db);
+  const [dataKey, ...previousDataKeys] = config.dataKeys;
+  if (!dataKey) throw new Error('No data key');
+
+  // Demo logins with known passwords must never appear in a production database.
+  const isDemo = !config.isProduction && (await isDatabaseEmpty(database.db));
+  if (isDemo) await seedDemoData({ db: database.db, cipher: createDataCipher(config.dataKeys) });
+
+  const mailer = createConfiguredMailer(config, print);
+  const app = await buildApp({
+    db: database.db,
+    mailer,
+    dataKey,
+    previousDataKeys,
+    isProduction: config.isProduction,
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
+    trustProxy: config.trustProxy,
+    logLevel: config.logLevel,
+  });
+
+  const shutdown = async (signal: string): Promise<void> => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await mailer.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  print(
+    `\nInvestor portal API on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
+  );
+  if (!config.isProduction) {
+    const present = await Promise.all(DEMO_PEOPLE.map((p) => app.deps.repos.users.findByEmail(p.email)));
+    const logins = DEMO_PEOPLE.filter((_p, i) => present[i] !== undefined);
+    if (logins.length > 0) {
+      print(isDemo ? 'Demo data seeded. Logins:' : 'Demo logins:');
+      for (const p of logins) print(`  ${p.role.padEnd(8)} ${p.email.padEnd(34)} ${p.password}`);
+    }
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

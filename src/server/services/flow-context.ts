@@ -1,0 +1,59 @@
+// Everything one flow request needs, loaded per request (DESIGN.md §3): the caller's transaction, portfolio and fund,
+// and the machine's environment built from them. Nothing is kept between requests.
+import type { FlowEnvironment } from '../../../machines/flow-runner';
+import { stepMeta } from '../../../machines/step-meta';
+import type { StepId } from '../../shared/domain/steps';
+import { HttpError } from '../http-error';
+import type { FundWithSettings } from '../repositories/funds-repository';
+import type { Repositories } from '../repositories/repositories';
+import type { TransactionRecord } from '../repositories/transactions-repository';
+import { loadPortfolio, type Portfolio } from './portfolio';
+
+export const TRANSACTION_NOT_FOUND = 'Investment not found.';
+export const STEP_CHANGED = 'This step is no longer current. Please continue from the current step.';
+
+export type FlowContext = {
+  record: TransactionRecord;
+  portfolio: Portfolio;
+  found: FundWithSettings;
+  env: FlowEnvironment;
+};
+
+export const flowEnvironment = (portfolio: Portfolio, found: FundWithSettings, now: Date): FlowEnvironment => ({
+  investor: {
+    firstName: portfolio.profile.firstName,
+    lastName: portfolio.profile.lastName,
+    mobilePhone: portfolio.profile.mobilePhone,
+    preferredName: portfolio.profile.preferredName,
+    primaryResidence: portfolio.profile.primaryResidence,
+    accounts: portfolio.accounts,
+    transactions: portfolio.records.map((r) => r.transaction),
+  },
+  fund: {
+    slug: found.fund.slug,
+    type: found.fund.type,
+    carryType: found.fund.carryType,
+    syndicationAssetType: found.fund.syndicationAssetType,
+  },
+  portalType: found.portalSettings.portalType,
+  now: now.toISOString(),
+});
+
+/** 409 with the stored step, so the browser can go there (SPEC §2 step redirect). */
+export const stepConflict = (currentStep: StepId, message = STEP_CHANGED): HttpError =>
+  new HttpError(409, message, { currentStep, slug: stepMeta(currentStep).slug });
+
+/** The caller's transaction at the step they think it is at; 404 for anyone else's. */
+export const loadFlowContext = async (
+  repos: Repositories,
+  { userId, transactionId, postedStep, now }: { userId: string; transactionId: string; postedStep: string; now: Date },
+): Promise<FlowContext> => {
+  // The portfolio holds every transaction of the user: the one asked for is among them, or it is not theirs.
+  const portfolio = await loadPortfolio(repos, userId);
+  const record = portfolio?.records.find((r) => r.transaction.integrationId === transactionId);
+  if (!portfolio || !record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  if (record.currentStep !== postedStep) throw stepConflict(record.currentStep);
+  const found = await repos.funds.findBySlug(record.transaction.portalFundSlug);
+  if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  return { record, portfolio, found, env: flowEnvironment(portfolio, found, now) };
+};

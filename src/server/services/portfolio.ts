@@ -1,0 +1,65 @@
+// The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
+import type { Account, Transaction, UserInvestments } from '../../shared/domain/entities';
+import type { FlowValues } from '../../shared/domain/flow-values';
+import type { InvestorProfile } from '../repositories/investors-repository';
+import type { Repositories } from '../repositories/repositories';
+import type { TransactionRecord } from '../repositories/transactions-repository';
+import type { UserRecord } from '../repositories/users-repository';
+import { maskAccount, maskFlowValues } from '../security/mask';
+
+/** SPEC §8: on a fund page this message makes the browser create the portfolio. */
+export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
+
+export type Portfolio = {
+  profile: InvestorProfile;
+  accounts: Account[];
+  records: TransactionRecord[];
+};
+
+/** A transaction as answered: SPEC §3 fields plus the flow's form data (tax ids masked) to prefill the step. */
+export type TransactionView = Transaction & { values: FlowValues };
+
+export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & { transactions: TransactionView[] };
+
+type PortfolioRepos = Pick<Repositories, 'investors' | 'accounts' | 'transactions'>;
+
+export const loadPortfolio = async (repos: PortfolioRepos, userId: string): Promise<Portfolio | undefined> => {
+  const profile = await repos.investors.findByUserId(userId);
+  if (!profile) return undefined;
+  const [accounts, records] = await Promise.all([
+    repos.accounts.listByUser(userId),
+    repos.transactions.listByUser(userId),
+  ]);
+  return { profile, accounts, records };
+};
+
+export const toUserInvestmentsView = ({ profile, accounts, records }: Portfolio): UserInvestmentsView => ({
+  ...profile,
+  accounts: accounts.map(maskAccount),
+  transactions: records.map(({ transaction, values }) => ({ ...transaction, values: maskFlowValues(values) })),
+});
+
+/** Before a portfolio exists: the user's names and nothing else. */
+export const emptyUserInvestments = (user: UserRecord): UserInvestmentsView => ({
+  integrationId: '',
+  firstName: user.firstName,
+  lastName: user.lastName,
+  accounts: [],
+  transactions: [],
+  proofOfAccreditationDate: null,
+  proofOfIdentityStatus: null,
+  syndicationProgramSignUpStartDate: null,
+  syndicationProgramSignUpAcknowledgmentsCompletionDate: null,
+  syndicationProgramSignUpNDACompletionDate: null,
+  proofOfIdentityStatusUpdateDate: null,
+  mobilePhone: null,
+  homePhone: null,
+  preferredName: null,
+  primaryResidence: null,
+  smsOptInDate: null,
+  proofOfAccreditationSubmissionDate: null,
+  proofOfAccreditationExpirationDate: null,
+  proofOfAccreditationStatus: null,
+  proofOfIdentitySubmissionDate: null,
+  syndicationProgramSignUpAcknowledgmentsText: null,
+});

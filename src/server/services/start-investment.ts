@@ -1,0 +1,41 @@
+// Submit with { portalFundSlug } alone starts (or resumes) an investment (SPEC §7): the transaction the SPEC §4
+// preference order picks, else a new one at INITIAL. A full fund answers 403 with [fundMaxExceeded] (SPEC §8).
+import { valuesFromProfile } from '../../shared/domain/account-values';
+import { fundState } from '../../shared/domain/fund-state';
+import type { StepId } from '../../shared/domain/steps';
+import { chooseTransactionForFund } from '../../shared/domain/transactions';
+import { HttpError } from '../http-error';
+import type { Repositories } from '../repositories/repositories';
+import { loadPortfolio, PORTFOLIO_NOT_FOUND } from './portfolio';
+
+export const FUND_MAX_EXCEEDED = 'This fund has reached its maximum and is taking a waitlist. [fundMaxExceeded]';
+export const FUND_CLOSED = 'This fund is closed to new investments.';
+export const FUND_NOT_OPEN_YET = 'This fund is not open for investment yet.';
+
+export const startInvestment = async (
+  repos: Repositories,
+  { userId, portalFundSlug, now }: { userId: string; portalFundSlug: string; now: Date },
+): Promise<{ transactionIntegrationId: string; currentStep: StepId }> => {
+  const found = await repos.funds.findBySlug(portalFundSlug);
+  if (!found) throw new HttpError(404, 'Fund not found.');
+  const { fund, portalSettings } = found;
+  if (fund.fundMaxExceeded) throw new HttpError(403, FUND_MAX_EXCEEDED);
+  const portfolio = await loadPortfolio(repos, userId);
+  if (!portfolio) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
+
+  const chosen = chooseTransactionForFund(
+    portfolio.records.map((r) => r.transaction),
+    fund,
+  );
+  const record = chosen && portfolio.records.find((r) => r.transaction === chosen);
+  if (record) return { transactionIntegrationId: record.transaction.integrationId, currentStep: record.currentStep };
+
+  const state = fundState({ settings: portalSettings, fund, now, hasReservation: false, hasExtendedPreSigning: false });
+  if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
+  if (state === 'closed') throw new HttpError(403, FUND_CLOSED);
+  if (state === 'upcoming') throw new HttpError(403, FUND_NOT_OPEN_YET);
+  const created = await repos.transactions.create(userId, fund.slug, valuesFromProfile(portfolio.profile), {
+    requiredReservationInAdvance: portalSettings.requiresReservationInAdvance,
+  });
+  return { transactionIntegrationId: created.transaction.integrationId, currentStep: created.currentStep };
+};

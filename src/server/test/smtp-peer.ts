@@ -1,0 +1,61 @@
+// A real SMTP server on a loopback port: tests receive the portal's mail the way a mail provider would.
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type SmtpPeer = {
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the first message to `to` that arrives (or has arrived). */
+  waitFor: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
+  close: () => Promise<void>;
+};
+
+/** Undoes quoted-printable soft breaks so links read whole. */
+export const mailText = (mail: ReceivedMail): string =>
+  mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+export const startSmtpPeer = async (): Promise<SmtpPeer> => {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        messages.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString(),
+        });
+        callback();
+      });
+    },
+  });
+  const listening = server.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
+  const { port } = listening.address() as AddressInfo;
+
+  const waitFor = async (to: string, timeoutMs = 5000): Promise<ReceivedMail> => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = messages.find((m) => m.to.includes(to));
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+  };
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    waitFor,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
