@@ -10,6 +10,7 @@ export default defineConfig({
     './src/server/db/schema/accounts.ts',
     './src/server/db/schema/transactions.ts',
     './src/server/db/schema/operations.ts',
+    './src/server/db/schema/signing.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth-routes';
 import { flowRoutes } from './routes/flow-routes';
 import { fundRoutes } from './routes/fund-routes';
 import { passwordResetRoutes } from './routes/password-reset-routes';
+import { signingPlugin } from './routes/signing-plugin';
 import { uiConfigRoutes } from './routes/ui-config-routes';
 import { updateInvestmentRoutes } from './routes/update-investment-routes';
 import { userInvestmentsRoutes } from './routes/user-investments-routes';
@@ -100,5 +101,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fundRoutes);
   await app.register(flowRoutes);
   await app.register(updateInvestmentRoutes);
+  await app.register(signingPlugin);
   return app;
 };

@@ -1,0 +1,93 @@
+// The built-in e-signature provider (DESIGN.md §7, the default): the fund's agreement is filled, shown, stamped and
+// sealed here with pdf-lib, and every step leaves evidence in signing_events for the certificate.
+import type { Db } from '../db/database';
+import { createSigningRepositories } from '../repositories/signing-repositories';
+import type { DataCipher } from '../security/data-cipher';
+import { loadEnvelopeState } from './builtin/envelope-state';
+import { prepareEnvelope } from './builtin/prepare-envelope';
+import { signAndSeal, stampedSigners } from './builtin/sign-and-seal';
+import { renderAgreement } from './pdf/render-agreement';
+import { sha256Hex } from './sha256';
+import type { EnvelopeQuery, SignatureProvider } from './signature-provider';
+
+export const createBuiltinProvider = ({ db, cipher }: { db: Db; cipher: DataCipher }): SignatureProvider => {
+  const repos = createSigningRepositories(db, cipher);
+
+  const findRow = (query: EnvelopeQuery) =>
+    'envelopeId' in query
+      ? repos.envelopes.findById(query.envelopeId)
+      : repos.envelopes.findByTransaction(query.transactionId);
+
+  const findEnvelope = async (query: EnvelopeQuery) => {
+    const row = await findRow(query);
+    return row && loadEnvelopeState(repos, row, cipher);
+  };
+
+  return {
+    name: 'builtin',
+    findEnvelope,
+
+    prepareEnvelope: async (request) => {
+      const envelopeId = await prepareEnvelope(db, cipher, request);
+      const state = await findEnvelope({ envelopeId });
+      if (!state) throw new Error(`Envelope ${envelopeId} was not found after it was prepared`);
+      return state;
+    },
+
+    openSession: async ({ envelopeId, signerId, evidence }) => {
+      await repos.events.record({ envelopeId, signerId, type: 'document.viewed', ...evidence });
+    },
+
+    recordConsent: async ({ envelopeId, signerId, disclosureSha256, evidence }) => {
+      await repos.signers.recordConsent(signerId, disclosureSha256, evidence);
+      await repos.events.record({
+        envelopeId,
+        signerId,
+        type: 'consent.accepted',
+        ...evidence,
+        details: { disclosureSha256 },
+      });
+    },
+
+    sign: async (request) => {
+      const isNewlySigned = await signAndSeal(db, cipher, request);
+      const state = await findEnvelope({ envelopeId: request.envelopeId });
+      if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while signing`);
+      return { state, isNewlySigned };
+    },
+
+    document: async ({ envelopeId, evidence }) => {
+      const envelope = await repos.envelopes.findById(envelopeId);
+      if (!envelope) return undefined;
+      if (evidence) await repos.events.record({ envelopeId, type: 'document.downloaded', ...evidence });
+      if (envelope.sealedDocumentId) {
+        const sealed = await repos.documents.findById(envelope.sealedDocumentId);
+        if (sealed) return { bytes: sealed.bytes, fileName: sealed.fileName, isSealed: true };
+      }
+      const filled = await repos.documents.findById(envelope.filledDocumentId);
+      if (!filled) return undefined;
+      const signers = stampedSigners(await repos.signers.list(envelopeId));
+      const bytes =
+        signers.length === 0
+          ? filled.bytes
+          : await renderAgreement({ filled: filled.bytes, placements: envelope.placements, signers });
+      return { bytes, fileName: filled.fileName, isSealed: false };
+    },
+
+    verify: async ({ envelopeId, copy, evidence }) => {
+      const envelope = await repos.envelopes.findById(envelopeId);
+      if (!envelope?.sealedDocumentId || !envelope.sealedSha256 || !envelope.completedAt) return undefined;
+      const bytes = copy ?? (await repos.documents.findById(envelope.sealedDocumentId))?.bytes;
+      if (!bytes) return undefined;
+      const computedSha256 = sha256Hex(bytes);
+      const isAltered = computedSha256 !== envelope.sealedSha256;
+      await repos.events.record({
+        envelopeId,
+        type: 'seal.verified',
+        ...evidence,
+        details: { isAltered, isCopy: copy !== undefined },
+      });
+      return { recordedSha256: envelope.sealedSha256, computedSha256, isAltered, completedAt: envelope.completedAt };
+    },
+  };
+};

@@ -1,0 +1,151 @@
+// A signature, and the seal after the last one (DESIGN.md §7), in one database transaction that holds the envelope's
+// row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice.
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http-error';
+import type { SignerRow } from '../../repositories/envelope-signers-repository';
+import type { EnvelopeRow } from '../../repositories/envelopes-repository';
+import { createSigningRepositories, type SigningRepositories } from '../../repositories/signing-repositories';
+import type { DataCipher } from '../../security/data-cipher';
+import { DISCLOSURE_VERSION } from '../esign-disclosure';
+import type { Certificate } from '../pdf/certificate-page';
+import { renderAgreement } from '../pdf/render-agreement';
+import type { SignatureMark } from '../pdf/signature-mark';
+import type { StampedSigner } from '../pdf/stamp-signatures';
+import type { SignRequest } from '../signature-provider';
+import { openFill } from './envelope-fill';
+
+export const CONSENT_FIRST = 'Please accept the electronic records disclosure before signing.';
+export const NOT_YOUR_TURN = 'This agreement is waiting for an earlier signer.';
+export const ENVELOPE_NOT_FOUND = 'Agreement not found.';
+
+export const markOf = (signer: SignerRow): SignatureMark | null => {
+  if (signer.signatureKind === 'typed' && signer.signatureText) return { kind: 'typed', text: signer.signatureText };
+  if (signer.signatureKind === 'drawn' && signer.signatureImage) return { kind: 'drawn', png: signer.signatureImage };
+  return null;
+};
+
+export const stampedSigners = (signers: readonly SignerRow[]): StampedSigner[] =>
+  signers.flatMap((signer) => {
+    const mark = markOf(signer);
+    return signer.status === 'signed' && signer.signedAt && mark
+      ? [{ role: signer.role, name: signer.name, signedAt: signer.signedAt, mark }]
+      : [];
+  });
+
+const certificateOf = async (
+  repos: SigningRepositories,
+  envelope: EnvelopeRow,
+  signers: readonly SignerRow[],
+  { fundName, filledSha256, completedAt }: { fundName: string; filledSha256: string; completedAt: Date },
+): Promise<Certificate> => {
+  const names = new Map(signers.map((s) => [s.id, s.name]));
+  const events = await repos.events.list(envelope.id);
+  return {
+    envelopeId: envelope.id,
+    fundName,
+    filledSha256,
+    completedAt,
+    disclosureVersion: DISCLOSURE_VERSION,
+    signers: signers.map((s) => ({
+      role: s.role,
+      name: s.name,
+      email: s.email,
+      authMethod: s.authMethod,
+      consentedAt: s.consentedAt,
+      consentSha256: s.consentSha256,
+      consentIp: s.consentIp,
+      consentUserAgent: s.consentUserAgent,
+      signedAt: s.signedAt,
+      signIp: s.signIp,
+      signUserAgent: s.signUserAgent,
+      mark: markOf(s),
+    })),
+    events: events.map((e) => ({
+      at: e.at,
+      type: e.type,
+      who: (e.signerId && names.get(e.signerId)) ?? null,
+      ip: e.ip,
+    })),
+  };
+};
+
+const seal = async (
+  repos: SigningRepositories,
+  envelope: EnvelopeRow,
+  signers: SignerRow[],
+  at: Date,
+  cipher: DataCipher,
+) => {
+  const filled = await repos.documents.findById(envelope.filledDocumentId);
+  if (!filled) throw new Error(`Envelope ${envelope.id} has no filled agreement`);
+  const { fields } = openFill(envelope.sealedFill, cipher);
+  const certificate = await certificateOf(repos, envelope, signers, {
+    fundName: fields.fundLegalName,
+    filledSha256: filled.sha256,
+    completedAt: at,
+  });
+  const bytes = await renderAgreement({
+    filled: filled.bytes,
+    placements: envelope.placements,
+    signers: stampedSigners(signers),
+    certificate,
+  });
+  const sealed = await repos.documents.create({
+    kind: 'sealed',
+    fileName: filled.fileName.replace(/\.pdf$/, '-signed.pdf'),
+    bytes,
+    containsTaxId: filled.isEncrypted,
+    ownerUserId: envelope.ownerUserId,
+  });
+  await repos.envelopes.complete(envelope.id, {
+    sealedDocumentId: sealed.id,
+    sealedSha256: sealed.sha256,
+    completedAt: at,
+  });
+  await repos.events.record({
+    envelopeId: envelope.id,
+    type: 'envelope.completed',
+    at,
+    details: { sha256: sealed.sha256 },
+  });
+};
+
+/** True when this request recorded the signature; false when the signer had already signed. */
+export const signAndSeal = (db: Db, cipher: DataCipher, request: SignRequest): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const repos = createSigningRepositories(tx, cipher);
+    const envelope = await repos.envelopes.lock(request.envelopeId);
+    if (!envelope) throw new HttpError(404, ENVELOPE_NOT_FOUND);
+    const signers = await repos.signers.list(envelope.id);
+    const me = signers.find((s) => s.id === request.signerId);
+    if (!me) throw new HttpError(404, ENVELOPE_NOT_FOUND);
+    if (me.status === 'signed') return false;
+    if (!me.consentedAt) throw new HttpError(400, CONSENT_FIRST);
+    if (signers.some((s) => s.routingOrder < me.routingOrder && s.status !== 'signed')) {
+      throw new HttpError(409, NOT_YOUR_TURN);
+    }
+    const { at, ip, userAgent } = request.evidence;
+    const { mark } = request;
+    const signed = await repos.signers.markSigned(me.id, {
+      at,
+      ip,
+      userAgent,
+      kind: mark.kind,
+      text: mark.kind === 'typed' ? mark.text : null,
+      image: mark.kind === 'drawn' ? Buffer.from(mark.png) : null,
+      authMethod: request.authMethod,
+    });
+    if (!signed) return false;
+    await repos.events.record({
+      envelopeId: envelope.id,
+      signerId: me.id,
+      type: 'signature.signed',
+      at,
+      ip,
+      userAgent,
+      details: { kind: mark.kind, authMethod: request.authMethod },
+    });
+    const after = signers.map((s) => (s.id === signed.id ? signed : s));
+    if (after.every((s) => s.status === 'signed')) await seal(repos, envelope, after, at, cipher);
+    return true;
+  });

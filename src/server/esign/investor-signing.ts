@@ -1,0 +1,170 @@
+// The investor's side of signing (SPEC §2 DOCUMENT_SIGNED, DESIGN.md §7): open the embedded session (creating or
+// refilling the envelope), accept the disclosure, sign; then MID_CLOSING and the co-signers' invitations.
+import type { AdoptedSignature, SignAnswer, SigningView } from '../../shared/api/signing';
+import { HttpError } from '../http-error';
+import { deliverMail } from '../mail/deliver-mail';
+import type { FundWithSettings } from '../repositories/funds-repository';
+import type { TransactionRecord } from '../repositories/transactions-repository';
+import { stepConflict, TRANSACTION_NOT_FOUND } from '../services/flow-context';
+import { agreementFields } from './agreement-data';
+import { inviteDueCoSigners } from './co-signer-invitations';
+import { ESIGN_DISCLOSURE } from './esign-disclosure';
+import { requiredSigners } from './required-signers';
+import { adoptedSignature } from './signature-input';
+import type { EnvelopeSigner, EnvelopeState, SigningEvidence } from './signature-provider';
+import type { SigningDeps } from './signing-deps';
+import { completedMail } from './signing-mail';
+import { IMPERSONATION_CANNOT_SIGN, investorDocumentUrl, maskEmail, signingView } from './signing-view';
+import { syncTransaction } from './transaction-sync';
+
+export const NOT_READY_FOR_SIGNING = 'This investment is not ready for signing yet.';
+export const NO_AGREEMENT = 'This investment has no agreement to sign yet. Please open the signing step first.';
+export const DISCLOSURE_CHANGED = 'The disclosure has changed. Please read it again before accepting.';
+export const AGREEMENT_CHANGED =
+  'Your agreement was updated with your latest answers. Please review it again before signing.';
+
+export type InvestorCaller = { userId: string; isImpersonating: boolean; evidence: SigningEvidence };
+
+type Loaded = { record: TransactionRecord; found: FundWithSettings };
+
+export const loadOwnTransaction = async (deps: SigningDeps, transactionId: string, userId: string): Promise<Loaded> => {
+  const record = await deps.repos.transactions.findOwned(transactionId, userId);
+  const found = record && (await deps.repos.funds.findBySlug(record.transaction.portalFundSlug));
+  if (!record || !found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  return { record, found };
+};
+
+const isAtSigning = (record: TransactionRecord): boolean =>
+  record.currentStep === 'DOCUMENT_SIGNED' || record.currentStep === 'MID_CLOSING';
+
+const investorOf = (state: EnvelopeState): EnvelopeSigner => {
+  const investor = state.signers.find((s) => s.role === 'investor');
+  if (!investor) throw new Error(`Envelope ${state.envelopeId} has no investor signer`);
+  return investor;
+};
+
+const prepare = async (deps: SigningDeps, { record, found }: Loaded, userId: string): Promise<EnvelopeState> => {
+  const user = await deps.repos.users.findById(userId);
+  if (!user) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  const signers = requiredSigners(record.values, {
+    userId,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
+  return deps.provider.prepareEnvelope({
+    transactionId: record.transaction.integrationId,
+    ownerUserId: userId,
+    fund: found.fund,
+    fields: agreementFields({ values: record.values, transaction: record.transaction, fund: found.fund, signers }),
+    signers,
+    at: deps.now(),
+  });
+};
+
+/** What the signer was shown: the agreement's values and who signs. */
+const fillOf = ({ fields, signers }: EnvelopeState): string =>
+  JSON.stringify({ fields, signers: signers.map(({ role, name, email }) => ({ role, name, email })) });
+
+const viewOf = (state: EnvelopeState, { found }: Loaded, caller: InvestorCaller): SigningView =>
+  signingView(state, investorOf(state), {
+    fundName: found.fund.name,
+    documentUrl: investorDocumentUrl(state.transactionId),
+    isImpersonating: caller.isImpersonating,
+  });
+
+/** The envelope of the caller's transaction at the signing step; 409 before it exists. */
+const existingEnvelope = async (deps: SigningDeps, caller: InvestorCaller, transactionId: string) => {
+  const loaded = await loadOwnTransaction(deps, transactionId, caller.userId);
+  if (!isAtSigning(loaded.record)) throw stepConflict(loaded.record.currentStep, NOT_READY_FOR_SIGNING);
+  const state = await deps.provider.findEnvelope({ transactionId });
+  if (!state) throw new HttpError(409, NO_AGREEMENT);
+  return { loaded, state };
+};
+
+export const openInvestorSigning = async (
+  deps: SigningDeps,
+  caller: InvestorCaller,
+  transactionId: string,
+): Promise<SigningView> => {
+  const loaded = await loadOwnTransaction(deps, transactionId, caller.userId);
+  if (!isAtSigning(loaded.record)) throw stepConflict(loaded.record.currentStep, NOT_READY_FOR_SIGNING);
+  const found = await deps.provider.findEnvelope({ transactionId });
+  const isOpenToChanges =
+    loaded.record.currentStep === 'DOCUMENT_SIGNED' && (!found || found.signers.every((s) => s.status === 'pending'));
+  const state = isOpenToChanges ? await prepare(deps, loaded, caller.userId) : found;
+  if (!state) throw new HttpError(409, NO_AGREEMENT);
+  await syncTransaction(deps, state);
+  await deps.provider.openSession({
+    envelopeId: state.envelopeId,
+    signerId: investorOf(state).signerId,
+    evidence: caller.evidence,
+  });
+  return viewOf(state, loaded, caller);
+};
+
+export const acceptDisclosureAsInvestor = async (
+  deps: SigningDeps,
+  caller: InvestorCaller,
+  { transactionId, disclosureSha256 }: { transactionId: string; disclosureSha256: string },
+): Promise<SigningView> => {
+  if (caller.isImpersonating) throw new HttpError(403, IMPERSONATION_CANNOT_SIGN);
+  if (disclosureSha256 !== ESIGN_DISCLOSURE.sha256) throw new HttpError(409, DISCLOSURE_CHANGED);
+  const { loaded, state } = await existingEnvelope(deps, caller, transactionId);
+  const investor = investorOf(state);
+  if (investor.status === 'pending') {
+    const { envelopeId } = state;
+    await deps.provider.recordConsent({
+      envelopeId,
+      signerId: investor.signerId,
+      disclosureSha256,
+      evidence: caller.evidence,
+    });
+  }
+  const updated = await deps.provider.findEnvelope({ envelopeId: state.envelopeId });
+  return viewOf(updated ?? state, loaded, caller);
+};
+
+const notifyCompleted = async (deps: SigningDeps, state: EnvelopeState, fundName: string): Promise<void> => {
+  const link = `${deps.config.publicUrl}/investment-summary#${state.transactionId}`;
+  await deliverMail(deps.db, deps.mailer, completedMail({ to: investorOf(state).email, fundName, link }));
+};
+
+export const signAsInvestor = async (
+  deps: SigningDeps,
+  caller: InvestorCaller,
+  { transactionId, signature }: { transactionId: string; signature: AdoptedSignature },
+): Promise<SignAnswer> => {
+  if (caller.isImpersonating) throw new HttpError(403, IMPERSONATION_CANNOT_SIGN);
+  const { loaded, state: before } = await existingEnvelope(deps, caller, transactionId);
+  const investor = investorOf(before);
+  let state = before;
+  if (investor.status === 'pending' && loaded.record.currentStep === 'DOCUMENT_SIGNED') {
+    // The answers or the amount may have changed since the agreement was shown (another window): never sign unseen.
+    const current = await prepare(deps, loaded, caller.userId);
+    if (fillOf(current) !== fillOf(before)) throw new HttpError(409, AGREEMENT_CHANGED);
+  }
+  if (investor.status === 'pending') {
+    const mark = await adoptedSignature(signature);
+    const authMethod = `Logged in to the portal as ${maskEmail(investor.email)} (e-mail and password)`;
+    const signed = await deps.provider.sign({
+      envelopeId: before.envelopeId,
+      signerId: investor.signerId,
+      mark,
+      authMethod,
+      evidence: caller.evidence,
+    });
+    state = signed.state;
+    if (signed.isNewlySigned && state.status === 'completed')
+      await notifyCompleted(deps, state, loaded.found.fund.name);
+  }
+  await syncTransaction(deps, state);
+  await inviteDueCoSigners(deps, state, loaded.found.fund.name);
+  const latest = (await deps.provider.findEnvelope({ envelopeId: state.envelopeId })) ?? state;
+  return {
+    view: viewOf(latest, loaded, caller),
+    // SPEC §2: MID_CLOSING goes to the investment summary, at this transaction.
+    redirectPath: `/investment-summary#${transactionId}`,
+    isComplete: latest.status === 'completed',
+  };
+};

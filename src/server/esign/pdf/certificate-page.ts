@@ -1,0 +1,123 @@
+// The certificate appended to a sealed agreement (DESIGN.md §7): for each signer, who they are, how they proved it,
+// when they accepted which disclosure (its SHA-256), when and from where (IP, user agent) they signed, and their
+// adopted signature; then the envelope's event trail. docs/signing.md explains why each item is kept.
+import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
+import type { SignerRole } from '../../../shared/api/signing';
+import { drawSignatureMark, type SignatureMark } from './signature-mark';
+import { drawParagraph, INK, MUTED, type TextStyle } from './text-layout';
+
+export type CertificateSigner = {
+  role: SignerRole;
+  name: string;
+  email: string;
+  authMethod: string | null;
+  consentedAt: Date | null;
+  consentSha256: string | null;
+  consentIp: string | null;
+  consentUserAgent: string | null;
+  signedAt: Date | null;
+  signIp: string | null;
+  signUserAgent: string | null;
+  mark: SignatureMark | null;
+};
+
+export type CertificateEvent = { at: Date; type: string; who: string | null; ip: string | null };
+
+export type Certificate = {
+  envelopeId: string;
+  fundName: string;
+  /** SHA-256 of the agreement as filled, before any signature. */
+  filledSha256: string;
+  completedAt: Date;
+  disclosureVersion: string;
+  signers: CertificateSigner[];
+  events: CertificateEvent[];
+};
+
+const ROLE_TITLES: Record<SignerRole, string> = {
+  investor: 'Subscriber',
+  coInvestor: 'Joint subscriber',
+  spouse: 'Spouse',
+};
+
+export const utc = (at: Date | null): string => (at ? `${at.toISOString().replace('T', ' ').slice(0, 19)} UTC` : '-');
+
+const LEFT = 50;
+const WIDTH = 512;
+const BOTTOM = 60;
+const PAGE: [number, number] = [612, 792];
+
+type Writer = { doc: PDFDocument; page: PDFPage; y: number; regular: PDFFont; bold: PDFFont };
+
+const ensureRoom = (writer: Writer, height: number): void => {
+  if (writer.y - height >= BOTTOM) return;
+  writer.page = writer.doc.addPage(PAGE);
+  writer.y = 740;
+};
+
+const line = (writer: Writer, label: string, value: string): void => {
+  const style: TextStyle = { font: writer.regular, size: 8.5 };
+  ensureRoom(writer, 24);
+  writer.page.drawText(label, { x: LEFT, y: writer.y, size: 8.5, font: writer.bold, color: MUTED });
+  writer.y = drawParagraph(writer.page, value, { x: LEFT + 130, y: writer.y, width: WIDTH - 130 }, style) - 2;
+};
+
+const title = (writer: Writer, text: string, size: number): void => {
+  ensureRoom(writer, size + 24);
+  writer.page.drawText(text, { x: LEFT, y: writer.y, size, font: writer.bold, color: INK });
+  writer.y -= size + 10;
+};
+
+const signerSection = async (writer: Writer, signer: CertificateSigner, disclosureVersion: string) => {
+  title(writer, `${ROLE_TITLES[signer.role]}: ${signer.name}`, 11);
+  line(writer, 'E-mail', signer.email);
+  line(writer, 'Authenticated by', signer.authMethod ?? '-');
+  line(writer, 'Disclosure accepted', `${utc(signer.consentedAt)} from ${signer.consentIp ?? '-'}`);
+  line(writer, 'Disclosure shown', `version ${disclosureVersion}, SHA-256 ${signer.consentSha256 ?? '-'}`);
+  line(writer, 'Signed', `${utc(signer.signedAt)} from ${signer.signIp ?? '-'}`);
+  line(writer, 'User agent', signer.signUserAgent ?? signer.consentUserAgent ?? '-');
+  if (signer.mark) {
+    ensureRoom(writer, 50);
+    writer.page.drawText('Adopted signature', {
+      x: LEFT,
+      y: writer.y - 14,
+      size: 8.5,
+      font: writer.bold,
+      color: MUTED,
+    });
+    await drawSignatureMark(writer.doc, writer.page, signer.mark, {
+      x: LEFT + 130,
+      y: writer.y - 36,
+      width: 200,
+      height: 40,
+    });
+    writer.y -= 50;
+  }
+  writer.y -= 8;
+};
+
+export const appendCertificate = async (doc: PDFDocument, certificate: Certificate): Promise<void> => {
+  const writer: Writer = {
+    doc,
+    page: doc.addPage(PAGE),
+    y: 740,
+    regular: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+  title(writer, 'Certificate of completion', 18);
+  line(writer, 'Document', `Subscription agreement, ${certificate.fundName}`);
+  line(writer, 'Envelope', certificate.envelopeId);
+  line(writer, 'Completed', utc(certificate.completedAt));
+  line(writer, 'Agreement as filled', `SHA-256 ${certificate.filledSha256}`);
+  line(
+    writer,
+    'Seal',
+    'The SHA-256 of this whole file is recorded by the portal when it is sealed; its verification call recomputes it and reports any change.',
+  );
+  writer.y -= 8;
+  for (const signer of certificate.signers) await signerSection(writer, signer, certificate.disclosureVersion);
+  title(writer, 'Events', 11);
+  for (const event of certificate.events) {
+    line(writer, utc(event.at), [event.type, event.who, event.ip && `from ${event.ip}`].filter(Boolean).join(', '));
+  }
+};

@@ -1,0 +1,82 @@
+// What a signer's browser is answered (src/shared/api/signing.ts): the readable view of the filled agreement, the
+// disclosure to accept, the signers and whether this signer may sign now.
+import type { SignerSummary, SigningStatusAnswer, SigningView } from '../../shared/api/signing';
+import { agreementLines } from './agreement-data';
+import { ESIGN_DISCLOSURE } from './esign-disclosure';
+import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
+
+export const IMPERSONATION_CANNOT_SIGN = 'An administrator acting as an investor cannot sign for them.';
+export const WAITING_FOR_INVESTOR = 'The investor signs first; you can sign as soon as they have.';
+
+/** 'charles@example.com' → 'c•••@example.com'. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+};
+
+const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
+
+export const signerSummary = (signer: EnvelopeSigner): SignerSummary => ({
+  signerId: signer.signerId,
+  role: signer.role,
+  name: signer.name,
+  emailHint: maskEmail(signer.email),
+  status: signer.status,
+  signedAt: iso(signer.signedAt),
+  invitedAt: iso(signer.invitedAt),
+});
+
+/** Why this signer cannot sign now; null when they can (or already have). */
+export const cannotSignReason = (
+  state: EnvelopeState,
+  signer: EnvelopeSigner,
+  { isImpersonating }: { isImpersonating: boolean },
+): string | null => {
+  if (signer.status === 'signed') return null;
+  if (isImpersonating) return IMPERSONATION_CANNOT_SIGN;
+  const isWaiting = state.signers.some((s) => s.routingOrder < signer.routingOrder && s.status !== 'signed');
+  return isWaiting ? WAITING_FOR_INVESTOR : null;
+};
+
+type ViewOptions = { fundName: string; documentUrl: string; isImpersonating?: boolean };
+
+export const signingView = (
+  state: EnvelopeState,
+  signer: EnvelopeSigner,
+  { fundName, documentUrl, isImpersonating = false }: ViewOptions,
+): SigningView => {
+  const reason = cannotSignReason(state, signer, { isImpersonating });
+  return {
+    envelopeId: state.envelopeId,
+    transactionIntegrationId: state.transactionId,
+    fundName,
+    status: state.status,
+    documentUrl,
+    lines: agreementLines(state.fields),
+    disclosure: ESIGN_DISCLOSURE,
+    signers: state.signers.map(signerSummary),
+    me: {
+      signerId: signer.signerId,
+      role: signer.role,
+      name: signer.name,
+      hasConsented: signer.consentedAt !== null,
+      hasSigned: signer.status === 'signed',
+    },
+    canSign: signer.status === 'pending' && reason === null,
+    cannotSignReason: reason,
+  };
+};
+
+export const investorDocumentUrl = (transactionId: string): string =>
+  `/api/signing/transactions/${transactionId}/document`;
+
+export const signingStatus = (state: EnvelopeState | undefined): SigningStatusAnswer => ({
+  envelopeId: state?.envelopeId ?? null,
+  status: state?.status ?? null,
+  signers: state?.signers.map(signerSummary) ?? [],
+  pendingNames: state?.signers.filter((s) => s.status === 'pending').map((s) => s.name) ?? [],
+  sealedSha256: state?.sealedSha256 ?? null,
+  completedAt: iso(state?.completedAt ?? null),
+  downloadUrl: state?.status === 'completed' ? `${investorDocumentUrl(state.transactionId)}?download=true` : null,
+});

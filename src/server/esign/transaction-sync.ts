@@ -1,0 +1,71 @@
+// Keeps the transaction in step with its envelope (SPEC §4, DESIGN.md §7): the envelope id as soon as it exists
+// (it makes the account a valid existing account), DOCUMENT_SIGNED → MID_CLOSING once the investor has signed (the
+// machine's SIGNED event, stored with the submit's optimistic-version update), and subscriptionAgreementDate once
+// every required signer has signed. Safe to repeat: it only writes what is missing.
+import { markSigned } from '../../../machines/flow-runner';
+import { HttpError } from '../http-error';
+import type { TransactionPatch, TransactionRecord } from '../repositories/transactions-repository';
+import { loadFlowContext } from '../services/flow-context';
+import type { EnvelopeState } from './signature-provider';
+import type { SigningDeps } from './signing-deps';
+
+const ATTEMPTS = 3;
+export const CHANGED_WHILE_SIGNING = 'This investment was changed in another window. Please reload the page.';
+
+export const transactionPatchFor = (record: TransactionRecord, state: EnvelopeState): TransactionPatch => {
+  const patch: TransactionPatch = {};
+  if (record.transaction.subscriptionAgreementDocusignId !== state.envelopeId) {
+    patch.subscriptionAgreementDocusignId = state.envelopeId;
+  }
+  if (state.status === 'completed' && state.completedAt && record.transaction.subscriptionAgreementDate === null) {
+    patch.subscriptionAgreementDate = state.completedAt.toISOString();
+  }
+  return patch;
+};
+
+export const hasInvestorSigned = (state: EnvelopeState): boolean =>
+  state.signers.some((s) => s.role === 'investor' && s.status === 'signed');
+
+/** The machine's SIGNED event on the stored DOCUMENT_SIGNED step; undefined when the step moved on meanwhile. */
+const signedStep = async (deps: SigningDeps, record: TransactionRecord) => {
+  const { integrationId: transactionId } = record.transaction;
+  try {
+    const context = await loadFlowContext(deps.repos, {
+      userId: record.userId,
+      transactionId,
+      postedStep: 'DOCUMENT_SIGNED',
+      now: deps.now(),
+    });
+    const next = markSigned({ currentStep: context.record.currentStep, values: context.record.values }, context.env);
+    return { next, version: context.record.version };
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) return undefined;
+    throw error;
+  }
+};
+
+/** The transaction as stored afterwards; undefined when it no longer exists. */
+export const syncTransaction = async (
+  deps: SigningDeps,
+  state: EnvelopeState,
+): Promise<TransactionRecord | undefined> => {
+  const { transactions } = deps.repos;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const record = await transactions.findOwned(state.transactionId, state.ownerUserId);
+    if (!record) return undefined;
+    const patch = transactionPatchFor(record, state);
+    const isAdvancing = hasInvestorSigned(state) && record.currentStep === 'DOCUMENT_SIGNED';
+    if (!isAdvancing && Object.keys(patch).length === 0) return record;
+    const { integrationId: id } = record.transaction;
+    if (isAdvancing) {
+      const signed = await signedStep(deps, record);
+      const saved =
+        signed &&
+        (await transactions.saveStep({ id, userId: record.userId, version: signed.version, ...signed.next, patch }));
+      if (saved) return saved;
+    } else if (await transactions.patch(id, record.userId, record.version, patch)) {
+      return transactions.findOwned(id, record.userId);
+    }
+  }
+  throw new HttpError(409, CHANGED_WHILE_SIGNING);
+};

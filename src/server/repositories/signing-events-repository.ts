@@ -1,0 +1,53 @@
+// The evidence trail of each envelope (DESIGN.md §7). Rows are only ever added.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { signingEvents } from '../db/schema/signing';
+import type { Evidence } from './envelope-signers-repository';
+
+export const SIGNING_EVENT_TYPES = [
+  'envelope.created',
+  'envelope.refilled',
+  'document.viewed',
+  'document.downloaded',
+  'consent.accepted',
+  'signature.signed',
+  'envelope.completed',
+  'invitation.sent',
+  'invitation.failed',
+  'reminder.sent',
+  'link.opened',
+  'code.sent',
+  'code.failed',
+  'identity.verified',
+  'seal.verified',
+] as const;
+export type SigningEventType = (typeof SIGNING_EVENT_TYPES)[number];
+
+export type SigningEventRow = typeof signingEvents.$inferSelect;
+
+export type NewSigningEvent = Partial<Evidence> & {
+  envelopeId: string;
+  type: SigningEventType;
+  at: Date;
+  signerId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+export const createSigningEventsRepository = (db: Db) => ({
+  record: async ({
+    envelopeId,
+    type,
+    at,
+    signerId = null,
+    ip = null,
+    userAgent = null,
+    details = {},
+  }: NewSigningEvent) => {
+    await db.insert(signingEvents).values({ envelopeId, type, at, signerId, ip, userAgent, details });
+  },
+
+  list: (envelopeId: string): Promise<SigningEventRow[]> =>
+    db.select().from(signingEvents).where(eq(signingEvents.envelopeId, envelopeId)).orderBy(asc(signingEvents.id)),
+});
+
+export type SigningEventsRepository = ReturnType<typeof createSigningEventsRepository>;

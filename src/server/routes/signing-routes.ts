@@ -1,0 +1,158 @@
+// The investor's signing calls (DESIGN.md §5 '/api/signing/*', docs/signing.md): the embedded session on
+// DOCUMENT_SIGNED, consent, signature, who still has to sign, resending a co-signer's link, the agreement PDF and the
+// check of its seal. Every call is about the acting user's own transaction (404 for anyone else's).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdoptedSignature, SigningStatusAnswer } from '../../shared/api/signing';
+import {
+  acceptDisclosureAsInvestor,
+  type InvestorCaller,
+  openInvestorSigning,
+  signAsInvestor,
+} from '../esign/investor-signing';
+import type { SigningDeps } from '../esign/signing-deps';
+import {
+  agreementPdf,
+  envelopeById,
+  envelopeFor,
+  resendInvitation,
+  statusForInvestor,
+  verifySeal,
+} from '../esign/signing-records';
+import { requireAuth } from '../plugins/session-auth';
+import { idSchema, objectSchema } from './schema-parts';
+import {
+  base64Schema,
+  decodePdf,
+  evidenceOf,
+  PDF_BODY_LIMIT_BYTES,
+  requireIntent,
+  SIGN_BODY_LIMIT_BYTES,
+  sendPdf,
+  sha256Schema,
+  signatureSchema,
+  transactionParamsSchema,
+} from './signing-route-parts';
+
+type TransactionBody = { transactionIntegrationId: string };
+type ConsentBody = TransactionBody & { disclosureSha256: string };
+type SignBody = TransactionBody & { intentToSign: boolean; signature: AdoptedSignature };
+type ResendBody = TransactionBody & { signerId: string };
+type VerifyBody = { envelopeId: string; pdfBase64?: string };
+type TransactionParams = { transactionId: string };
+
+export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: SigningDeps }): Promise<void> => {
+  const callerOf = (request: FastifyRequest): InvestorCaller => {
+    const auth = requireAuth(request);
+    return {
+      userId: auth.actingUser.id,
+      isImpersonating: auth.impersonator !== null,
+      evidence: evidenceOf(request, deps.now()),
+    };
+  };
+
+  app.post<{ Body: TransactionBody }>(
+    '/api/signing/session',
+    { schema: { body: objectSchema({ transactionIntegrationId: idSchema }, ['transactionIntegrationId']) } },
+    async (request) => openInvestorSigning(deps, callerOf(request), request.body.transactionIntegrationId),
+  );
+
+  app.post<{ Body: ConsentBody }>(
+    '/api/signing/consent',
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema, disclosureSha256: sha256Schema }, [
+          'transactionIntegrationId',
+          'disclosureSha256',
+        ]),
+      },
+    },
+    async (request) =>
+      acceptDisclosureAsInvestor(deps, callerOf(request), {
+        transactionId: request.body.transactionIntegrationId,
+        disclosureSha256: request.body.disclosureSha256,
+      }),
+  );
+
+  app.post<{ Body: SignBody }>(
+    '/api/signing/sign',
+    {
+      bodyLimit: SIGN_BODY_LIMIT_BYTES,
+      schema: {
+        body: objectSchema(
+          { transactionIntegrationId: idSchema, intentToSign: { type: 'boolean' }, signature: signatureSchema },
+          ['transactionIntegrationId', 'intentToSign', 'signature'],
+        ),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      requireIntent(request.body.intentToSign);
+      return signAsInvestor(deps, caller, {
+        transactionId: request.body.transactionIntegrationId,
+        signature: request.body.signature,
+      });
+    },
+  );
+
+  app.get<{ Params: TransactionParams }>(
+    '/api/signing/transactions/:transactionId/status',
+    { schema: { params: transactionParamsSchema } },
+    async (request): Promise<SigningStatusAnswer> =>
+      statusForInvestor(deps, requireAuth(request).actingUser.id, request.params.transactionId),
+  );
+
+  app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
+    '/api/signing/transactions/:transactionId/document',
+    {
+      schema: {
+        params: transactionParamsSchema,
+        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).actingUser.id;
+      const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
+      const pdf = await agreementPdf(deps, state, evidenceOf(request, deps.now()));
+      return sendPdf(reply, pdf, request.query.download === 'true');
+    },
+  );
+
+  app.post<{ Body: ResendBody }>(
+    '/api/signing/resend',
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema, signerId: idSchema }, [
+          'transactionIntegrationId',
+          'signerId',
+        ]),
+      },
+    },
+    async (request) =>
+      resendInvitation(deps, requireAuth(request).actingUser.id, {
+        transactionId: request.body.transactionIntegrationId,
+        signerId: request.body.signerId,
+      }),
+  );
+
+  app.post<{ Body: VerifyBody }>(
+    '/api/signing/verify',
+    {
+      bodyLimit: PDF_BODY_LIMIT_BYTES,
+      schema: { body: objectSchema({ envelopeId: idSchema, pdfBase64: base64Schema }, ['envelopeId']) },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const isAdmin = auth.user.role === 'admin' && auth.impersonator === null;
+      const state = await envelopeById(deps, {
+        envelopeId: request.body.envelopeId,
+        userId: auth.actingUser.id,
+        isAdmin,
+      });
+      const { pdfBase64 } = request.body;
+      return verifySeal(deps, state, {
+        evidence: evidenceOf(request, deps.now()),
+        ...(pdfBase64 !== undefined && { copy: decodePdf(pdfBase64) }),
+      });
+    },
+  );
+};

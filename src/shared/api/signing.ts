@@ -1,0 +1,121 @@
+// Requests and answers of the signing calls (DESIGN.md §5 '/api/signing/*', §7). The server and the browser both
+// read these; docs/signing.md describes every call.
+
+/** Who signs a subscription agreement (SPEC §1: joint subscribers and spouses sign too). */
+export const SIGNER_ROLES = ['investor', 'coInvestor', 'spouse'] as const;
+export type SignerRole = (typeof SIGNER_ROLES)[number];
+
+export type SignerStatus = 'pending' | 'signed';
+export type EnvelopeStatus = 'inProgress' | 'completed';
+
+export type SignerSummary = {
+  signerId: string;
+  role: SignerRole;
+  name: string;
+  /** The signer's e-mail with most of the local part hidden ('c•••@example.com'). */
+  emailHint: string;
+  status: SignerStatus;
+  signedAt: string | null;
+  /** When the last link was e-mailed (co-signers); null before the first. */
+  invitedAt: string | null;
+};
+
+/** One line of the readable view of the filled agreement; tax ids are always masked here. */
+export type AgreementLine = { label: string; value: string };
+
+/** The electronic-records disclosure exactly as shown; its SHA-256 is what the signer's consent records. */
+export type Disclosure = {
+  version: string;
+  title: string;
+  sections: { heading: string; text: string }[];
+  sha256: string;
+};
+
+export type SigningView = {
+  envelopeId: string;
+  transactionIntegrationId: string;
+  fundName: string;
+  status: EnvelopeStatus;
+  /** The agreement as it now stands (filled; stamped with the signatures made so far; sealed once complete). */
+  documentUrl: string;
+  lines: AgreementLine[];
+  disclosure: Disclosure;
+  signers: SignerSummary[];
+  me: { signerId: string; role: SignerRole; name: string; hasConsented: boolean; hasSigned: boolean };
+  /** False while an admin acts as the investor, or while an earlier signer has not signed yet. */
+  canSign: boolean;
+  /** Why signing is not possible now, in plain words. */
+  cannotSignReason: string | null;
+};
+
+export type TypedSignature = { kind: 'typed'; text: string };
+/** A PNG drawn on the signature pad, as a data URL or plain base64. */
+export type DrawnSignature = { kind: 'drawn'; imagePng: string };
+export type AdoptedSignature = TypedSignature | DrawnSignature;
+
+export type OpenSigningRequest = { transactionIntegrationId: string };
+export type ConsentRequest = { transactionIntegrationId: string; disclosureSha256: string };
+export type SignRequest = { transactionIntegrationId: string; intentToSign: true; signature: AdoptedSignature };
+
+export type SignAnswer = {
+  view: SigningView;
+  /** Where the investor goes next (SPEC §2: mid-closing goes to the investment summary). */
+  redirectPath: string | null;
+  isComplete: boolean;
+};
+
+export type SigningStatusAnswer = {
+  envelopeId: string | null;
+  status: EnvelopeStatus | null;
+  signers: SignerSummary[];
+  /** Signers who still have to sign, by name. */
+  pendingNames: string[];
+  sealedSha256: string | null;
+  completedAt: string | null;
+  downloadUrl: string | null;
+};
+
+export type ResendRequest = { transactionIntegrationId: string; signerId: string };
+
+// Co-signers: the e-mailed link opens their own session once they prove who they are with a code.
+export type OpenLinkRequest = { token: string };
+export type OpenLinkAnswer = {
+  signerId: string;
+  signerName: string;
+  fundName: string;
+  /** Where the code was sent, masked. */
+  codeSentTo: string;
+  isVerified: boolean;
+};
+export type VerifyCodeRequest = { code: string };
+export type CoSignerConsentRequest = { disclosureSha256: string };
+export type CoSignerSignRequest = { intentToSign: true; signature: AdoptedSignature };
+
+export type VerifyDocumentRequest = {
+  envelopeId: string;
+  /** A copy of the sealed PDF to check; the stored copy is checked when omitted. */
+  pdfBase64?: string;
+};
+export type VerifyDocumentAnswer = {
+  envelopeId: string;
+  recordedSha256: string;
+  computedSha256: string;
+  isAltered: boolean;
+  completedAt: string;
+};
+
+/** Co-signer links are '/sign/{token}' on the portal; the token names its signer before the dot. */
+export const coSignerLinkPath = (token: string): string => `/sign/${encodeURIComponent(token)}`;
+
+export const signerIdOfLinkToken = (token: string): string | null => {
+  const [signerId, secret] = token.split('.');
+  return signerId && secret ? signerId : null;
+};
+
+/** The typed-signature rule the browser and the server share: a name of letters, spaces and . , ' - (2–100). */
+export const TYPED_SIGNATURE_MESSAGE = 'Please type your full name as your signature.';
+export const isTypedSignature = (raw: string): boolean => {
+  const text = raw.trim().replace(/\s+/g, ' ');
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return text.length <= 100 && letters >= 2 && /^[\p{L}\p{M} .,'’-]+$/u.test(text);
+};
