@@ -11,6 +11,7 @@ export default defineConfig({
     './src/server/db/schema/transactions.ts',
     './src/server/db/schema/operations.ts',
     './src/server/db/schema/signing.ts',
+    './src/server/db/schema/back-office.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { registerImpersonationGuard } from './admin/impersonation-guard';
 import { type AppDeps, DEFAULT_RATE_LIMITS, type RateLimits } from './app-deps';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -14,7 +15,9 @@ import { loggerOptions } from './plugins/logger-options';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSessionAuth } from './plugins/session-auth';
+import { registerWebAssets } from './plugins/web-assets';
 import { createRepositories } from './repositories/repositories';
+import { backOfficePlugin } from './routes/admin-back-office-plugin';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { flowRoutes } from './routes/flow-routes';
@@ -48,6 +51,8 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   rateLimits?: Partial<RateLimits>;
   now?: () => Date;
+  /** The built web app (dist/web) to serve beside the API; the API alone when omitted. */
+  webRoot?: string;
 };
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -80,13 +85,15 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   app.decorate('deps', deps);
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, options.webRoot);
+  if (options.webRoot) await registerWebAssets(app, options.webRoot);
   await app.register(helmet, { global: true });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });
   registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
   registerSessionAuth(app);
   registerImpersonationAudit(app);
+  registerImpersonationGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy.
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -102,5 +109,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(flowRoutes);
   await app.register(updateInvestmentRoutes);
   await app.register(signingPlugin);
+  await app.register(backOfficePlugin);
   return app;
 };

@@ -1,11 +1,16 @@
 // `npm start`: migrate, seed an empty development database with demo data, listen. Everything else is in app.ts.
+import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { pruneExpired } from './db/prune';
 import { DEMO_PEOPLE } from './db/seed/demo-people';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
+import { hasWebBuild } from './plugins/web-assets';
 import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
 import { readRuntimeConfig } from './runtime-config';
 import { createDataCipher } from './security/data-cipher';
+
+/** `npm run build` writes the web app here; `npm start` builds it first. */
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -33,6 +38,7 @@ const main = async (): Promise<void> => {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
+    ...(hasWebBuild(WEB_ROOT) && { webRoot: WEB_ROOT }),
   });
 
   const shutdown = async (signal: string): Promise<void> => {
@@ -47,7 +53,7 @@ const main = async (): Promise<void> => {
 
   await app.listen({ port: config.port, host: config.host });
   print(
-    `\nInvestor portal API on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
+    `\nInvestor portal ${hasWebBuild(WEB_ROOT) ? '' : 'API (no web build: run `npm run build`) '}on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
   );
   if (!config.isProduction) {
     const present = await Promise.all(DEMO_PEOPLE.map((p) => app.deps.repos.users.findByEmail(p.email)));

@@ -2,6 +2,7 @@
 // anything else is logged and answered with SPEC §8's generic message, never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../http-error';
+import { isPageRequest, sendWebPage } from './web-assets';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -17,7 +18,8 @@ const fieldsOf = (issues: readonly ValidationIssue[]): Record<string, string> =>
   return fields;
 };
 
-export const registerErrorHandler = (app: FastifyInstance): void => {
+/** `webRoot`: the built web app, whose index.html answers page requests that match no route. */
+export const registerErrorHandler = (app: FastifyInstance, webRoot?: string): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
@@ -34,5 +36,8 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => {
+    if (webRoot && isPageRequest(request)) return sendWebPage(reply);
+    return reply.status(404).send({ message: 'Not found.' });
+  });
 };

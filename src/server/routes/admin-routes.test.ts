@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { IMPERSONATION_READ_ONLY } from '../admin/impersonation-guard';
 import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
 import { type InvestorOnFund, investorOnFund, SSN_DIGITS, seedFunds, submit, walkTo } from '../test/flow-fixtures';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
@@ -13,7 +14,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     await walkTo(t().app, owner, 'NAME_PHONE');
   });
 
-  const impersonate = async () => {
+  const impersonate = async (allowEdits?: boolean) => {
     const { app } = t();
     const login = await postJson(app, '/api/login', {
       email: 'admin@investor-portal.local',
@@ -21,7 +22,8 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     });
     const cookie = sessionCookieOf(login);
     const adminId = login.json().user.id as string;
-    const response = await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, { cookie });
+    const body = allowEdits === undefined ? { userId: owner.userId } : { userId: owner.userId, allowEdits };
+    const response = await postJson(app, '/api/admin/impersonate', body, { cookie });
     return { cookie, adminId, response };
   };
 
@@ -52,7 +54,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
 
   it('records every write made while impersonating with both identities', async () => {
     const { app } = t();
-    const { cookie, adminId } = await impersonate();
+    const { cookie, adminId } = await impersonate(true);
     const values = {
       legalFirstName: 'Ada',
       legalLastName: 'Lovelace',
@@ -73,6 +75,45 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
       }),
     );
     expect(JSON.stringify(entries)).not.toContain(SSN_DIGITS);
+  });
+
+  it('keeps the investor read-only unless the admin confirmed edits, and records the refused write', async () => {
+    const { app } = t();
+    const { cookie, adminId } = await impersonate();
+    expect((await getJson(app, '/api/admin/impersonation', { cookie })).json()).toEqual({
+      isImpersonating: true,
+      allowsEdits: false,
+      investorId: owner.userId,
+    });
+    const refused = await submit(app, { cookie, transactionId: owner.transactionId }, 'NAME_PHONE', {});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(IMPERSONATION_READ_ONLY);
+    const reads = await getJson(app, '/api/user-investments', { cookie });
+    expect(reads.statusCode).toBe(200);
+    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    expect(entries[0]).toMatchObject({ action: 'POST /api/submit-step', details: { statusCode: 403 } });
+  });
+
+  it('lets the admin confirm edits for the rest of the impersonation', async () => {
+    const { app } = t();
+    const { cookie, adminId } = await impersonate(false);
+    const confirmed = await postJson(app, '/api/admin/impersonate/allow-edits', {}, { cookie });
+    expect(confirmed.json()).toMatchObject({ allowsEdits: true });
+    const values = {
+      legalFirstName: 'Ada',
+      legalLastName: 'Byron',
+      mobilePhone: '+1 212 555 0142',
+      preferredFirstName: '',
+    };
+    const investments = (await getJson(app, '/api/user-investments', { cookie })).json();
+    const step = investments.transactions[0].currentStep;
+    const saved = await submit(app, { cookie, transactionId: owner.transactionId }, step, values);
+    expect(saved.statusCode).not.toBe(403);
+    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    expect(entries.map((e) => e.action)).toContain('impersonation.edits-confirmed');
+    await postJson(app, '/api/admin/impersonate/stop', {}, { cookie });
+    const after = await postJson(app, '/api/admin/impersonate/allow-edits', {}, { cookie });
+    expect(after.statusCode).toBe(409);
   });
 
   it('returns the admin to their own identity when impersonation stops', async () => {

@@ -1,13 +1,22 @@
 // Impersonation (SPEC §6): an admin acts as an investor under a banner; start and stop are audited with both ids.
+// From the back office it is read-only unless the admin confirms edits (docs/admin.md 'Acting as an investor');
+// admin/impersonation-guard.ts refuses the writes.
 import type { FastifyInstance } from 'fastify';
+import type { ImpersonateRequest, ImpersonationStatus } from '../../shared/api/admin-audit';
+import { recordAdminAction } from '../admin/admin-audit';
 import { HttpError } from '../http-error';
 import { requireAdmin } from '../plugins/session-auth';
+import { createImpersonationGrantsRepository } from '../repositories/impersonation-grants-repository';
 import { isUuid } from '../repositories/transactions-repository';
 import { toVisitor } from '../services/visitor';
 import { idSchema, objectSchema } from './schema-parts';
 
+export const NOT_IMPERSONATING = 'You are not acting as an investor.';
+
 export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos } = app.deps;
+  const { deps } = app;
+  const { repos } = deps;
+  const grants = createImpersonationGrantsRepository(deps.db);
 
   app.get('/api/admin/investors', async (request) => {
     requireAdmin(request);
@@ -17,30 +26,55 @@ export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
     };
   });
 
-  app.post<{ Body: { userId: string } }>(
+  app.get('/api/admin/impersonation', async (request): Promise<ImpersonationStatus> => {
+    const auth = requireAdmin(request);
+    if (!auth.impersonator) return { isImpersonating: false, allowsEdits: false, investorId: null };
+    const grant = await grants.find(auth.sessionId);
+    const allowsEdits = grant?.allowsEdits === true && grant.impersonatedUserId === auth.actingUser.id;
+    return { isImpersonating: true, allowsEdits, investorId: auth.actingUser.id };
+  });
+
+  app.post<{ Body: ImpersonateRequest }>(
     '/api/admin/impersonate',
-    { schema: { body: objectSchema({ userId: idSchema }, ['userId']) } },
+    { schema: { body: objectSchema({ userId: idSchema, allowEdits: { type: 'boolean' } }, ['userId']) } },
     async (request) => {
       const auth = requireAdmin(request);
       const target = isUuid(request.body.userId) ? await repos.users.findById(request.body.userId) : undefined;
       if (target?.role !== 'investor') throw new HttpError(404, 'Investor not found.');
+      const allowsEdits = request.body.allowEdits === true;
       await repos.sessions.setImpersonation(auth.sessionId, target.id);
-      await repos.auditLog.record({
+      await grants.start(auth.sessionId, target.id, { allowsEdits, at: deps.now() });
+      await recordAdminAction(deps, {
         actorUserId: auth.user.id,
         impersonatedUserId: target.id,
         action: 'impersonation.start',
         target: target.id,
+        details: { allowsEdits },
       });
       request.auth = { ...auth, actingUser: target, impersonator: auth.user };
       return toVisitor(request.auth);
     },
   );
 
+  app.post('/api/admin/impersonate/allow-edits', { schema: { body: objectSchema({}, []) } }, async (request) => {
+    const auth = requireAdmin(request);
+    if (!auth.impersonator) throw new HttpError(409, NOT_IMPERSONATING);
+    await grants.start(auth.sessionId, auth.actingUser.id, { allowsEdits: true, at: deps.now() });
+    await recordAdminAction(deps, {
+      actorUserId: auth.user.id,
+      impersonatedUserId: auth.actingUser.id,
+      action: 'impersonation.edits-confirmed',
+      target: auth.actingUser.id,
+    });
+    return { isImpersonating: true, allowsEdits: true, investorId: auth.actingUser.id } satisfies ImpersonationStatus;
+  });
+
   app.post('/api/admin/impersonate/stop', { schema: { body: objectSchema({}, []) } }, async (request) => {
     const auth = requireAdmin(request);
-    if (!auth.impersonator) throw new HttpError(409, 'You are not acting as an investor.');
+    if (!auth.impersonator) throw new HttpError(409, NOT_IMPERSONATING);
     await repos.sessions.setImpersonation(auth.sessionId, null);
-    await repos.auditLog.record({
+    await grants.end(auth.sessionId);
+    await recordAdminAction(deps, {
       actorUserId: auth.user.id,
       impersonatedUserId: auth.actingUser.id,
       action: 'impersonation.stop',

@@ -1,0 +1,159 @@
+// The pages around the wizard (SPEC §2 routes), each checked with axe and photographed for docs/screens.md.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkScreen } from '../support/screen-check';
+import { connectBrowser, DEMO, logInAs, newVisitor } from '../support/session';
+
+describe('[PAGES] pages of the portal', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('[PAGES] lists the funds on the home page with their state', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Venture Fund IV' }).waitFor();
+    const cards = page.getByRole('article');
+    expect(await cards.count()).toBe(7);
+    expect(await page.getByRole('article').filter({ hasText: 'Flagship Fund II' }).textContent()).toContain('Waitlist');
+    expect(await page.getByRole('article').filter({ hasText: 'Opportunity Fund I' }).textContent()).toContain('Closed');
+    await checkScreen(page, {
+      id: 'page-home',
+      title: 'Home: the funds',
+      group: 'Pages',
+      order: 1,
+      description:
+        '/ — with the page chrome: header, footer (helper nav, menu columns, social links, contact, disclaimer, copyright).',
+      isFooterShown: true,
+    });
+    await context.close();
+  });
+
+  it('[PAGES] shows a closed fund without Invest, and a full fund with the waitlist', async () => {
+    const { page, context } = await newVisitor(browser);
+    await logInAs(context, DEMO.newInvestor);
+    await page.goto('/fund/opportunity-fund-i');
+    await page.getByRole('heading', { name: 'This fund is closed' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Invest' }).count()).toBe(0);
+    await checkScreen(page, {
+      id: 'page-fund-closed',
+      title: 'Closed fund',
+      group: 'Pages',
+      order: 12,
+      description: 'A closed fund (SPEC §4 fund state).',
+    });
+
+    await page.goto('/fund/flagship-fund-full');
+    await page.getByRole('link', { name: 'Join the waitlist' }).click();
+    await page.waitForURL(/\/fund\/waitlist\/flagship-fund-full\?fundMaxExceeded=true$/);
+    await page.getByRole('heading', { name: 'Join the waitlist for Flagship Fund II', level: 1 }).waitFor();
+    expect(await page.getByText('has reached its maximum commitment').count()).toBe(1);
+    await checkScreen(page, {
+      id: 'page-waitlist',
+      title: 'Waitlist',
+      group: 'Pages',
+      order: 13,
+      description: '/fund/waitlist/{slug}?fundMaxExceeded=true (SPEC §8 403 [fundMaxExceeded]).',
+    });
+    await context.close();
+  });
+
+  it('[PAGES] shows a logged-in investor the fund page with the commitment and Invest', async () => {
+    const { page, context } = await newVisitor(browser);
+    await logInAs(context, DEMO.seasonedInvestor);
+    await page.goto('/fund/growth-equity-raise');
+    await page.getByRole('heading', { name: 'Growth Equity Raise', level: 1 }).waitFor();
+    await page.getByLabel('Commitment amount (USD)').waitFor();
+    expect(await page.getByText('Enter an amount between $5,000.00 and $2,000,000.00.').count()).toBe(1);
+    expect(await page.getByText(/Commitment deadline/).count()).toBe(1);
+    expect(await page.getByText(/ (EST|EDT)$/).count()).toBeGreaterThan(0);
+    await page.getByLabel('Commitment amount (USD)').fill('100');
+    await page.getByRole('button', { name: 'Invest', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'between $5,000.00 and $2,000,000.00' }).count())
+      .toBe(1);
+    expect(await page.getByLabel('Commitment amount (USD)').getAttribute('aria-invalid')).toBe('true');
+    await checkScreen(page, {
+      id: 'page-fund',
+      title: 'Fund page',
+      group: 'Pages',
+      order: 14,
+      description: 'A logged-in investor on an open fund; an amount below the minimum is refused next to the field.',
+    });
+    await context.close();
+  });
+
+  it('[PAGES] shows the summary, the settings, the syndication placeholder, the 500 page and a missing page', async () => {
+    const { page, context } = await newVisitor(browser);
+    await logInAs(context, DEMO.seasonedInvestor);
+    await page.goto('/investment-summary');
+    await page.getByRole('heading', { name: 'Investment summary', level: 1 }).waitFor();
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'Opportunity Fund I' }).count())
+      .toBeGreaterThan(0);
+    await checkScreen(page, {
+      id: 'page-summary',
+      title: 'Investment summary',
+      group: 'Pages',
+      order: 30,
+      description: '/investment-summary',
+    });
+
+    await page.goto('/account/settings');
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+    await expect.poll(() => page.getByText('350 Fifth Avenue, New York, NY 10118, US').count()).toBe(1);
+    await checkScreen(page, {
+      id: 'page-settings',
+      title: 'Account settings',
+      group: 'Pages',
+      order: 31,
+      description: '/account/settings',
+    });
+
+    await page.goto('/syndication-program');
+    await page.getByRole('heading', { name: 'Syndication Program', level: 1 }).waitFor();
+    await checkScreen(page, {
+      id: 'page-syndication',
+      title: 'Syndication Program',
+      group: 'Pages',
+      order: 32,
+      description: '/syndication-program (a placeholder until its sign-up is built).',
+    });
+
+    await page.goto('/500');
+    await page.getByRole('heading', { name: 'Something went wrong on our side', level: 1 }).waitFor();
+    await checkScreen(page, {
+      id: 'page-500',
+      title: 'Error page',
+      group: 'Pages',
+      order: 40,
+      description: '/500 (SPEC §2, §8).',
+    });
+
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'We could not find that page', level: 1 }).waitFor();
+    await checkScreen(page, {
+      id: 'page-not-found',
+      title: 'Page not found',
+      group: 'Pages',
+      order: 41,
+      description: 'Any other path.',
+    });
+    await context.close();
+  });
+
+  it('[PAGES] sends a logged-out visitor of the summary to the login and back after it', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/investment-summary');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('E-mail address').fill(DEMO.seasonedInvestor);
+    await page.getByLabel('Password').fill('demo-investor-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/investment-summary');
+    await context.close();
+  });
+});

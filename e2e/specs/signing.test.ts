@@ -1,0 +1,290 @@
+// The three signing paths in Chromium, end to end (SPEC §1–2 DOCUMENT_SIGNED, DESIGN.md §7): an individual signs and
+// downloads the sealed agreement; a JTWROS primary signs and the secondary completes it from the link in the e-mail
+// they received; a married California individual signs and so does the spouse. The API runs here with a real SMTP
+// peer (smtp-server), so links and codes are read from the mail the co-signers receive, and links point at the portal.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { address, answers } from '../../model-tests/fixtures/values';
+import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/smtp-peer';
+import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
+import { type Answer, startInvestment } from '../drivers/start-investment';
+import { pressNext, stepDrivers } from '../drivers/step-drivers';
+import { freePort } from '../support/free-port';
+import { type Started, startProcess, waitForHttp } from '../support/processes';
+import { connectBrowser, DESKTOP, PHONE } from '../support/session';
+import { REPO_ROOT } from '../support/stack';
+
+const bin = (name: string): string => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+type SigningStack = { webUrl: string; smtp: SmtpPeer; stop: () => Promise<void> };
+
+/** The API with SMTP_URL at the peer and PUBLIC_URL at the web app, and `vite preview` of the built app before it. */
+const startSigningStack = async (): Promise<SigningStack> => {
+  const smtp = await startSmtpPeer();
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const webUrl = `http://127.0.0.1:${webPort}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-signing-'));
+  const api: Started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: webUrl,
+  });
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/me`, api, 90_000);
+  const web = startProcess(bin('vite'), ['preview', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], {
+    API_URL: `http://127.0.0.1:${apiPort}`,
+  });
+  await waitForHttp(webUrl, web);
+  return {
+    webUrl,
+    smtp,
+    stop: async () => {
+      await web.stop();
+      await api.stop();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+let counter = 0;
+const uniqueEmail = (name: string): string => `${name}.${Date.now()}.${++counter}@example.com`;
+
+/** The first mail to `to` whose text matches, as it arrives at the SMTP peer. */
+const mailTo = async (smtp: SmtpPeer, to: string, pattern: RegExp): Promise<string> => {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = smtp.messages
+      .map((m) => ({ m, text: mailText(m) }))
+      .find(({ m, text }) => m.to.includes(to) && pattern.test(text));
+    if (found) return found.text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No mail to ${to} matching ${pattern}`);
+};
+
+describe('[SIGN] signing the subscription agreement in the browser', () => {
+  let browser: Browser;
+  let stack: SigningStack;
+
+  beforeAll(async () => {
+    [browser, stack] = await Promise.all([connectBrowser(), startSigningStack()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+
+  const newContext = async (
+    viewport: { width: number; height: number } = DESKTOP,
+  ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
+    const context = await browser.newContext({
+      baseURL: stack.webUrl,
+      viewport,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+    });
+    // Frames without storage (the browser's PDF viewer showing the agreement) are left alone.
+    await context.addInitScript(() => {
+      try {
+        window.localStorage?.setItem('portal.cookieChoice', 'accepted');
+      } catch {
+        // No storage in this frame.
+      }
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { context, page, errors };
+  };
+
+  /** A new investor, signed up in this context, walked through the wizard to the signing step. */
+  const investorAtSigning = async (fundSlug: string, dollars: number, steps: Answer[]) => {
+    const { context, page, errors } = await newContext();
+    const email = uniqueEmail('investor');
+    const signup = await context.request.post('/api/signup', {
+      data: { email, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(signup.ok()).toBe(true);
+    const transactionId = await startInvestment(page, fundSlug, dollars);
+    const [last, ...rest] = [...steps].reverse();
+    for (const { step, values, next } of rest.reverse()) {
+      await stepDrivers[step].answer(page, values);
+      await pressNext(page, next);
+    }
+    if (!last) throw new Error('No steps');
+    await stepDrivers[last.step].answer(page, last.values);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/invest\/document-signed\//);
+    return { context, page, errors, email, transactionId };
+  };
+
+  const status = async (context: BrowserContext, transactionId: string): Promise<SigningStatusAnswer> =>
+    (await context.request.get(`/api/signing/transactions/${transactionId}/status`)).json();
+
+  /** Reads the agreement, accepts the disclosure, adopts a signature and signs; Next stays hidden throughout. */
+  const signOnScreen = async (page: Page, signature: { typed: string } | 'drawn') => {
+    await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
+    await page.getByLabel(/I have read the Electronic Records and Signature Disclosure/).check();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await page.getByText('You accepted the disclosure.').waitFor();
+    if (signature === 'drawn') {
+      await page.getByLabel('Draw my signature').check();
+      const pad = page.getByRole('img', { name: /Signature pad/ });
+      await pad.scrollIntoViewIfNeeded();
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('The signature pad is not visible');
+      await page.mouse.move(box.x + 20, box.y + box.height / 2);
+      await page.mouse.down();
+      for (let x = 20; x < box.width - 20; x += 6) {
+        await page.mouse.move(box.x + x, box.y + box.height / 2 + Math.sin(x / 14) * (box.height / 4));
+      }
+      await page.mouse.up();
+    } else {
+      expect(await page.getByLabel('Your full name').inputValue()).toBe(signature.typed);
+      expect(await page.getByTestId('typed-signature-preview').textContent()).toBe(signature.typed);
+    }
+    const sign = page.getByRole('button', { name: 'Sign the agreement' });
+    expect(await sign.isDisabled()).toBe(true);
+    await page.getByLabel(/I intend to sign this subscription agreement electronically/).check();
+    await expect.poll(() => sign.isEnabled()).toBe(true);
+    await sign.click();
+  };
+
+  /** Opens the link from the invitation in a browser of its own, confirms the code from the next mail, signs. */
+  const coSignFromMail = async (email: string, name: string, signature: { typed: string } | 'drawn') => {
+    const invitation = await mailTo(stack.smtp, email, /Subject: Please sign the subscription/);
+    const link = new RegExp(`${stack.webUrl}/sign/[^\\s]+`).exec(invitation)?.[0];
+    if (!link) throw new Error(`No portal link in the invitation:\n${invitation}`);
+    const { context, page, errors } = await newContext(PHONE);
+    await page.goto(link);
+    await page.getByText(`Hello ${name}. To make sure it is you`).waitFor();
+    const code =
+      /Subject: Your signing code: (\d{6})/.exec(await mailTo(stack.smtp, email, /Your signing code/))?.[1] ?? '';
+    await page.getByLabel('Code from the e-mail').fill(code);
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await signOnScreen(page, signature);
+    await page.getByRole('heading', { name: `Thank you, ${name}` }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+    return link;
+  };
+
+  it('[SIGN] an individual signs, goes to the investment summary and downloads the sealed agreement', async () => {
+    const { context, page, errors, transactionId } = await investorAtSigning('venture-fund-iv', 25_000, [
+      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+      { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
+      { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
+      { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
+      { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
+      { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
+      { step: 'PROMOTED_INTEREST', values: answers.agreePromotedInterest, next: 'QUALIFIED_PURCHASER' },
+      { step: 'QUALIFIED_PURCHASER', values: answers.notQualifiedPurchaser, next: 'ACCREDITED_INVESTOR' },
+      { step: 'ACCREDITED_INVESTOR', values: answers.accredited, next: 'DOCUMENT_SIGNED' },
+    ]);
+    await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
+    const terms = await page.getByTestId('agreement-terms').textContent();
+    expect(terms).toContain('•••-••-6789');
+    expect(await page.content()).not.toContain('123-45-6789');
+    await signOnScreen(page, { typed: 'Ada Lovelace' });
+    await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
+
+    const done = await status(context, transactionId);
+    expect(done).toMatchObject({ status: 'completed', pendingNames: [] });
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.evaluate((href) => {
+        const link = document.createElement('a');
+        link.href = href;
+        link.download = '';
+        document.body.append(link);
+        link.click();
+      }, done.downloadUrl ?? ''),
+    ]);
+    expect(download.suggestedFilename()).toBe('subscription-agreement-venture-fund-iv-signed.pdf');
+    // The browser runs as a server of its own: the file is streamed here rather than read from its disk.
+    const saved = join(mkdtempSync(join(tmpdir(), 'portal-download-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const pdf = readFileSync(saved);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const verified = (await (
+      await context.request.post('/api/signing/verify', {
+        data: { envelopeId: done.envelopeId, pdfBase64: pdf.toString('base64') },
+      })
+    ).json()) as VerifyDocumentAnswer;
+    expect(verified).toMatchObject({ isAltered: false, recordedSha256: done.sealedSha256 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('[SIGN] a JTWROS primary signs, and the agreement completes only once the secondary signs from the e-mailed link', async () => {
+    const secondaryEmail = uniqueEmail('charles');
+    const { context, page, errors, transactionId } = await investorAtSigning('income-bond-2026', 5_000, [
+      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+      { step: 'MOI_TYPE', values: { methodOfInvestment: 'jtwros' }, next: 'PRIMARY_TAX_ID' },
+      { step: 'PRIMARY_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
+      { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
+      { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
+      { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'SECONDARY_TAX_ID' },
+      { step: 'SECONDARY_TAX_ID', values: answers.secondarySsn, next: 'SECONDARY_NAME_PHONE' },
+      {
+        step: 'SECONDARY_NAME_PHONE',
+        values: { ...answers.secondaryNamePhone, secondaryEmail },
+        next: 'SECONDARY_RESIDENCE_ADDRESS',
+      },
+      {
+        step: 'SECONDARY_RESIDENCE_ADDRESS',
+        values: { isSecondaryAddressSameAsPrimary: true },
+        next: 'DOCUMENT_SIGNED',
+      },
+    ]);
+    await signOnScreen(page, { typed: 'Ada Lovelace' });
+    await page.waitForURL((url) => url.pathname === '/investment-summary');
+    expect(await status(context, transactionId)).toMatchObject({
+      status: 'inProgress',
+      pendingNames: ['Charles Babbage'],
+    });
+
+    const link = await coSignFromMail(secondaryEmail, 'Charles Babbage', 'drawn');
+    expect(link.startsWith(`${stack.webUrl}/sign/`)).toBe(true);
+    expect(await status(context, transactionId)).toMatchObject({ status: 'completed', pendingNames: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('[SIGN] a married California individual signs, and so does the spouse from the e-mailed link', async () => {
+    const spouseEmail = uniqueEmail('william');
+    const { context, page, errors, transactionId } = await investorAtSigning('income-bond-2026', 5_000, [
+      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+      { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
+      { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
+      { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
+      { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.CA }, next: 'INVESTMENT_ADDRESS' },
+      { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'MARITAL_STATUS' },
+      { step: 'MARITAL_STATUS', values: { maritalStatus: 'married' }, next: 'SPOUSE_NAME_EMAIL' },
+      { step: 'SPOUSE_NAME_EMAIL', values: { ...answers.spouse, spouseEmail }, next: 'DOCUMENT_SIGNED' },
+    ]);
+    await signOnScreen(page, 'drawn');
+    await page.waitForURL((url) => url.pathname === '/investment-summary');
+    expect(await status(context, transactionId)).toMatchObject({
+      status: 'inProgress',
+      pendingNames: ['William King'],
+    });
+
+    await coSignFromMail(spouseEmail, 'William King', { typed: 'William King' });
+    expect(await status(context, transactionId)).toMatchObject({ status: 'completed', pendingNames: [] });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

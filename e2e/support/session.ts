@@ -1,0 +1,83 @@
+// Browser contexts for the specs: a connected Chromium, investors signed up or logged in through the API (DESIGN:
+// seed through the API, not the UI, unless the UI is what is tested).
+import { randomUUID } from 'node:crypto';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const DEMO_PASSWORD = 'demo-investor-2026';
+export const DEMO = {
+  newInvestor: 'new.investor@example.com',
+  seasonedInvestor: 'seasoned.investor@example.com',
+  admin: 'admin@investor-portal.local',
+  adminPassword: 'demo-admin-2026',
+} as const;
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('wsEndpoint'));
+
+type ContextOptions = {
+  viewport?: { width: number; height: number };
+  hasCookieChoice?: boolean;
+  /** Another stack than the run's (the outage specs start their own). */
+  url?: string;
+};
+
+/** A fresh visitor; the cookie banner is answered already unless the test is about it. */
+export const newVisitor = async (
+  browser: Browser,
+  { viewport = DESKTOP, hasCookieChoice = true, url = baseUrl() }: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> => {
+  const context = await browser.newContext({ baseURL: url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+  if (hasCookieChoice) {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('portal.cookieChoice')) localStorage.setItem('portal.cookieChoice', 'accepted');
+    });
+  }
+  const page = await context.newPage();
+  // Uncaught errors in the page fail the test that caused them (checked by the spec after each test).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { context, page, pageErrors };
+};
+
+const expectOk = async (
+  response: { ok: () => boolean; status: () => number; text: () => Promise<string> },
+  what: string,
+) => {
+  if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`);
+};
+
+export type Person = { email: string; password: string; firstName: string; lastName: string };
+
+let addresses = 0;
+/** A client address of its own for each seeded person (TEST-NET-2, never routed). */
+const ownAddress = (): Record<string, string> => {
+  addresses += 1;
+  return { 'x-forwarded-for': `198.51.100.${addresses % 250}` };
+};
+
+/** A new investor, signed up and logged in in this context (the session cookie is the context's). */
+export const signUpInvestor = async (
+  context: BrowserContext,
+  firstName = 'Ada',
+  lastName = 'Lovelace',
+): Promise<Person> => {
+  const person = {
+    email: `investor-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct-horse-battery',
+    firstName,
+    lastName,
+  };
+  await expectOk(await context.request.post('/api/signup', { data: person, headers: ownAddress() }), 'Sign-up');
+  return person;
+};
+
+export const logInAs = async (context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> => {
+  await expectOk(
+    await context.request.post('/api/login', { data: { email, password }, headers: ownAddress() }),
+    `Login of ${email}`,
+  );
+};

@@ -1,0 +1,83 @@
+// The system under test: the API (real server, fresh PGlite database in a temporary folder, demo data seeded) and
+// the built web app served by `vite preview`, which forwards /api to that API.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort } from './free-port';
+import { type Started, startProcess, waitForHttp } from './processes';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const bin = (name: string): string => join(REPO_ROOT, 'node_modules', '.bin', name);
+
+export type Api = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Stops the process and keeps its database, so that it can start again (an outage). */
+  halt: () => Promise<void>;
+  stop: () => Promise<void>;
+  output: () => string;
+};
+export type Stack = { baseUrl: string; api: Api; stop: () => Promise<void> };
+
+export const startApi = async ({ port, dataDir: existing }: { port?: number; dataDir?: string } = {}): Promise<Api> => {
+  const apiPort = port ?? (await freePort());
+  const dataDir = existing ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    // The specs seed investors through the API as the many different people they stand for, each from its own
+    // address (X-Forwarded-For), so the per-address sign-up limit meant for one abuser does not stop the run.
+    TRUST_PROXY: 'true',
+  });
+  const url = `http://127.0.0.1:${apiPort}`;
+  await waitForHttp(`${url}/api/me`, started, 90_000);
+  return {
+    url,
+    port: apiPort,
+    dataDir,
+    output: started.output,
+    halt: started.stop,
+    stop: async () => {
+      await started.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** `vite build` of src/web into dist/web: a production build, whatever NODE_ENV the test runner set. */
+export const buildWeb = async (): Promise<void> => {
+  const started = startProcess(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+  const code = await new Promise<number | null>((done) => started.child.once('exit', done));
+  if (code !== 0) throw new Error(`vite build failed:\n${started.output()}`);
+};
+
+export const startWeb = async (apiUrl: string): Promise<{ url: string; process: Started }> => {
+  const port = await freePort();
+  const started = startProcess(
+    bin('vite'),
+    ['preview', '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { API_URL: apiUrl },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, started);
+  return { url, process: started };
+};
+
+export const startStack = async (api: Api | null = null): Promise<Stack> => {
+  const first = api ?? (await startApi());
+  const web = await startWeb(first.url);
+  const stack: Stack = {
+    baseUrl: web.url,
+    api: first,
+    // Stops whichever API runs by then (an outage spec may have restarted it).
+    stop: async () => {
+      await web.process.stop();
+      await stack.api.stop();
+    },
+  };
+  return stack;
+};

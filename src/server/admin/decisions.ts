@@ -1,0 +1,130 @@
+// The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (SPEC §3 isApproved,
+// rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail; and the
+// dates that drive SPEC §4 completeness. Writes apply at the version read, like every transaction write.
+import type { TransactionDatesRequest } from '../../shared/api/admin-transaction';
+import { isTransactionComplete } from '../../shared/domain/transactions';
+import { HttpError } from '../http-error';
+import { deliverMail } from '../mail/deliver-mail';
+import type { PipelineSource } from '../repositories/pipeline-repository';
+import { isUuid, type TransactionPatch, toTransaction } from '../repositories/transactions-repository';
+import { recordAdminAction } from './admin-audit';
+import type { AdminDeps } from './admin-deps';
+import { approvedMail, rejectedMail } from './decision-mail';
+import { investorName } from './pipeline-rows';
+
+export const TRANSACTION_NOT_FOUND = 'Investment not found.';
+export const ALREADY_APPROVED = 'This investment is already approved.';
+export const ALREADY_REJECTED = 'This investment is already rejected.';
+export const COMPLETE_CANNOT_BE_REJECTED = 'A completed investment cannot be rejected.';
+export const REJECTED_HAS_NO_DATES = 'This investment was rejected. Approve it before recording its dates.';
+export const REASON_REQUIRED = 'Please give the reason; the investor will read it.';
+export const REASON_MAX = 500;
+export const CHANGED_MEANWHILE = 'This investment changed while you were deciding. Please reload and try again.';
+export const INVALID_DATE = 'Please enter a valid date.';
+
+const ATTEMPTS = 3;
+
+export const loadTransaction = async (deps: AdminDeps, transactionId: string): Promise<PipelineSource> => {
+  const found = isUuid(transactionId) ? await deps.office.pipeline.findById(transactionId) : undefined;
+  if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  return found;
+};
+
+/** Applies `decide`'s patch at the version read; reads again when the investor wrote in between. */
+const patchTransaction = async (
+  deps: AdminDeps,
+  transactionId: string,
+  decide: (source: PipelineSource) => TransactionPatch,
+): Promise<PipelineSource> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const source = await loadTransaction(deps, transactionId);
+    const { userId, version } = source.transaction;
+    if (await deps.repos.transactions.patch(transactionId, userId, version, decide(source))) {
+      return loadTransaction(deps, transactionId);
+    }
+  }
+  throw new HttpError(409, CHANGED_MEANWHILE);
+};
+
+const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | null): Promise<boolean> => {
+  const fund = await deps.repos.funds.findBySlug(source.transaction.fundSlug);
+  const decision = {
+    to: source.user.email,
+    investorName: investorName(source),
+    fundName: fund?.fund.name ?? source.transaction.fundSlug,
+    link: `${deps.config.publicUrl}/investment-summary#${source.transaction.id}`,
+  };
+  const mail = reason === null ? approvedMail(decision) : rejectedMail({ ...decision, reason });
+  return deliverMail(deps.db, deps.mailer, mail);
+};
+
+export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
+  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
+    if (transaction.isApproved === true) throw new HttpError(409, ALREADY_APPROVED);
+    return { isApproved: true, rejectionDate: null, rejectionReason: null };
+  });
+  const isMailed = await notify(deps, saved, null);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.approved',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, isMailed },
+  });
+  return saved;
+};
+
+export const rejectTransaction = async (deps: AdminDeps, adminId: string, transactionId: string, raw: string) => {
+  const reason = raw.trim().replace(/\s+/g, ' ');
+  if (reason === '' || reason.length > REASON_MAX) {
+    throw new HttpError(400, REASON_REQUIRED, { fields: { reason: REASON_REQUIRED } });
+  }
+  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
+    if (transaction.rejectionDate !== null) throw new HttpError(409, ALREADY_REJECTED);
+    if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);
+    return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
+  });
+  const isMailed = await notify(deps, saved, reason);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.rejected',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, reason, isMailed },
+  });
+  return saved;
+};
+
+const DATE_KEYS = ['fundsTransferDate', 'proofOfAccreditationDate', 'completionDate'] as const;
+
+const checkedDates = (request: TransactionDatesRequest): TransactionPatch => {
+  const patch: TransactionPatch = {};
+  const fields: Record<string, string> = {};
+  for (const key of DATE_KEYS) {
+    const value = request[key];
+    if (value === undefined) continue;
+    if (value !== null && Number.isNaN(new Date(value).getTime())) fields[key] = INVALID_DATE;
+    else patch[key] = value === null ? null : new Date(value).toISOString();
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(400, INVALID_DATE, { fields });
+  return patch;
+};
+
+export const recordTransactionDates = async (
+  deps: AdminDeps,
+  adminId: string,
+  transactionId: string,
+  request: TransactionDatesRequest,
+) => {
+  const patch = checkedDates(request);
+  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
+    if (transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
+    return patch;
+  });
+  const t = toTransaction(saved.transaction);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.dates',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, ...patch, isComplete: isTransactionComplete(t) },
+  });
+  return saved;
+};

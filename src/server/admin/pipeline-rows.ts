@@ -1,0 +1,74 @@
+// A fund's pipeline row (issue 'Pipeline'): investor, method of investment, current step by its title, amounts,
+// each signer's status, approval and dates, with one status word for filters.
+import { stepMeta } from '../../../machines/step-meta';
+import type { Approval, PipelineRow, PipelineStatus } from '../../shared/api/admin-pipeline';
+import { findMethodOption } from '../../shared/config/method-options';
+import type { MethodOfInvestment } from '../../shared/domain/codes';
+import type { Transaction } from '../../shared/domain/entities';
+import { isStepId, isTerminalStep } from '../../shared/domain/steps';
+import { isTransactionComplete } from '../../shared/domain/transactions';
+import type { PipelineSource } from '../repositories/pipeline-repository';
+import { toTransaction } from '../repositories/transactions-repository';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const joinName = (first: string, last: string): string => `${first} ${last}`.trim();
+
+/** The legal name given in the flow, else the profile's, else the account's, else the e-mail. */
+export const investorName = ({ transaction, profile, user }: PipelineSource): string =>
+  joinName(text(transaction.values.legalFirstName), text(transaction.values.legalLastName)) ||
+  joinName(profile?.firstName ?? '', profile?.lastName ?? '') ||
+  joinName(user.firstName, user.lastName) ||
+  user.email;
+
+const methodLabel = (value: unknown): string | null =>
+  typeof value === 'string' ? (findMethodOption(value as MethodOfInvestment)?.label ?? null) : null;
+
+export const stepTitle = (step: string): string => (isStepId(step) ? stepMeta(step).title : step);
+
+export const approvalOf = (t: Pick<Transaction, 'rejectionDate' | 'isApproved'>): Approval => {
+  if (t.rejectionDate !== null) return 'rejected';
+  return t.isApproved === true ? 'approved' : 'pending';
+};
+
+export const statusOf = (t: Transaction, envelope: PipelineSource['envelope']): PipelineStatus => {
+  if (t.rejectionDate !== null) return 'rejected';
+  if (isTransactionComplete(t)) return 'complete';
+  if (t.isApproved === true) return 'approved';
+  if (t.subscriptionAgreementDate !== null || envelope?.status === 'completed') return 'signed';
+  if (t.currentStep === 'DOCUMENT_SIGNED' || t.currentStep === 'MID_CLOSING') return 'signing';
+  if (isStepId(t.currentStep) && isTerminalStep(t.currentStep)) return 'stopped';
+  return 'inProgress';
+};
+
+export const toPipelineRow = (source: PipelineSource): PipelineRow => {
+  const { transaction: row, user, envelope, signers } = source;
+  const t = toTransaction(row);
+  return {
+    transactionId: t.integrationId,
+    investor: { userId: row.userId, name: investorName(source), email: user.email },
+    methodOfInvestment: methodLabel(row.values.methodOfInvestment),
+    currentStep: t.currentStep,
+    currentStepTitle: stepTitle(t.currentStep),
+    amount: t.amount,
+    reservationAmount: t.reservationAmount,
+    signers: signers.map((s) => ({
+      role: s.role,
+      name: s.name,
+      status: s.status,
+      signedAt: s.signedAt?.toISOString() ?? null,
+    })),
+    envelopeStatus: envelope?.status ?? 'none',
+    approval: approvalOf(t),
+    rejectionReason: t.rejectionReason,
+    status: statusOf(t, envelope),
+    isComplete: isTransactionComplete(t),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    subscriptionAgreementDate: t.subscriptionAgreementDate,
+    fundsTransferDate: t.fundsTransferDate,
+    proofOfAccreditationDate: t.proofOfAccreditationDate,
+    completionDate: t.completionDate,
+    rejectionDate: t.rejectionDate,
+  };
+};

@@ -1,0 +1,93 @@
+// Sends one claimed reminder (issue 'Reminders'): the investor's 'your subscription is waiting', or a co-signer's new
+// link through e-signature. A series whose wizard was finished or whose co-signer signed is closed instead. Every
+// reminder sent is in the audit log.
+import { stepMeta } from '../../../machines/step-meta';
+import { isStepId, isTerminalStep } from '../../shared/domain/steps';
+import { invitableSigners, sendInvitation } from '../esign/co-signer-invitations';
+import { deliverMail } from '../mail/deliver-mail';
+import type { PipelineSource } from '../repositories/pipeline-repository';
+import type { ReminderRow } from '../repositories/reminders-repository';
+import { recordAdminAction } from './admin-audit';
+import type { AdminDeps } from './admin-deps';
+import { investorName, stepTitle } from './pipeline-rows';
+import { wizardReminderMail } from './reminder-mail';
+import { nextDueAfter, type ReminderPolicy } from './reminder-policy';
+
+export type Outcome = 'sent' | 'done' | 'deferred' | 'failed';
+/** A reminder due on the schedule, or one an admin asked for now. */
+export type Trigger = { kind: 'schedule' } | { kind: 'admin'; adminId: string };
+
+type Delivery = { deps: AdminDeps; row: ReminderRow; now: Date; policy: ReminderPolicy; trigger: Trigger };
+
+const isWizardFinished = ({ transaction: t }: PipelineSource): boolean =>
+  !isStepId(t.currentStep) ||
+  isTerminalStep(t.currentStep) ||
+  t.subscriptionAgreementDate !== null ||
+  t.completionDate !== null ||
+  t.rejectionDate !== null;
+
+const fundNameOf = async (deps: AdminDeps, slug: string): Promise<string> =>
+  (await deps.repos.funds.findBySlug(slug))?.fund.name ?? slug;
+
+const recordSent = async ({ deps, row, now, policy, trigger }: Delivery, to: string): Promise<Outcome> => {
+  const count = row.sentCount + 1;
+  await deps.office.reminders.markSent(row, { at: now, nextDueAt: nextDueAfter(now, count, policy) });
+  await recordAdminAction(deps, {
+    actorUserId: trigger.kind === 'admin' ? trigger.adminId : null,
+    action: 'reminder.sent',
+    target: row.transactionId,
+    details: { kind: row.kind, userId: row.userId, to, count, trigger: trigger.kind },
+  });
+  return 'sent';
+};
+
+const failed = async ({ deps, row, now, policy }: Delivery): Promise<Outcome> => {
+  await deps.office.reminders.release(row, new Date(now.getTime() + policy.retryAfterMs));
+  return 'failed';
+};
+
+const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
+  const { deps, row, now, policy, trigger } = delivery;
+  const source = await deps.office.pipeline.findById(row.transactionId);
+  if (!source || isWizardFinished(source)) {
+    await deps.office.reminders.markDone(row, now);
+    return 'done';
+  }
+  // The investor came back since: the series waits for them to stop again.
+  const quietUntil = new Date(source.transaction.updatedAt.getTime() + policy.firstAfterMs);
+  if (trigger.kind === 'schedule' && quietUntil > now) {
+    await deps.office.reminders.release(row, quietUntil);
+    return 'deferred';
+  }
+  const { id, fundSlug, currentStep } = source.transaction;
+  const link = `${deps.config.publicUrl}/fund/${fundSlug}/invest/${stepMeta(currentStep).slug}/${id}`;
+  const mail = {
+    to: source.user.email,
+    investorName: investorName(source),
+    fundName: await fundNameOf(deps, fundSlug),
+    stepTitle: stepTitle(currentStep),
+    link,
+  };
+  if (!(await deliverMail(deps.db, deps.mailer, wizardReminderMail(mail)))) return failed(delivery);
+  return recordSent(delivery, source.user.email);
+};
+
+const deliverCoSigner = async (delivery: Delivery): Promise<Outcome> => {
+  const { deps, row, now, policy } = delivery;
+  const state = await deps.provider.findEnvelope({ transactionId: row.transactionId });
+  const signer = state?.signers.find((s) => s.signerId === row.subjectId);
+  if (state?.status !== 'inProgress' || !signer || signer.status === 'signed') {
+    await deps.office.reminders.markDone(row, now);
+    return 'done';
+  }
+  if (!invitableSigners(state).some((s) => s.signerId === signer.signerId)) {
+    await deps.office.reminders.release(row, new Date(now.getTime() + policy.firstAfterMs));
+    return 'deferred';
+  }
+  const fundName = await fundNameOf(deps, state.fundSlug);
+  if (!(await sendInvitation(deps, state, signer, { fundName, isReminder: true }))) return failed(delivery);
+  return recordSent(delivery, signer.email);
+};
+
+export const deliverReminder = (delivery: Delivery): Promise<Outcome> =>
+  delivery.row.kind === 'wizard' ? deliverWizard(delivery) : deliverCoSigner(delivery);

@@ -1,0 +1,91 @@
+// The reminder job (issue 'Reminders'): every process runs it on a timer, and it is safe to run anywhere at any time:
+// each due reminder is claimed in the database (FOR UPDATE SKIP LOCKED, with a lease) by exactly one run.
+import type { ReminderRunAnswer } from '../../shared/api/admin-transaction';
+import { HttpError } from '../http-error';
+import { isUuid } from '../repositories/transactions-repository';
+import { recordAdminAction } from './admin-audit';
+import type { AdminDeps } from './admin-deps';
+import { sealAuditLog } from './audit-sealer';
+import { loadTransaction } from './decisions';
+import { deliverReminder } from './reminder-delivery';
+import { REMINDER_POLICY, type ReminderPolicy } from './reminder-policy';
+
+export const NOTHING_TO_REMIND =
+  'There is nothing to remind: the wizard is finished and every co-signer has signed or is not invited yet.';
+export const REMINDER_IN_FLIGHT = 'A reminder for this investment is being sent right now.';
+export const REMINDED_JUST_NOW = 'A reminder went out a moment ago. Please wait a minute before sending another.';
+export const INVESTOR_NOT_FOUND = 'Investor not found.';
+
+const discover = async (deps: AdminDeps, policy: ReminderPolicy): Promise<void> => {
+  await deps.office.reminders.discoverWizards(policy.firstAfterMs);
+  await deps.office.reminders.discoverCoSigners(policy.firstAfterMs);
+};
+
+/** One run of the schedule: starts new series, then sends what is due. */
+export const runReminders = async (
+  deps: AdminDeps,
+  policy: ReminderPolicy = REMINDER_POLICY,
+): Promise<ReminderRunAnswer> => {
+  await discover(deps, policy);
+  const now = deps.now();
+  const claimed = await deps.office.reminders.claimDue({
+    now,
+    leaseUntil: new Date(now.getTime() + policy.leaseMs),
+    cap: policy.cap,
+    limit: policy.batch,
+  });
+  let sent = 0;
+  for (const row of claimed) {
+    const outcome = await deliverReminder({ deps, row, now, policy, trigger: { kind: 'schedule' } });
+    if (outcome === 'sent') sent += 1;
+  }
+  // Entries written by anyone since the last run join the hash chain too.
+  await sealAuditLog(deps);
+  return { sent, skipped: claimed.length - sent };
+};
+
+/** An admin's 'send one now' for a transaction: its open series, whatever their schedule, cap or pause. */
+export const sendRemindersNow = async (
+  deps: AdminDeps,
+  adminId: string,
+  transactionId: string,
+  policy: ReminderPolicy = REMINDER_POLICY,
+): Promise<ReminderRunAnswer> => {
+  await loadTransaction(deps, transactionId);
+  await discover(deps, policy);
+  const now = deps.now();
+  const claimed = await deps.office.reminders.claimForTransaction({
+    transactionId,
+    now,
+    leaseUntil: new Date(now.getTime() + policy.leaseMs),
+  });
+  if (claimed.length === 0) {
+    const open = (await deps.office.reminders.listForTransaction(transactionId)).filter((r) => r.doneAt === null);
+    throw new HttpError(409, open.length > 0 ? REMINDER_IN_FLIGHT : NOTHING_TO_REMIND);
+  }
+  let sent = 0;
+  let isTooSoon = false;
+  for (const row of claimed) {
+    if (row.lastSentAt && now.getTime() - row.lastSentAt.getTime() < policy.minimumGapMs) {
+      await deps.office.reminders.release(row, row.nextDueAt);
+      isTooSoon = true;
+      continue;
+    }
+    const trigger = { kind: 'admin', adminId } as const;
+    if ((await deliverReminder({ deps, row, now, policy, trigger })) === 'sent') sent += 1;
+  }
+  if (sent === 0) throw isTooSoon ? new HttpError(429, REMINDED_JUST_NOW) : new HttpError(409, NOTHING_TO_REMIND);
+  return { sent, skipped: claimed.length - sent };
+};
+
+export const setRemindersPaused = async (deps: AdminDeps, adminId: string, userId: string, isPaused: boolean) => {
+  const investor = isUuid(userId) ? await deps.repos.users.findById(userId) : undefined;
+  if (investor?.role !== 'investor') throw new HttpError(404, INVESTOR_NOT_FOUND);
+  await deps.office.reminders.setPaused(userId, isPaused, adminId);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: isPaused ? 'reminders.paused' : 'reminders.resumed',
+    target: userId,
+    details: { userId },
+  });
+};

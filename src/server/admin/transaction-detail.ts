@@ -1,0 +1,79 @@
+// The back office's page of one transaction (issue 'Pipeline'): the row, the answers with tax ids masked, the signing
+// evidence (e-signature's records), its reminders and its audit trail.
+import type { ReminderView, SigningDetail, TransactionDetailAnswer } from '../../shared/api/admin-transaction';
+import { openFlowValues } from '../repositories/flow-values-codec';
+import type { ReminderRow } from '../repositories/reminders-repository';
+import { maskFlowValues } from '../security/mask';
+import type { AdminDeps } from './admin-deps';
+import { answerLines } from './answer-lines';
+import { loadTransaction } from './decisions';
+import { toPipelineRow } from './pipeline-rows';
+
+const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<SigningDetail | null> => {
+  const state = await deps.provider.findEnvelope({ transactionId });
+  if (!state) return null;
+  const [signers, events] = await Promise.all([
+    deps.signing.signers.list(state.envelopeId),
+    deps.signing.events.list(state.envelopeId),
+  ]);
+  return {
+    envelopeId: state.envelopeId,
+    status: state.status,
+    sealedSha256: state.sealedSha256,
+    completedAt: iso(state.completedAt),
+    signers: signers.map((s) => ({
+      signerId: s.id,
+      role: s.role,
+      name: s.name,
+      email: s.email,
+      status: s.status,
+      invitedAt: iso(s.invitedAt),
+      reminderCount: s.reminderCount,
+      consentedAt: iso(s.consentedAt),
+      consentIp: s.consentIp,
+      signedAt: iso(s.signedAt),
+      signIp: s.signIp,
+      signUserAgent: s.signUserAgent,
+      signatureKind: s.signatureKind,
+      authMethod: s.authMethod,
+    })),
+    events: events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), ip: e.ip, signerId: e.signerId })),
+  };
+};
+
+const toReminderView = (row: ReminderRow): ReminderView => ({
+  kind: row.kind,
+  sentCount: row.sentCount,
+  lastSentAt: iso(row.lastSentAt),
+  nextDueAt: row.doneAt ? null : row.nextDueAt.toISOString(),
+  isDone: row.doneAt !== null,
+});
+
+export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
+  const source = await loadTransaction(deps, transactionId);
+  const row = toPipelineRow(source);
+  const [found, signing, reminders, areRemindersPaused, audit] = await Promise.all([
+    deps.repos.funds.findBySlug(source.transaction.fundSlug),
+    signingDetail(deps, transactionId),
+    deps.office.reminders.listForTransaction(transactionId),
+    deps.office.reminders.isPaused(source.transaction.userId),
+    deps.office.auditTrail.listForTarget(transactionId),
+  ]);
+  const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
+  return {
+    row,
+    fund: {
+      slug: source.transaction.fundSlug,
+      name: found?.fund.name ?? source.transaction.fundSlug,
+      legalName: found?.fund.legalName ?? '',
+    },
+    answers: answerLines(values),
+    signing,
+    canCountersign: row.approval === 'approved' && signing?.status === 'completed',
+    reminders: reminders.map(toReminderView),
+    areRemindersPaused,
+    audit,
+  };
+};

@@ -1,0 +1,71 @@
+// Back-office records (docs/admin.md): the hash chain over audit_log, the reminder schedule with its per-investor
+// pauses, and what an admin confirmed when acting as an investor.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, instant } from './columns';
+import { sessions, users } from './users';
+
+/**
+ * One link per audit_log entry, in the order entries were sealed: hash = SHA-256(prevHash + entry). No foreign key on
+ * purpose: an entry removed from audit_log leaves its link behind, which is how the removal is found.
+ */
+export const auditChain = pgTable('audit_chain', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  auditLogId: bigint('audit_log_id', { mode: 'number' }).notNull().unique(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+  sealedAt: instant('sealed_at').notNull().defaultNow(),
+});
+
+export const REMINDER_KINDS = ['wizard', 'coSigner'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** A reminder series: an unfinished wizard (subject = transaction) or an unsigned co-signer (subject = signer). */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: id(),
+    kind: text('kind').$type<ReminderKind>().notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** The investor the series concerns; pausing is per investor. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: uuid('transaction_id').notNull(),
+    sentCount: integer('sent_count').notNull().default(0),
+    lastSentAt: instant('last_sent_at'),
+    nextDueAt: instant('next_due_at').notNull(),
+    /** A process that claimed the reminder owns it until then (a crashed process's claim runs out). */
+    claimedUntil: instant('claimed_until'),
+    /** The wizard was finished or the co-signer signed: nothing more to send. */
+    doneAt: instant('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reminders_subject_unique').on(t.kind, t.subjectId),
+    index('reminders_due_idx').on(t.nextDueAt),
+    index('reminders_transaction_idx').on(t.transactionId),
+    check('reminders_kind_check', sql`${t.kind} in ('wizard', 'coSigner')`),
+  ],
+);
+
+export const reminderPauses = pgTable('reminder_pauses', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pausedBy: uuid('paused_by').references(() => users.id, { onDelete: 'set null' }),
+  pausedAt: instant('paused_at').notNull().defaultNow(),
+});
+
+/** Acting as an investor is read-only until the admin confirms edits for that session. */
+export const impersonationGrants = pgTable('impersonation_grants', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  impersonatedUserId: uuid('impersonated_user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  allowsEdits: boolean('allows_edits').notNull().default(false),
+  editsConfirmedAt: instant('edits_confirmed_at'),
+  createdAt: createdAt(),
+});

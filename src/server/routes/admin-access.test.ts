@@ -1,0 +1,190 @@
+// Issue 'Tests': the access matrix for every /api/admin route — logged out, an investor, the demo admin, another
+// admin, and an admin acting as an investor — and the investor's own activity page.
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSecondAdmin, logInAdmin, validFundInput } from '../admin/testing/admin-fixtures';
+import { type InvestorOnFund, investorOnFund, seedFunds } from '../test/flow-fixtures';
+import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+
+type Caller = 'logged out' | 'an investor' | 'the admin' | 'another admin' | 'an admin acting as an investor';
+type Route = { method: 'GET' | 'POST'; path: string };
+
+/** Every route of the app, read from Fastify's route tree: a new /api/admin route without a probe fails the test. */
+const registeredRoutes = (app: FastifyInstance): Route[] => {
+  const routes: Route[] = [];
+  const stack: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', methods = ''] = match;
+    const depth = indent.length / 4;
+    stack.length = depth;
+    stack.push(segment);
+    for (const method of methods.split(', ')) {
+      if (method === 'GET' || method === 'POST') routes.push({ method, path: stack.join('') });
+    }
+  }
+  return routes;
+};
+
+type Ids = { slug: string; transactionId: string; userId: string };
+type Probe = { path: (ids: Ids) => string; body?: (ids: Ids) => unknown };
+
+const ONE_PAGE_PDF = Buffer.from('%PDF-1.7\n%%EOF').toString('base64');
+
+/** A request for each admin route, with a body its schema accepts (so the status says who may call it). */
+const PROBES: Record<string, Probe> = {
+  'GET /api/admin/investors': { path: () => '/api/admin/investors' },
+  'POST /api/admin/investors/:userId/reminders': {
+    path: ({ userId }) => `/api/admin/investors/${userId}/reminders`,
+    body: () => ({ isPaused: false }),
+  },
+  'GET /api/admin/impersonation': { path: () => '/api/admin/impersonation' },
+  'POST /api/admin/impersonate': { path: () => '/api/admin/impersonate', body: () => ({ userId: 'x' }) },
+  'POST /api/admin/impersonate/allow-edits': { path: () => '/api/admin/impersonate/allow-edits', body: () => ({}) },
+  'POST /api/admin/impersonate/stop': { path: () => '/api/admin/impersonate/stop', body: () => ({}) },
+  'GET /api/admin/funds': { path: () => '/api/admin/funds' },
+  'POST /api/admin/funds': { path: () => '/api/admin/funds', body: () => validFundInput() },
+  'GET /api/admin/funds/:slug': { path: ({ slug }) => `/api/admin/funds/${slug}` },
+  'POST /api/admin/funds/:slug': {
+    path: ({ slug }) => `/api/admin/funds/${slug}`,
+    body: ({ slug }) => validFundInput({ slug }),
+  },
+  'GET /api/admin/funds/:slug/pipeline': { path: ({ slug }) => `/api/admin/funds/${slug}/pipeline` },
+  'GET /api/admin/funds/:slug/export.csv': { path: ({ slug }) => `/api/admin/funds/${slug}/export.csv` },
+  'GET /api/admin/funds/:slug/agreements.zip': { path: ({ slug }) => `/api/admin/funds/${slug}/agreements.zip` },
+  'POST /api/admin/agreement-preview': {
+    path: () => '/api/admin/agreement-preview',
+    body: () => ({ pdfBase64: ONE_PAGE_PDF }),
+  },
+  'GET /api/admin/audit': { path: () => '/api/admin/audit' },
+  'POST /api/admin/audit/verify': { path: () => '/api/admin/audit/verify', body: () => ({}) },
+  'GET /api/admin/transactions/:transactionId': { path: (ids) => `/api/admin/transactions/${ids.transactionId}` },
+  'POST /api/admin/transactions/:transactionId/approve': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/approve`,
+    body: () => ({}),
+  },
+  'POST /api/admin/transactions/:transactionId/reject': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/reject`,
+    body: () => ({ reason: 'The fund is fully subscribed.' }),
+  },
+  'POST /api/admin/transactions/:transactionId/remind': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/remind`,
+    body: () => ({}),
+  },
+  'POST /api/admin/transactions/:transactionId/dates': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/dates`,
+    body: () => ({}),
+  },
+  'POST /api/admin/transactions/:transactionId/countersign': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/countersign`,
+    body: () => ({}),
+  },
+  'POST /api/admin/reminders/run': { path: () => '/api/admin/reminders/run', body: () => ({}) },
+  'GET /api/admin/signing/funds/:slug/template': { path: ({ slug }) => `/api/admin/signing/funds/${slug}/template` },
+  'POST /api/admin/signing/funds/:slug/template': {
+    path: ({ slug }) => `/api/admin/signing/funds/${slug}/template`,
+    body: () => ({ pdfBase64: ONE_PAGE_PDF }),
+  },
+  'GET /api/admin/signing/transactions/:transactionId/document': {
+    path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/document`,
+  },
+  'GET /api/admin/signing/transactions/:transactionId/events': {
+    path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/events`,
+  },
+  'POST /api/admin/signing/reminders': { path: () => '/api/admin/signing/reminders', body: () => ({}) },
+};
+
+const call = (app: FastifyInstance, route: Route, ids: Ids, cookie: string | undefined) => {
+  const probe = PROBES[`${route.method} ${route.path}`];
+  if (!probe) throw new Error(`No probe for ${route.method} ${route.path}`);
+  const options = cookie ? { cookie } : {};
+  return route.method === 'GET'
+    ? getJson(app, probe.path(ids), options)
+    : postJson(app, probe.path(ids), probe.body?.(ids) ?? {}, options);
+};
+
+describe.each(testBackends())('access to the back office on %s', (backend) => {
+  const t = useTestApp(backend);
+  let owner: InvestorOnFund;
+  let ids: Ids;
+  let adminRoutes: Route[];
+
+  beforeAll(async () => {
+    await seedFunds(t().app);
+    owner = await investorOnFund(t().app);
+    const fund = validFundInput();
+    const created = await postJson(t().app, '/api/admin/funds', fund, await logInAdmin(t().app));
+    expect(created.statusCode).toBe(201);
+    ids = { slug: fund.fund.slug, transactionId: owner.transactionId, userId: owner.userId };
+    adminRoutes = registeredRoutes(t().app).filter((route) => route.path.startsWith('/api/admin'));
+  });
+
+  /** A fresh session per request, so that one probe (impersonate, stop) never changes the caller of the next. */
+  const cookieOf = async (caller: Caller): Promise<string | undefined> => {
+    const { app } = t();
+    switch (caller) {
+      case 'logged out':
+        return undefined;
+      case 'an investor':
+        return (await investorOnFund(app)).cookie;
+      case 'the admin':
+        return (await logInAdmin(app)).cookie;
+      case 'another admin':
+        return (await createSecondAdmin(app)).cookie;
+      case 'an admin acting as an investor': {
+        const { cookie } = await logInAdmin(app);
+        await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, { cookie });
+        return cookie;
+      }
+    }
+  };
+
+  it('has a probe for every admin route', () => {
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(Object.keys(PROBES).length);
+    for (const route of adminRoutes) expect(Object.keys(PROBES)).toContain(`${route.method} ${route.path}`);
+  });
+
+  it.each<[Caller, number]>([
+    ['logged out', 401],
+    ['an investor', 403],
+  ])('refuses every admin route to %s with %i', async (caller, expected) => {
+    const cookie = await cookieOf(caller);
+    for (const route of adminRoutes) {
+      const response = await call(t().app, route, ids, cookie);
+      expect({ route, status: response.statusCode }).toEqual({ route, status: expected });
+    }
+  });
+
+  it.each<Caller>(['the admin', 'another admin', 'an admin acting as an investor'])(
+    'answers every admin route to %s',
+    async (caller) => {
+      for (const route of adminRoutes) {
+        const response = await call(t().app, route, ids, await cookieOf(caller));
+        const status = response.statusCode;
+        expect({ route, status, isAllowed: ![401, 403].includes(status) && (status < 500 || status === 501) }).toEqual({
+          route,
+          status,
+          isAllowed: true,
+        });
+      }
+    },
+  );
+
+  it('shows investors what admins did on their account, and only their own', async () => {
+    const { app } = t();
+    const admin = await logInAdmin(app);
+    await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, admin);
+    await postJson(app, '/api/admin/impersonate/stop', {}, admin);
+    expect((await getJson(app, '/api/account/admin-activity')).statusCode).toBe(401);
+    const mine = (await getJson(app, '/api/account/admin-activity', owner)).json();
+    expect(mine.entries).toContainEqual(
+      expect.objectContaining({
+        description: 'An administrator opened your account to view it.',
+        adminEmail: admin.email,
+      }),
+    );
+    const stranger = (await getJson(app, '/api/account/admin-activity', await investorOnFund(app))).json();
+    expect(stranger.entries).toEqual([]);
+  });
+});

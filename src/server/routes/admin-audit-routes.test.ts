@@ -1,0 +1,112 @@
+// Issue 'Audit log': every admin action recorded, filterable, hash-chained; a removed or altered entry is detected.
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditVerification } from '../../shared/api/admin-audit';
+import { sealAuditLog } from '../admin/audit-sealer';
+import { verifyAuditChain } from '../admin/audit-verify';
+import { type AdminSession, createSecondAdmin, logInAdmin, validFundInput } from '../admin/testing/admin-fixtures';
+import { investorOnFund, seedFunds, walkTo } from '../test/flow-fixtures';
+import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+
+describe.each(testBackends())('the audit log on %s', (backend) => {
+  const t = useTestApp(backend);
+  let admin: AdminSession;
+  let other: AdminSession;
+
+  beforeAll(async () => {
+    const { app } = t();
+    await seedFunds(app);
+    admin = await logInAdmin(app);
+    other = await createSecondAdmin(app);
+    await postJson(app, '/api/admin/funds', validFundInput(), admin);
+    await postJson(app, '/api/admin/funds', validFundInput(), other);
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, 'NAME_PHONE');
+  });
+
+  const verify = async (): Promise<AuditVerification> => {
+    const response = await postJson(t().app, '/api/admin/audit/verify', {}, admin);
+    expect(response.statusCode).toBe(200);
+    return response.json();
+  };
+
+  /** Runs a statement straight on the database, as someone with access to it might. */
+  const tamper = (statement: ReturnType<typeof sql>) => t().app.deps.db.execute(statement);
+
+  it('filters entries by action and by the admin who acted', async () => {
+    const { app } = t();
+    const mine = (
+      await getJson(app, `/api/admin/audit?action=fund.&actor=${encodeURIComponent(admin.email)}`, admin)
+    ).json();
+    expect(mine.entries.length).toBeGreaterThan(0);
+    for (const entry of mine.entries)
+      expect(entry).toMatchObject({ action: 'fund.created', actor: { email: admin.email } });
+    const theirs = (await getJson(app, `/api/admin/audit?actor=${encodeURIComponent(other.email)}`, admin)).json();
+    expect(theirs.entries.map((e: { actor: { id: string } }) => e.actor.id)).toEqual([other.userId]);
+  });
+
+  it('pages through entries, newest first', async () => {
+    const { app } = t();
+    const first = (await getJson(app, '/api/admin/audit?limit=2', admin)).json();
+    expect(first.entries).toHaveLength(2);
+    expect(first.entries[0].id).toBeGreaterThan(first.entries[1].id);
+    const next = (await getJson(app, `/api/admin/audit?limit=2&before=${first.nextBefore}`, admin)).json();
+    expect(next.entries[0].id).toBeLessThan(first.entries[1].id);
+  });
+
+  it('refuses a malformed filter', async () => {
+    expect((await getJson(t().app, '/api/admin/audit?from=yesterday', admin)).statusCode).toBe(400);
+    expect((await getJson(t().app, '/api/admin/audit?limit=-1', admin)).statusCode).toBe(400);
+  });
+
+  it('finds the chain intact, every entry sealed', async () => {
+    const result = await verify();
+    expect(result).toMatchObject({ isIntact: true, problems: [], unsealed: 0 });
+    expect(result.checked).toBeGreaterThan(4);
+    expect(result.headHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('detects an altered entry', async () => {
+    await tamper(
+      sql`update audit_log set details = '{"rows": 0}'::jsonb where action = 'fund.created' and id = (select min(id) from audit_log where action = 'fund.created')`,
+    );
+    const result = await verify();
+    expect(result.isIntact).toBe(false);
+    expect(result.problems).toEqual([expect.objectContaining({ kind: 'altered' })]);
+  });
+
+  it('detects a removed entry, even with its link taken out of the chain', async () => {
+    const { app } = t();
+    await postJson(app, '/api/admin/funds', validFundInput(), admin);
+    await postJson(app, '/api/admin/funds', validFundInput(), admin);
+    await sealAuditLog(app.deps);
+    const before = await verifyAuditChain(app.deps.db);
+    await tamper(sql`delete from audit_log where id = (select max(id) - 1 from audit_log)`);
+    const removed = await verifyAuditChain(app.deps.db);
+    expect(removed.problems.slice(before.problems.length)).toEqual([expect.objectContaining({ kind: 'removed' })]);
+    await tamper(sql`delete from audit_chain where audit_log_id not in (select id from audit_log)`);
+    const unlinked = await verifyAuditChain(app.deps.db);
+    expect(unlinked.problems.slice(before.problems.length).map((p) => p.kind)).toEqual(['removed', 'broken']);
+  });
+
+  it('detects the end of the chain cut off, given the head hash noted before', async () => {
+    const { app } = t();
+    await postJson(app, '/api/admin/funds', validFundInput(), admin);
+    await sealAuditLog(app.deps);
+    const { headHash, problems } = await verifyAuditChain(app.deps.db);
+    expect((await verifyAuditChain(app.deps.db, { knownHash: headHash ?? '' })).problems).toEqual(problems);
+    await tamper(sql`delete from audit_log where id = (select max(audit_log_id) from audit_chain)`);
+    await tamper(sql`delete from audit_chain where seq = (select max(seq) from audit_chain)`);
+    const cut = await verifyAuditChain(app.deps.db, { knownHash: headHash ?? '' });
+    expect(cut.problems.slice(problems.length)).toEqual([expect.objectContaining({ kind: 'broken', seq: null })]);
+  });
+
+  it('leaves entries that are not sealed yet out of the verdict, and counts them', async () => {
+    const { app } = t();
+    await app.deps.repos.auditLog.record({ actorUserId: admin.userId, impersonatedUserId: null, action: 'x.test' });
+    const result = await verifyAuditChain(app.deps.db);
+    expect(result.unsealed).toBe(1);
+    await sealAuditLog(app.deps);
+    expect((await verifyAuditChain(app.deps.db)).unsealed).toBe(0);
+  });
+});

@@ -1,0 +1,38 @@
+// The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports and the audit
+// log, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
+import type { FastifyInstance } from 'fastify';
+import { createAdminDeps } from '../admin/admin-deps';
+import { runReminders } from '../admin/reminder-job';
+import { REMINDER_POLICY } from '../admin/reminder-policy';
+import type { SignatureProvider } from '../esign/signature-provider';
+import { adminAuditRoutes } from './admin-audit-routes';
+import { adminDecisionRoutes } from './admin-decision-routes';
+import { adminExportRoutes } from './admin-export-routes';
+import { adminFundRoutes } from './admin-fund-routes';
+import { adminPipelineRoutes } from './admin-pipeline-routes';
+import { adminReminderRoutes } from './admin-reminder-routes';
+
+export type BackOfficeOptions = { provider?: SignatureProvider; isReminderScheduleOn?: boolean };
+
+export const backOfficePlugin = async (app: FastifyInstance, options: BackOfficeOptions = {}): Promise<void> => {
+  const deps = createAdminDeps(app.deps, options.provider);
+  await app.register(adminFundRoutes, { deps });
+  await app.register(adminPipelineRoutes, { deps });
+  await app.register(adminDecisionRoutes, { deps });
+  await app.register(adminReminderRoutes, { deps });
+  await app.register(adminExportRoutes, { deps });
+  await app.register(adminAuditRoutes, { deps });
+  if (options.isReminderScheduleOn === false) return;
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      runReminders(deps).catch((error: unknown) => app.log.error({ err: error }, 'reminders failed'));
+    }, REMINDER_POLICY.checkEveryMs);
+    // A pending run never keeps the process alive.
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+};

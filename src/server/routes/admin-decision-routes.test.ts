@@ -1,0 +1,139 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdminDeps } from '../admin/admin-deps';
+import {
+  COUNTERSIGN_UNAVAILABLE,
+  type CountersignRequest,
+  countersignTransaction,
+  NOT_APPROVED,
+  NOT_FULLY_SIGNED,
+} from '../admin/countersign';
+import { ALREADY_APPROVED, COMPLETE_CANNOT_BE_REJECTED, REASON_REQUIRED } from '../admin/decisions';
+import { type AdminSession, logInAdmin, signedIndividual } from '../admin/testing/admin-fixtures';
+import { createBuiltinProvider } from '../esign/builtin-provider';
+import { mailTo, transactionOf } from '../esign/testing/signing-fixtures';
+import { type InvestorOnFund, investorOnFund, seedFunds } from '../test/flow-fixtures';
+import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+
+const REASON = 'The fund is fully subscribed from this state.';
+
+describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
+  const t = useTestApp(backend);
+  let admin: AdminSession;
+
+  beforeAll(async () => {
+    await seedFunds(t().app);
+    admin = await logInAdmin(t().app);
+  });
+
+  const decide = (investor: InvestorOnFund, action: string, body: object = {}) =>
+    postJson(t().app, `/api/admin/transactions/${investor.transactionId}/${action}`, body, admin);
+
+  it('approves: the investor sees it in the investment summary and gets an e-mail', async () => {
+    const investor = await signedIndividual(t().app);
+    const approved = await decide(investor, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ row: { approval: 'approved', status: 'approved' }, canCountersign: true });
+    expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionDate: null });
+    expect(await mailTo(t().smtp, investor.email, /has been approved/)).toContain(
+      `/investment-summary#${investor.transactionId}`,
+    );
+    const again = await decide(investor, 'approve');
+    expect(again.json()).toMatchObject({ message: ALREADY_APPROVED });
+  });
+
+  it('rejects with a reason: SPEC §3 isApproved, rejectionDate, rejectionReason, and an e-mail with the reason', async () => {
+    const investor = await investorOnFund(t().app);
+    const rejected = await decide(investor, 'reject', { reason: `  ${REASON} ` });
+    expect(rejected.statusCode).toBe(200);
+    const seen = await transactionOf(t().app, investor);
+    expect(seen).toMatchObject({ isApproved: false, rejectionReason: REASON });
+    expect((seen as unknown as { rejectionDate: string }).rejectionDate).not.toBeNull();
+    expect(await mailTo(t().smtp, investor.email, /was not accepted/)).toContain(REASON);
+    const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();
+    expect(audit.entries[0]).toMatchObject({
+      action: 'transaction.rejected',
+      details: { reason: REASON, isMailed: true },
+    });
+  });
+
+  it.each(['', '   ', 'x'.repeat(501)])('asks for a reason of 1 to 500 characters (%j)', async (reason) => {
+    const investor = await investorOnFund(t().app);
+    const response = await decide(investor, 'reject', { reason });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ reason: REASON_REQUIRED });
+    expect(await transactionOf(t().app, investor)).toMatchObject({ rejectionReason: null });
+  });
+
+  it('approves a rejected transaction again, clearing the rejection', async () => {
+    const investor = await investorOnFund(t().app);
+    await decide(investor, 'reject', { reason: REASON });
+    await decide(investor, 'approve');
+    expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionReason: null });
+  });
+
+  it('records the funds transfer and completion dates that make a transaction complete (SPEC §4)', async () => {
+    const investor = await signedIndividual(t().app);
+    const at = '2026-03-02T17:00:00.000Z';
+    const partial = await decide(investor, 'dates', { fundsTransferDate: at });
+    expect(partial.json().row).toMatchObject({ fundsTransferDate: at, isComplete: false });
+    const complete = await decide(investor, 'dates', { proofOfAccreditationDate: at });
+    expect(complete.json().row).toMatchObject({ isComplete: true, status: 'complete' });
+    const cleared = await decide(investor, 'dates', { fundsTransferDate: null });
+    expect(cleared.json().row).toMatchObject({ isComplete: false, fundsTransferDate: null });
+    const completed = await decide(investor, 'dates', { completionDate: at });
+    expect(completed.json().row).toMatchObject({ isComplete: true });
+    expect((await decide(investor, 'reject', { reason: REASON })).json()).toMatchObject({
+      message: COMPLETE_CANNOT_BE_REJECTED,
+    });
+  });
+
+  it('refuses a date that is not one', async () => {
+    const investor = await investorOnFund(t().app);
+    const response = await decide(investor, 'dates', { completionDate: 'soon' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('completionDate');
+  });
+
+  it('countersigns only an approved, fully signed agreement', async () => {
+    const unsigned = await investorOnFund(t().app);
+    await decide(unsigned, 'approve');
+    expect((await decide(unsigned, 'countersign')).json()).toMatchObject({ message: NOT_FULLY_SIGNED });
+    const signed = await signedIndividual(t().app);
+    expect((await decide(signed, 'countersign')).json()).toMatchObject({ message: NOT_APPROVED });
+  });
+
+  it('says plainly that countersigning waits for the signature provider', async () => {
+    const signed = await signedIndividual(t().app);
+    await decide(signed, 'approve');
+    const response = await decide(signed, 'countersign');
+    expect(response.statusCode).toBe(501);
+    expect(response.json().message).toBe(COUNTERSIGN_UNAVAILABLE);
+  });
+
+  it('countersigns through a provider that can, and audits it', async () => {
+    const { app } = t();
+    const signed = await signedIndividual(app);
+    await decide(signed, 'approve');
+    const builtin = createBuiltinProvider({ db: app.deps.db, cipher: app.deps.cipher });
+    const calls: CountersignRequest[] = [];
+    const provider = {
+      ...builtin,
+      countersign: async (request: CountersignRequest) => {
+        calls.push(request);
+        const state = await builtin.findEnvelope({ envelopeId: request.envelopeId });
+        if (!state) throw new Error('no envelope');
+        return { ...state, sealedSha256: 'f'.repeat(64) };
+      },
+    };
+    const signatory = { userId: admin.userId, name: 'Ida Relations', title: 'General Partner', email: admin.email };
+    const evidence = { at: new Date(), ip: '203.0.113.9', userAgent: 'test' };
+    await countersignTransaction(createAdminDeps(app.deps, provider), {
+      signatory,
+      transactionId: signed.transactionId,
+      evidence,
+    });
+    expect(calls).toEqual([expect.objectContaining({ signatory, evidence })]);
+    const audit = (await getJson(app, `/api/admin/audit?action=transaction.countersigned`, admin)).json();
+    expect(audit.entries[0]).toMatchObject({ target: signed.transactionId, details: { sealedSha256: 'f'.repeat(64) } });
+  });
+});

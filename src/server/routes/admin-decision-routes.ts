@@ -1,0 +1,92 @@
+// The fund's decisions on a transaction (docs/admin.md 'Decisions'): approve, reject with a reason, record its dates,
+// and countersign through the signature provider. Each answers the transaction's new detail. Admins only.
+import type { FastifyInstance } from 'fastify';
+import type { RejectRequest, TransactionDatesRequest } from '../../shared/api/admin-transaction';
+import type { AdminDeps } from '../admin/admin-deps';
+import { countersignTransaction } from '../admin/countersign';
+import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from '../admin/decisions';
+import { transactionDetail } from '../admin/transaction-detail';
+import { requireAdmin } from '../plugins/session-auth';
+import {
+  emptyBodySchema,
+  isoOrNullSchema,
+  type TransactionParams,
+  transactionIdParamsSchema,
+} from './admin-route-parts';
+import { objectSchema } from './schema-parts';
+import { evidenceOf } from './signing-route-parts';
+
+type CountersignBody = { signatoryTitle?: string };
+
+export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  const params = transactionIdParamsSchema;
+
+  app.post<{ Params: TransactionParams }>(
+    '/api/admin/transactions/:transactionId/approve',
+    { schema: { params, body: emptyBodySchema } },
+    async (request) => {
+      const auth = requireAdmin(request);
+      await approveTransaction(deps, auth.user.id, request.params.transactionId);
+      return transactionDetail(deps, request.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: TransactionParams; Body: RejectRequest }>(
+    '/api/admin/transactions/:transactionId/reject',
+    {
+      schema: {
+        params,
+        body: objectSchema({ reason: { type: 'string', maxLength: REASON_MAX * 2 } }, ['reason']),
+      },
+    },
+    async (request) => {
+      const auth = requireAdmin(request);
+      await rejectTransaction(deps, auth.user.id, request.params.transactionId, request.body.reason);
+      return transactionDetail(deps, request.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: TransactionParams; Body: TransactionDatesRequest }>(
+    '/api/admin/transactions/:transactionId/dates',
+    {
+      schema: {
+        params,
+        body: objectSchema(
+          {
+            fundsTransferDate: isoOrNullSchema,
+            proofOfAccreditationDate: isoOrNullSchema,
+            completionDate: isoOrNullSchema,
+          },
+          [],
+        ),
+      },
+    },
+    async (request) => {
+      const auth = requireAdmin(request);
+      await recordTransactionDates(deps, auth.user.id, request.params.transactionId, request.body);
+      return transactionDetail(deps, request.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: TransactionParams; Body: CountersignBody }>(
+    '/api/admin/transactions/:transactionId/countersign',
+    {
+      schema: {
+        params,
+        body: objectSchema({ signatoryTitle: { type: 'string', minLength: 1, maxLength: 100 } }, []),
+      },
+    },
+    async (request) => {
+      const { user } = requireAdmin(request);
+      const signatory = {
+        userId: user.id,
+        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
+        title: request.body.signatoryTitle ?? 'Authorized signatory',
+        email: user.email,
+      };
+      const { transactionId } = request.params;
+      await countersignTransaction(deps, { signatory, transactionId, evidence: evidenceOf(request, deps.now()) });
+      return transactionDetail(deps, transactionId);
+    },
+  );
+};

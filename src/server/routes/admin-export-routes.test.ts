@@ -1,0 +1,78 @@
+// Issue 'Export': the pipeline as CSV (tax ids masked unless asked for in full, which is audited) and the signed PDFs
+// as a ZIP.
+import { inflateRawSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_SIGNED_AGREEMENTS } from '../admin/fund-export';
+import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from '../admin/testing/admin-fixtures';
+import type { SigningCase } from '../esign/testing/signing-fixtures';
+import { FUNDS, SSN_DIGITS, seedFunds } from '../test/flow-fixtures';
+import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+
+const firstFileOf = (zip: Buffer): { name: string; bytes: Buffer } => {
+  const nameLength = zip.readUInt16LE(26);
+  const compressed = zip.readUInt32LE(18);
+  const name = zip.subarray(30, 30 + nameLength).toString('utf8');
+  return { name, bytes: inflateRawSync(zip.subarray(30 + nameLength, 30 + nameLength + compressed)) };
+};
+
+describe.each(testBackends())('exports of a fund on %s', (backend) => {
+  const t = useTestApp(backend);
+  let admin: AdminSession;
+  let signed: SigningCase;
+
+  beforeAll(async () => {
+    await seedFunds(t().app);
+    admin = await logInAdmin(t().app);
+    signed = await signedIndividual(t().app);
+  });
+
+  const csv = (query = '') => getJson(t().app, `/api/admin/funds/${FUNDS.promotedVenture}/export.csv${query}`, admin);
+
+  it('writes one row per transaction with masked tax ids', async () => {
+    const response = await csv();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="venture-fund-iv-pipeline-/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toContain('"Transaction","Investor","E-mail"');
+    const row = lines.find((line) => line.includes(signed.transactionId));
+    expect(row).toContain('"•••-••-6789"');
+    expect(row).toContain('"25000.00"');
+    expect(row).toContain(`"${signed.email}"`);
+    expect(response.body).not.toContain(SSN_DIGITS);
+  });
+
+  it('writes full tax ids only when asked, and audits that', async () => {
+    const response = await csv('?taxIds=full');
+    expect(response.headers['content-disposition']).toContain('-full-tax-ids.csv');
+    expect(response.body.split('\r\n').find((line) => line.includes(signed.transactionId))).toContain(
+      `"${SSN_DIGITS}"`,
+    );
+    const audit = (await getJson(t().app, '/api/admin/audit?action=export.csv', admin)).json();
+    expect(audit.entries[0]).toMatchObject({
+      action: 'export.csv.fullTaxIds',
+      actor: { id: admin.userId },
+      target: FUNDS.promotedVenture,
+      details: { isFullTaxIds: true },
+    });
+    expect(audit.entries[1]).toMatchObject({ action: 'export.csv', details: { isFullTaxIds: false } });
+  });
+
+  it('bundles the sealed agreements as a ZIP', async () => {
+    const response = await getJson(t().app, `/api/admin/funds/${FUNDS.promotedVenture}/agreements.zip`, admin);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const file = firstFileOf(response.rawPayload);
+    expect(file.name).toMatch(/^ada-lovelace-[0-9a-f]{8}\.pdf$/);
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('says when no agreement is signed yet', async () => {
+    const { app } = t();
+    const input = validFundInput();
+    await postJson(app, '/api/admin/funds', input, admin);
+    const response = await getJson(app, `/api/admin/funds/${input.fund.slug}/agreements.zip`, admin);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(NO_SIGNED_AGREEMENTS);
+  });
+});

@@ -1,0 +1,51 @@
+// Exports of a fund (docs/admin.md 'Export'): the pipeline as CSV (tax ids masked unless `taxIds=full`, audited) and
+// the signed agreements as a ZIP. Admins only.
+import type { FastifyInstance } from 'fastify';
+import type { AdminDeps } from '../admin/admin-deps';
+import { exportPipelineCsv, exportSignedAgreements } from '../admin/fund-export';
+import { requireAdmin } from '../plugins/session-auth';
+import { type SlugParams, slugParamsSchema } from './admin-route-parts';
+import { objectSchema } from './schema-parts';
+import { evidenceOf } from './signing-route-parts';
+
+type CsvQuery = { taxIds?: 'masked' | 'full' };
+
+const stamp = (now: Date): string => now.toISOString().slice(0, 10);
+
+export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  app.get<{ Params: SlugParams; Querystring: CsvQuery }>(
+    '/api/admin/funds/:slug/export.csv',
+    {
+      schema: {
+        params: slugParamsSchema,
+        querystring: objectSchema({ taxIds: { enum: ['masked', 'full'] } }, []),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { slug } = request.params;
+      const isFullTaxIds = request.query.taxIds === 'full';
+      const csv = await exportPipelineCsv(deps, { adminId: auth.user.id, slug, isFullTaxIds });
+      const name = `${slug}-pipeline-${stamp(deps.now())}${isFullTaxIds ? '-full-tax-ids' : ''}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
+  );
+
+  app.get<{ Params: SlugParams }>(
+    '/api/admin/funds/:slug/agreements.zip',
+    { schema: { params: slugParamsSchema } },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const { slug } = request.params;
+      const evidence = evidenceOf(request, deps.now());
+      const zip = await exportSignedAgreements(deps, { adminId: auth.user.id, slug, evidence });
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${slug}-signed-agreements-${stamp(deps.now())}.zip"`)
+        .send(zip);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// Back-office funds (docs/admin.md 'Funds'): list, read, create and edit a fund with its portal settings, and preview
+// which form fields of an agreement PDF the portal fills. Admins only, acting as themselves.
+import type { FastifyInstance } from 'fastify';
+import type { AgreementPreviewRequest, FundInput } from '../../shared/api/admin-funds';
+import type { AdminDeps } from '../admin/admin-deps';
+import { previewAgreement } from '../admin/agreement-preview';
+import { createFund, getFund, listFunds, updateFund } from '../admin/fund-admin';
+import { requireAdmin } from '../plugins/session-auth';
+import { fundBodySchema, type SlugParams, slugParamsSchema } from './admin-route-parts';
+import { objectSchema } from './schema-parts';
+import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from './signing-route-parts';
+
+export const adminFundRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  app.get('/api/admin/funds', async (request) => {
+    requireAdmin(request);
+    return { funds: await listFunds(deps) };
+  });
+
+  app.get<{ Params: SlugParams }>('/api/admin/funds/:slug', { schema: { params: slugParamsSchema } }, (request) => {
+    requireAdmin(request);
+    return getFund(deps, request.params.slug);
+  });
+
+  app.post<{ Body: FundInput }>('/api/admin/funds', { schema: { body: fundBodySchema } }, async (request, reply) => {
+    const auth = requireAdmin(request);
+    return reply.status(201).send(await createFund(deps, auth.user.id, request.body));
+  });
+
+  app.post<{ Params: SlugParams; Body: FundInput }>(
+    '/api/admin/funds/:slug',
+    { schema: { params: slugParamsSchema, body: fundBodySchema } },
+    (request) => {
+      const auth = requireAdmin(request);
+      return updateFund(deps, auth.user.id, request.params.slug, request.body);
+    },
+  );
+
+  app.post<{ Body: AgreementPreviewRequest }>(
+    '/api/admin/agreement-preview',
+    { bodyLimit: PDF_BODY_LIMIT_BYTES, schema: { body: objectSchema({ pdfBase64: base64Schema }, ['pdfBase64']) } },
+    (request) => {
+      requireAdmin(request);
+      return previewAgreement(decodePdf(request.body.pdfBase64));
+    },
+  );
+};

@@ -1,0 +1,46 @@
+// Reminders from the back office (docs/admin.md 'Reminders'): run the schedule now, send a transaction's reminder
+// now, pause or resume an investor's reminders. Admins only.
+import type { FastifyInstance } from 'fastify';
+import type { RemindersPauseRequest } from '../../shared/api/admin-transaction';
+import type { AdminDeps } from '../admin/admin-deps';
+import { runReminders, sendRemindersNow, setRemindersPaused } from '../admin/reminder-job';
+import { requireAdmin } from '../plugins/session-auth';
+import {
+  emptyBodySchema,
+  type TransactionParams,
+  transactionIdParamsSchema,
+  type UserParams,
+  userIdParamsSchema,
+} from './admin-route-parts';
+import { objectSchema } from './schema-parts';
+
+export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  app.post('/api/admin/reminders/run', { schema: { body: emptyBodySchema } }, (request) => {
+    requireAdmin(request);
+    return runReminders(deps);
+  });
+
+  app.post<{ Params: TransactionParams }>(
+    '/api/admin/transactions/:transactionId/remind',
+    { schema: { params: transactionIdParamsSchema, body: emptyBodySchema } },
+    (request) => {
+      const auth = requireAdmin(request);
+      return sendRemindersNow(deps, auth.user.id, request.params.transactionId);
+    },
+  );
+
+  app.post<{ Params: UserParams; Body: RemindersPauseRequest }>(
+    '/api/admin/investors/:userId/reminders',
+    {
+      schema: {
+        params: userIdParamsSchema,
+        body: objectSchema({ isPaused: { type: 'boolean' } }, ['isPaused']),
+      },
+    },
+    async (request) => {
+      const auth = requireAdmin(request);
+      await setRemindersPaused(deps, auth.user.id, request.params.userId, request.body.isPaused);
+      return { isPaused: request.body.isPaused };
+    },
+  );
+};

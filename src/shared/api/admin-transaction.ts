@@ -1,0 +1,67 @@
+// The back office's detail of one transaction (docs/admin.md 'Transaction'): answers with tax ids masked, the
+// signing evidence, reminders and the audit trail; and the decisions an admin takes on it.
+import type { AuditEntryView } from './admin-audit';
+import type { PipelineRow } from './admin-pipeline';
+import type { EnvelopeStatus, SignerRole, SignerStatus } from './signing';
+
+export type AnswerLine = { field: string; label: string; value: string };
+
+export type SignerEvidence = {
+  signerId: string;
+  role: SignerRole;
+  name: string;
+  email: string;
+  status: SignerStatus;
+  invitedAt: string | null;
+  reminderCount: number;
+  consentedAt: string | null;
+  consentIp: string | null;
+  signedAt: string | null;
+  signIp: string | null;
+  signUserAgent: string | null;
+  signatureKind: 'typed' | 'drawn' | null;
+  authMethod: string | null;
+};
+
+export type SigningEventView = { id: number; type: string; at: string; ip: string | null; signerId: string | null };
+
+export type SigningDetail = {
+  envelopeId: string;
+  status: EnvelopeStatus;
+  sealedSha256: string | null;
+  completedAt: string | null;
+  signers: SignerEvidence[];
+  events: SigningEventView[];
+};
+
+export type ReminderView = {
+  kind: 'wizard' | 'coSigner';
+  sentCount: number;
+  lastSentAt: string | null;
+  nextDueAt: string | null;
+  isDone: boolean;
+};
+
+export type TransactionDetailAnswer = {
+  row: PipelineRow;
+  fund: { slug: string; name: string; legalName: string };
+  answers: AnswerLine[];
+  signing: SigningDetail | null;
+  /** Approved and every signer has signed: the fund may countersign. */
+  canCountersign: boolean;
+  reminders: ReminderView[];
+  areRemindersPaused: boolean;
+  audit: AuditEntryView[];
+};
+
+export type RejectRequest = { reason: string };
+
+/** ISO-8601 instants; null clears a date; a missing key leaves it as it is. */
+export type TransactionDatesRequest = {
+  fundsTransferDate?: string | null;
+  proofOfAccreditationDate?: string | null;
+  completionDate?: string | null;
+};
+
+export type RemindersPauseRequest = { isPaused: boolean };
+export type ReminderRunAnswer = { sent: number; skipped: number };

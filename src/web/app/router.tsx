@@ -1,0 +1,97 @@
+// SPEC §2 routes with react-router's declarative routes (library use: no data loaders, the smaller bundle). Every
+// page but the chrome loads on demand; a page that throws shows the 500 page inside the chrome.
+import { lazy, Suspense } from 'react';
+import { Outlet, Route, Routes } from 'react-router-dom';
+import { Loading } from '../components/ui/page';
+import { AppLayout } from './app-layout';
+import { FailureLimitRedirect } from './failure-limit-redirect';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ServerErrorPage } from './server-error-page';
+
+const HomePage = lazy(() => import('../features/fund/home-page').then((m) => ({ default: m.HomePage })));
+const FundPage = lazy(() => import('../features/fund/fund-page').then((m) => ({ default: m.FundPage })));
+const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
+const StepPage = lazy(() => import('../features/investment-flow/step-page').then((m) => ({ default: m.StepPage })));
+const SummaryPage = lazy(() =>
+  import('../features/summary/investment-summary-page').then((m) => ({ default: m.SummaryPage })),
+);
+const SyndicationPage = lazy(() =>
+  import('../features/syndication/syndication-page').then((m) => ({ default: m.SyndicationPage })),
+);
+const SettingsPage = lazy(() => import('../features/account/settings-page').then((m) => ({ default: m.SettingsPage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));
+const PasswordResetPage = lazy(() =>
+  import('../features/auth/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
+);
+const AdminFundsPage = lazy(() =>
+  import('../features/admin/admin-funds-page').then((m) => ({ default: m.AdminFundsPage })),
+);
+const AdminFundEditPage = lazy(() =>
+  import('../features/admin/admin-fund-edit-page').then((m) => ({ default: m.AdminFundEditPage })),
+);
+const AdminPipelinePage = lazy(() =>
+  import('../features/admin/admin-pipeline-page').then((m) => ({ default: m.AdminPipelinePage })),
+);
+const AdminTransactionPage = lazy(() =>
+  import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
+);
+const AdminAuditPage = lazy(() =>
+  import('../features/admin/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
+);
+const AccountActivityPage = lazy(() =>
+  import('../features/admin/account-activity-page').then((m) => ({ default: m.AccountActivityPage })),
+);
+const CoSignerPage = lazy(() =>
+  import('../features/signing/co-signer-page').then((m) => ({ default: m.CoSignerPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+
+export const AppRoutes = () => (
+  <Routes>
+    <Route
+      element={
+        <>
+          <FailureLimitRedirect />
+          <AppLayout />
+        </>
+      }
+    >
+      <Route
+        element={
+          <RouteErrorBoundary>
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      >
+        <Route index element={<HomePage />} />
+        <Route path="fund/login/:slug" element={<LoginPage />} />
+        <Route path="fund/waitlist/:slug" element={<WaitlistPage />} />
+        <Route path="fund/:slug" element={<FundPage />} />
+        <Route path="fund/:slug/invest/:step/:transaction" element={<StepPage />} />
+        <Route path="investment-summary" element={<SummaryPage />} />
+        <Route path="syndication-program" element={<SyndicationPage />} />
+        <Route path="account/settings" element={<SettingsPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="signup" element={<SignupPage />} />
+        <Route path="password-reset" element={<PasswordResetPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="sign/:token" element={<CoSignerPage />} />
+        <Route path="admin" element={<AdminFundsPage />} />
+        <Route path="admin/funds/new" element={<AdminFundEditPage />} />
+        <Route path="admin/funds/:slug/edit" element={<AdminFundEditPage />} />
+        <Route path="admin/funds/:slug" element={<AdminPipelinePage />} />
+        <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
+        <Route path="admin/audit" element={<AdminAuditPage />} />
+        <Route path="account/activity" element={<AccountActivityPage />} />
+        <Route path="500" element={<ServerErrorPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Route>
+  </Routes>
+);

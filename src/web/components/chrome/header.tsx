@@ -1,0 +1,53 @@
+// SPEC §2 header: logo, hamburger menu, account badge, admin banner, optional scroll progress; tighter past 200px.
+import { Link, useLocation } from 'react-router-dom';
+import { useVisitor } from '../../lib/session/visitor-context';
+import type { SiteConfig } from '../../lib/site/site-config';
+import { AccountMenu } from './account-menu';
+import { AdminBanner } from './admin-banner';
+import styles from './header.module.css';
+import { SiteMenu } from './site-menu';
+import { useScrollState } from './use-scroll-state';
+
+export const Header = ({ config }: { config: SiteConfig }) => {
+  const { visitor } = useVisitor();
+  const { pathname } = useLocation();
+  const { percent, isTight } = useScrollState();
+  const isOnLogin = pathname === '/login' || pathname.startsWith('/fund/login/');
+
+  return (
+    <header className={[styles.header, isTight && styles.tight].filter(Boolean).join(' ')} data-tight={isTight}>
+      {visitor?.adminEmail && <AdminBanner email={visitor.adminEmail} />}
+      <div className={styles.bar}>
+        <SiteMenu links={config.navigation} />
+        <Link to="/" className={styles.logo}>
+          <span className={styles.logoMark} aria-hidden="true" />
+          <span>{config.logoText}</span>
+        </Link>
+        <div className={styles.account}>
+          {visitor?.isLoggedIn ? (
+            <AccountMenu visitor={visitor} investorRelationsEmail={config.investorRelationsEmail} />
+          ) : (
+            visitor !== null &&
+            !isOnLogin && (
+              <Link className={styles.loginLink} to="/login">
+                Log in
+              </Link>
+            )
+          )}
+        </div>
+      </div>
+      {config.showScrollProgress && (
+        <div
+          className={styles.progress}
+          role="progressbar"
+          aria-label="Page scrolled"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+        </div>
+      )}
+    </header>
+  );
+};

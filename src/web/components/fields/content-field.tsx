@@ -1,0 +1,29 @@
+// infoBox and richtext (SPEC §2): copy on the step, a paragraph and/or a list. An info box is set apart as a note.
+import type { ContentField as ContentDescriptor } from '../../../shared/forms/form-types';
+import styles from './fields.module.css';
+
+const Body = ({ field }: { field: ContentDescriptor }) => (
+  <>
+    {field.title && <p className={styles.contentTitle}>{field.title}</p>}
+    {field.text && <p>{field.text}</p>}
+    {field.items && field.items.length > 0 && (
+      <ul className={styles.contentList}>
+        {field.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    )}
+  </>
+);
+
+export const InfoBoxField = ({ field }: { field: ContentDescriptor }) => (
+  <aside className={styles.infoBox} aria-label={field.title ?? 'Information'}>
+    <Body field={field} />
+  </aside>
+);
+
+export const RichtextField = ({ field }: { field: ContentDescriptor }) => (
+  <div className={styles.richtext}>
+    <Body field={field} />
+  </div>
+);

@@ -1,0 +1,23 @@
+// Formik validation with a step's yup schema (DESIGN §3: one schema end to end). Formik's own validationSchema turns
+// '' into undefined before validating, which would refuse the qualified-purchaser answer 'No' ('' is an answer,
+// SPEC §5); validating the values as they are keeps the browser's verdict the same as the server's.
+import { type FormikErrors, getIn, setIn } from 'formik';
+import { type AnyObjectSchema, ValidationError } from 'yup';
+
+export const validateWithSchema = async <Values>(
+  schema: AnyObjectSchema,
+  values: Values,
+): Promise<FormikErrors<Values>> => {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!ValidationError.isError(error)) throw error;
+    let errors: FormikErrors<Values> = {};
+    for (const { path, message } of error.inner.length > 0 ? error.inner : [error]) {
+      if (!path || getIn(errors, path) !== undefined) continue;
+      errors = setIn(errors, path, message);
+    }
+    return errors;
+  }
+};

@@ -1,0 +1,47 @@
+// SPEC §2 /account/settings: the investor's details as we hold them.
+
+import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
+import { useOwnInvestments } from '../../lib/session/use-own-investments';
+import { useVisitor } from '../../lib/session/visitor-context';
+import { siteConfig } from '../../lib/site/site-config';
+import { useDocumentTitle } from '../../lib/site/use-document-title';
+import { formatAddress } from './format-address';
+import styles from './settings.module.css';
+
+export const SettingsPage = () => {
+  useDocumentTitle('Account settings');
+  const { visitor } = useVisitor();
+  const load = useOwnInvestments();
+  const user = visitor?.user;
+  const profile = load.status === 'ready' ? load.investments : null;
+  const rows = [
+    { label: 'Name', value: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
+    { label: 'E-mail', value: user?.email1 ?? '' },
+    { label: 'Preferred first name', value: profile?.preferredName ?? '' },
+    { label: 'Mobile phone', value: profile?.mobilePhone ?? '' },
+    { label: 'Primary residence', value: profile?.primaryResidence ? formatAddress(profile.primaryResidence) : '' },
+  ];
+  return (
+    <Page isNarrow>
+      <PageHeading focusKey="settings">Account settings</PageHeading>
+      <Lead>The details we hold for you. They prefill your next subscription.</Lead>
+      {load.status === 'loading' ? (
+        <Loading />
+      ) : (
+        <dl className={styles.details}>
+          {rows.map((row) => (
+            <div key={row.label} className={styles.row}>
+              <dt>{row.label}</dt>
+              <dd>{row.value || 'Not given yet'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <p className={styles.note}>
+        To change your name or e-mail address, please write to{' '}
+        <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
+        details before they apply.
+      </p>
+    </Page>
+  );
+};

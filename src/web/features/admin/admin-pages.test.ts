@@ -1,0 +1,74 @@
+// Every back-office page renders its first screen (before its data arrives) inside the app's providers and router.
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { VisitorProvider } from '../../lib/session/visitor-context';
+import { AccountActivityPage } from './account-activity-page';
+import { AdminAuditPage } from './admin-audit-page';
+import { AdminFundEditPage } from './admin-fund-edit-page';
+import { AdminFundsPage } from './admin-funds-page';
+import { ADMIN_ROUTES } from './admin-paths';
+import { AdminPipelinePage } from './admin-pipeline-page';
+import { AdminTransactionPage } from './admin-transaction-page';
+
+const render = (pattern: string, url: string, page: ReactElement): string =>
+  renderToString(
+    createElement(
+      VisitorProvider,
+      null,
+      createElement(
+        MemoryRouter,
+        { initialEntries: [url] },
+        createElement(Routes, null, createElement(Route, { path: pattern, element: page })),
+      ),
+    ),
+  );
+
+describe('back-office pages', () => {
+  it.each<[string, string, string, () => ReactElement, RegExp]>([
+    ['the funds', ADMIN_ROUTES.funds, '/admin', () => createElement(AdminFundsPage), /New fund/],
+    ['a new fund', ADMIN_ROUTES.newFund, '/admin/funds/new', () => createElement(AdminFundEditPage), /Create fund/],
+    ['a fund to edit', ADMIN_ROUTES.editFund, '/admin/funds/x/edit', () => createElement(AdminFundEditPage), /Loading/],
+    [
+      'a pipeline',
+      ADMIN_ROUTES.pipeline,
+      '/admin/funds/x?status=signed',
+      () => createElement(AdminPipelinePage),
+      /Download CSV/,
+    ],
+    [
+      'a transaction',
+      ADMIN_ROUTES.transaction,
+      '/admin/transactions/t',
+      () => createElement(AdminTransactionPage),
+      /Loading/,
+    ],
+    ['the audit log', ADMIN_ROUTES.audit, '/admin/audit', () => createElement(AdminAuditPage), /Verify the chain/],
+    [
+      'account activity',
+      ADMIN_ROUTES.accountActivity,
+      '/account/activity',
+      () => createElement(AccountActivityPage),
+      /Account activity/,
+    ],
+  ])('renders %s', (_name, pattern, url, page, expected) => {
+    expect(render(pattern, url, page())).toMatch(expected);
+  });
+
+  it('shows every field of a new fund, with dates in US Eastern time', () => {
+    const html = render(ADMIN_ROUTES.newFund, '/admin/funds/new', createElement(AdminFundEditPage));
+    for (const label of [
+      'Legal name',
+      'Web address',
+      'Minimum investment (USD)',
+      'Close date',
+      'Portal type',
+      'Opens',
+    ]) {
+      expect(html).toContain(label);
+    }
+    expect(html).toContain('type="datetime-local"');
+    expect(html).toContain('US Eastern time.');
+  });
+});

@@ -1,0 +1,22 @@
+// Where the back office's pages live (under /admin, docs/admin.md 'Pages'); the router uses the same patterns.
+export const ADMIN_ROUTES = {
+  funds: '/admin',
+  newFund: '/admin/funds/new',
+  editFund: '/admin/funds/:slug/edit',
+  pipeline: '/admin/funds/:slug',
+  transaction: '/admin/transactions/:transactionId',
+  audit: '/admin/audit',
+  /** The investor's own page of what administrators did on their account. */
+  accountActivity: '/account/activity',
+} as const;
+
+const part = (value: string): string => encodeURIComponent(value);
+
+export const adminPaths = {
+  funds: () => ADMIN_ROUTES.funds,
+  newFund: () => ADMIN_ROUTES.newFund,
+  editFund: (slug: string) => `/admin/funds/${part(slug)}/edit`,
+  pipeline: (slug: string) => `/admin/funds/${part(slug)}`,
+  transaction: (transactionId: string) => `/admin/transactions/${part(transactionId)}`,
+  audit: (target?: string) => (target ? `/admin/audit?target=${part(target)}` : ADMIN_ROUTES.audit),
+};

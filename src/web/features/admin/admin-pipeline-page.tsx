@@ -1,0 +1,123 @@
+// A fund's pipeline (issue 'Pipeline'): every transaction with investor, method, current step, amount, signatures,
+// approval and dates; filter, search and sort (kept in the address, so a view can be shared); and the exports.
+import { useCallback, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  PIPELINE_SORT_KEYS,
+  PIPELINE_STATUSES,
+  type PipelineQuery,
+  type PipelineSortKey,
+  type PipelineStatus,
+} from '../../../shared/api/admin-pipeline';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { Loading } from '../../components/ui/page';
+import styles from './admin.module.css';
+import { formatInstant, formatMoney } from './admin-format';
+import { AdminFrame, Alert } from './admin-frame';
+import { adminPaths } from './admin-paths';
+import { getPipeline, runRemindersNow } from './api/pipeline-calls';
+import { messageOf } from './error-text';
+import { PipelineExports } from './pipeline-exports';
+import { PipelineFilters } from './pipeline-filters';
+import { APPROVAL_LABELS, PIPELINE_STATUS_LABELS, signaturesText } from './pipeline-labels';
+import { useAdminLoad } from './use-admin-load';
+
+const queryFrom = (params: URLSearchParams): PipelineQuery => {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const order = params.get('order');
+  return {
+    search: params.get('search') ?? undefined,
+    status: PIPELINE_STATUSES.includes(status as PipelineStatus) ? (status as PipelineStatus) : undefined,
+    sort: PIPELINE_SORT_KEYS.includes(sort as PipelineSortKey) ? (sort as PipelineSortKey) : undefined,
+    order: order === 'asc' || order === 'desc' ? order : undefined,
+  };
+};
+
+export const AdminPipelinePage = () => {
+  const { slug = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = queryFrom(params);
+  const key = params.toString();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is read from `key`, the address's search part.
+  const load = useCallback((signal: AbortSignal) => getPipeline(slug, queryFrom(params), signal), [slug, key]);
+  const { data, error, isLoading, reload } = useAdminLoad(load);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const setParam = (name: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === '') next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+
+  const onRunReminders = async () => {
+    try {
+      const { sent } = await runRemindersNow();
+      setNotice(`${sent} reminder${sent === 1 ? '' : 's'} sent.`);
+      reload();
+    } catch (failure) {
+      setNotice(messageOf(failure));
+    }
+  };
+
+  return (
+    <AdminFrame
+      title={data ? `${data.fund.name}: pipeline` : 'Pipeline'}
+      lead={data && `${data.rows.length} of ${data.total} subscriptions shown.`}
+      actions={<ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>}
+    >
+      <PipelineExports slug={slug} />
+      <PipelineFilters query={query} onChange={setParam} />
+      <p>
+        <Button variant="quiet" onClick={onRunReminders}>
+          Send due reminders now
+        </Button>{' '}
+        {notice && <span role="status">{notice}</span>}
+      </p>
+      {isLoading && <Loading />}
+      {error && <Alert>{error}</Alert>}
+      {data && data.rows.length === 0 && <p>No subscription matches.</p>}
+      {data && data.rows.length > 0 && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>Subscriptions</caption>
+            <thead>
+              <tr>
+                <th scope="col">Investor</th>
+                <th scope="col">Method</th>
+                <th scope="col">Current step</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Reservation</th>
+                <th scope="col">Signatures</th>
+                <th scope="col">Approval</th>
+                <th scope="col">Status</th>
+                <th scope="col">Signed</th>
+                <th scope="col">Last change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.transactionId}>
+                  <th scope="row">
+                    <Link to={adminPaths.transaction(row.transactionId)}>{row.investor.name}</Link>
+                    <span className={styles.muted}> {row.investor.email}</span>
+                  </th>
+                  <td>{row.methodOfInvestment ?? '—'}</td>
+                  <td>{row.currentStepTitle}</td>
+                  <td>{formatMoney(row.amount)}</td>
+                  <td>{formatMoney(row.reservationAmount)}</td>
+                  <td>{signaturesText(row)}</td>
+                  <td>{APPROVAL_LABELS[row.approval]}</td>
+                  <td>{PIPELINE_STATUS_LABELS[row.status]}</td>
+                  <td>{formatInstant(row.subscriptionAgreementDate)}</td>
+                  <td>{formatInstant(row.updatedAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </AdminFrame>
+  );
+};

@@ -1,0 +1,92 @@
+// One transaction in the back office (issue 'Pipeline', 'Decisions', 'Reminders'): where it stands, the decisions,
+// the answers with tax ids masked, the signing evidence, reminders, acting as the investor, and its audit trail.
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Loading } from '../../components/ui/page';
+import { ActAsInvestorPanel } from './act-as-investor-panel';
+import styles from './admin.module.css';
+import { formatInstant, formatMoney } from './admin-format';
+import { AdminFrame, Alert } from './admin-frame';
+import { adminPaths } from './admin-paths';
+import { getTransactionDetail } from './api/pipeline-calls';
+import { AuditTable } from './audit-table';
+import { DecisionPanel } from './decision-panel';
+import { APPROVAL_LABELS, PIPELINE_STATUS_LABELS, signaturesText } from './pipeline-labels';
+import { RemindersPanel } from './reminders-panel';
+import { SigningEvidence } from './signing-evidence';
+import { useAdminLoad } from './use-admin-load';
+
+export const AdminTransactionPage = () => {
+  const { transactionId = '' } = useParams();
+  const load = useCallback((signal: AbortSignal) => getTransactionDetail(transactionId, signal), [transactionId]);
+  const { data, error, isLoading, setData, reload } = useAdminLoad(load);
+
+  if (!data) {
+    return (
+      <AdminFrame title="Subscription">
+        {isLoading && <Loading />}
+        {error && <Alert>{error}</Alert>}
+      </AdminFrame>
+    );
+  }
+  const { row, fund } = data;
+  return (
+    <AdminFrame
+      title={`${row.investor.name}: ${fund.name}`}
+      lead={
+        <>
+          <Link to={adminPaths.pipeline(fund.slug)}>Back to the pipeline</Link> · {row.investor.email}
+        </>
+      }
+    >
+      <dl className={styles.facts}>
+        <dt>Status</dt>
+        <dd>{PIPELINE_STATUS_LABELS[row.status]}</dd>
+        <dt>Approval</dt>
+        <dd>
+          {APPROVAL_LABELS[row.approval]}
+          {row.rejectionReason && `: ${row.rejectionReason}`}
+        </dd>
+        <dt>Current step</dt>
+        <dd>{row.currentStepTitle}</dd>
+        <dt>Method of investment</dt>
+        <dd>{row.methodOfInvestment ?? '—'}</dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(row.amount)}</dd>
+        <dt>Reservation</dt>
+        <dd>{formatMoney(row.reservationAmount)}</dd>
+        <dt>Signatures</dt>
+        <dd>{signaturesText(row)}</dd>
+        <dt>Agreement signed</dt>
+        <dd>{formatInstant(row.subscriptionAgreementDate)}</dd>
+        <dt>Started</dt>
+        <dd>{formatInstant(row.createdAt)}</dd>
+        <dt>Last change</dt>
+        <dd>{formatInstant(row.updatedAt)}</dd>
+      </dl>
+      <DecisionPanel detail={data} onChange={setData} />
+      <RemindersPanel detail={data} onChange={reload} />
+      <ActAsInvestorPanel userId={row.investor.userId} name={row.investor.name} />
+      <section className={styles.section} aria-labelledby="answers-heading">
+        <h2 id="answers-heading">Answers</h2>
+        {data.answers.length === 0 ? (
+          <p>No answer yet.</p>
+        ) : (
+          <dl className={styles.facts}>
+            {data.answers.map((answer) => (
+              <div key={answer.field} className={styles.factRow}>
+                <dt>{answer.label}</dt>
+                <dd>{answer.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <SigningEvidence signing={data.signing} transactionId={row.transactionId} />
+      <section className={styles.section} aria-labelledby="trail-heading">
+        <h2 id="trail-heading">Audit trail</h2>
+        <AuditTable entries={data.audit} caption="What happened to this subscription" />
+      </section>
+    </AdminFrame>
+  );
+};

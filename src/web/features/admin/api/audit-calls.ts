@@ -1,0 +1,31 @@
+// The audit log, acting as an investor, and the investor's own activity page (docs/admin.md 'Audit log').
+import type {
+  AccountActivityAnswer,
+  AuditListAnswer,
+  AuditQuery,
+  AuditVerification,
+  ImpersonationStatus,
+} from '../../../../shared/api/admin-audit';
+import type { Visitor } from '../../../../shared/domain/entities';
+import { adminRequest, queryOf } from './admin-request';
+
+export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
+  adminRequest<AuditListAnswer>({ path: `/api/admin/audit${queryOf(query)}`, signal });
+
+export const verifyAudit = () =>
+  adminRequest<AuditVerification>({ path: '/api/admin/audit/verify', method: 'POST', body: {} });
+
+export const impersonateInvestor = (userId: string, allowEdits: boolean) =>
+  adminRequest<Visitor>({ path: '/api/admin/impersonate', method: 'POST', body: { userId, allowEdits } });
+
+export const allowImpersonationEdits = () =>
+  adminRequest<ImpersonationStatus>({ path: '/api/admin/impersonate/allow-edits', method: 'POST', body: {} });
+
+export const stopImpersonating = () =>
+  adminRequest<Visitor>({ path: '/api/admin/impersonate/stop', method: 'POST', body: {} });
+
+export const getImpersonation = (signal?: AbortSignal) =>
+  adminRequest<ImpersonationStatus>({ path: '/api/admin/impersonation', signal });
+
+export const getAccountActivity = (signal?: AbortSignal) =>
+  adminRequest<AccountActivityAnswer>({ path: '/api/account/admin-activity', signal });

@@ -1,0 +1,49 @@
+// Back-office pipeline, transaction and reminder calls (docs/admin.md 'Pipeline', 'Decisions', 'Reminders', 'Export').
+import type { PipelineAnswer, PipelineQuery } from '../../../../shared/api/admin-pipeline';
+import type {
+  ReminderRunAnswer,
+  TransactionDatesRequest,
+  TransactionDetailAnswer,
+} from '../../../../shared/api/admin-transaction';
+import { adminRequest, queryOf } from './admin-request';
+
+const fundPath = (slug: string) => `/api/admin/funds/${encodeURIComponent(slug)}`;
+const transactionPath = (id: string) => `/api/admin/transactions/${encodeURIComponent(id)}`;
+
+export const getPipeline = (slug: string, query: PipelineQuery, signal?: AbortSignal) =>
+  adminRequest<PipelineAnswer>({ path: `${fundPath(slug)}/pipeline${queryOf(query)}`, signal });
+
+export const getTransactionDetail = (id: string, signal?: AbortSignal) =>
+  adminRequest<TransactionDetailAnswer>({ path: transactionPath(id), signal });
+
+const decide = (id: string, action: string, body: object = {}) =>
+  adminRequest<TransactionDetailAnswer>({ path: `${transactionPath(id)}/${action}`, method: 'POST', body });
+
+export const approveTransaction = (id: string) => decide(id, 'approve');
+export const rejectTransaction = (id: string, reason: string) => decide(id, 'reject', { reason });
+export const recordTransactionDates = (id: string, dates: TransactionDatesRequest) => decide(id, 'dates', dates);
+export const countersignTransaction = (id: string, signatoryTitle: string) =>
+  decide(id, 'countersign', { signatoryTitle });
+
+export const sendReminderNow = (id: string) =>
+  adminRequest<ReminderRunAnswer>({ path: `${transactionPath(id)}/remind`, method: 'POST', body: {} });
+
+export const setRemindersPaused = (userId: string, isPaused: boolean) =>
+  adminRequest<{ isPaused: boolean }>({
+    path: `/api/admin/investors/${encodeURIComponent(userId)}/reminders`,
+    method: 'POST',
+    body: { isPaused },
+  });
+
+export const runRemindersNow = () =>
+  adminRequest<ReminderRunAnswer>({ path: '/api/admin/reminders/run', method: 'POST', body: {} });
+
+export const exportPaths = (slug: string) => ({
+  csv: `${fundPath(slug)}/export.csv`,
+  csvWithFullTaxIds: `${fundPath(slug)}/export.csv?taxIds=full`,
+  agreements: `${fundPath(slug)}/agreements.zip`,
+});
+
+/** E-signature's admin download: the agreement as it stands, sealed once complete. */
+export const agreementDownloadPath = (id: string) =>
+  `/api/admin/signing/transactions/${encodeURIComponent(id)}/document`;

@@ -1,0 +1,114 @@
+// The back office's form controls on Formik: a label, an optional hint, the control, and its error tied to it.
+import { useField } from 'formik';
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+
+type Common = { name: string; label: string; hint?: ReactNode };
+
+const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
+  [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+
+const Shell = ({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: { id: string; error?: string } & Omit<Common, 'name'> & {
+    children: ReactNode;
+  }) => (
+  <div className={styles.field}>
+    <label htmlFor={id} className={styles.label}>
+      {label}
+    </label>
+    {hint && (
+      <p id={`${id}-hint`} className={styles.hint}>
+        {hint}
+      </p>
+    )}
+    {children}
+    {error && (
+      <p id={`${id}-error`} className={styles.fieldError}>
+        {error}
+      </p>
+    )}
+  </div>
+);
+
+const useControl = (name: string) => {
+  const [field, meta] = useField<string>(name);
+  return { field, error: meta.touched ? meta.error : undefined, id: `fund-${name}` };
+};
+
+export const TextControl = ({
+  name,
+  label,
+  hint,
+  type = 'text',
+  ...rest
+}: Common & { type?: string } & {
+  inputMode?: 'decimal' | 'text';
+  readOnly?: boolean;
+}) => {
+  const { field, error, id } = useControl(name);
+  return (
+    <Shell id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...field}
+        {...rest}
+      />
+    </Shell>
+  );
+};
+
+export type Choice = { value: string; label: string };
+
+export const SelectControl = ({ name, label, hint, choices }: Common & { choices: readonly Choice[] }) => {
+  const { field, error, id } = useControl(name);
+  return (
+    <Shell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className={[styles.input, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...field}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Shell>
+  );
+};
+
+export const CheckboxControl = ({ name, label, hint }: Common) => {
+  const [field] = useField<boolean>({ name, type: 'checkbox' });
+  const id = `fund-${name}`;
+  return (
+    <div className={styles.checkbox}>
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        checked={field.checked ?? false}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+};

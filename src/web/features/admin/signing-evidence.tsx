@@ -1,0 +1,78 @@
+// The signing evidence of a subscription (issue 'Pipeline'): each signer's consent and signature with where and how,
+// the envelope's event trail, and the agreement itself.
+import type { SigningDetail } from '../../../shared/api/admin-transaction';
+import styles from './admin.module.css';
+import { formatInstant } from './admin-format';
+import { agreementDownloadPath } from './api/pipeline-calls';
+
+const ROLE_WORDS = { investor: 'Subscriber', coInvestor: 'Joint subscriber', spouse: 'Spouse' };
+
+export const SigningEvidence = ({
+  signing,
+  transactionId,
+}: {
+  signing: SigningDetail | null;
+  transactionId: string;
+}) => (
+  <section className={styles.section} aria-labelledby="signing-heading">
+    <h2 id="signing-heading">Signing</h2>
+    {!signing ? (
+      <p>The agreement has not been prepared for signing yet.</p>
+    ) : (
+      <>
+        <p>
+          {signing.status === 'completed'
+            ? `Fully signed and sealed ${formatInstant(signing.completedAt)}.`
+            : 'Waiting for signatures.'}{' '}
+          <a href={agreementDownloadPath(transactionId)}>
+            {signing.status === 'completed' ? 'Download the sealed agreement' : 'Download the agreement so far'}
+          </a>
+          {signing.sealedSha256 && <span className={styles.hash}> SHA-256 {signing.sealedSha256}</span>}
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Signers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Signer</th>
+                <th scope="col">Status</th>
+                <th scope="col">Consented</th>
+                <th scope="col">Signed</th>
+                <th scope="col">From</th>
+                <th scope="col">How they were identified</th>
+              </tr>
+            </thead>
+            <tbody>
+              {signing.signers.map((signer) => (
+                <tr key={signer.signerId}>
+                  <th scope="row">
+                    {ROLE_WORDS[signer.role]}: {signer.name} <span className={styles.muted}>{signer.email}</span>
+                  </th>
+                  <td>{signer.status === 'signed' ? 'Signed' : 'Pending'}</td>
+                  <td>{formatInstant(signer.consentedAt)}</td>
+                  <td>
+                    {formatInstant(signer.signedAt)}
+                    {signer.signatureKind && ` (${signer.signatureKind})`}
+                  </td>
+                  <td>{signer.signIp ?? signer.consentIp ?? '—'}</td>
+                  <td>{signer.authMethod ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <details>
+          <summary>Event trail ({signing.events.length})</summary>
+          <ol className={styles.events}>
+            {signing.events.map((event) => (
+              <li key={event.id}>
+                {formatInstant(event.at)}: {event.type}
+                {event.ip && ` from ${event.ip}`}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </>
+    )}
+  </section>
+);

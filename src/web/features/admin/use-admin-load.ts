@@ -1,0 +1,50 @@
+// Loads what a back-office page shows. A visitor who is not logged in goes to the login page; an investor is told
+// the page is for administrators (the server refuses them anyway: 403).
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../lib/api/api-error';
+import { messageOf } from './error-text';
+
+export const ADMINS_ONLY = 'This page is for administrators.';
+
+export type AdminLoad<T> = {
+  data: T | null;
+  error: string | null;
+  isLoading: boolean;
+  reload: () => void;
+  setData: (data: T) => void;
+};
+
+export const useAdminLoad = <T>(load: (signal: AbortSignal) => Promise<T>): AdminLoad<T> => {
+  const navigate = useNavigate();
+  const [data, setData] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isLoading, setIsLoading] = useState(true);
+  const [round, setRound] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `round` asks for the same load again.
+  useEffect(() => {
+    const controller = new AbortController();
+    setIsLoading(true);
+    load(controller.signal)
+      .then((loaded) => {
+        setData(loaded);
+        setError(null);
+      })
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(failure) && failure.status === 401) {
+          navigate(failure.body.redirectPath ?? '/login', { replace: true });
+          return;
+        }
+        setError(isApiError(failure) && failure.status === 403 ? ADMINS_ONLY : messageOf(failure));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setIsLoading(false);
+      });
+    return () => controller.abort();
+  }, [load, navigate, round]);
+
+  const reload = useCallback(() => setRound((n) => n + 1), []);
+  return { data, error, isLoading, reload, setData };
+};

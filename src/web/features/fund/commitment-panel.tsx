@@ -1,0 +1,121 @@
+// SPEC §2 fund page: the commitment amount (USD, within the fund's minimum and maximum) and Invest. Invest is gated:
+// a logged-out visitor gets the login modal instead (SPEC §2).
+import { useId, useState } from 'react';
+import { isStepId } from '../../../shared/domain/steps';
+import { chooseTransactionForFund, isTransactionComplete } from '../../../shared/domain/transactions';
+import { ButtonLink } from '../../components/ui/button';
+import { GatedButton } from '../../components/ui/gated-button';
+import type { FundView, UserInvestmentsView } from '../../lib/api/api-types';
+import { centsToInput, checkCommitment, commitmentRangeText } from '../../lib/format/commitment';
+import { formatFundDeadline } from '../../lib/format/fund-date';
+import styles from './fund.module.css';
+import { useStartInvestment } from './use-start-investment';
+
+type CommitmentPanelProps = { view: FundView; investments: UserInvestmentsView | null };
+
+export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => {
+  const { fund, state, portalSettings } = view;
+  const current = investments ? chooseTransactionForFund(investments.transactions, fund) : null;
+  const [amount, setAmount] = useState(() => centsToInput(current?.amount ?? null));
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const { start, isStarting, amountError } = useStartInvestment(fund.slug);
+  const inputId = useId();
+  const error = checkError ?? amountError;
+
+  if (current && isTransactionComplete(current)) {
+    return (
+      <div className={styles.panel}>
+        <h2>Your investment</h2>
+        <p>Your subscription to this fund is complete.</p>
+        <ButtonLink variant="primary" to={`/investment-summary#${current.integrationId}`}>
+          View your investment
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (state === 'closed') {
+    return (
+      <div className={styles.panel}>
+        <h2>This fund is closed</h2>
+        <p>It no longer accepts new commitments.</p>
+      </div>
+    );
+  }
+  if (state === 'upcoming') {
+    const opens = formatFundDeadline(portalSettings.startDatetime);
+    return (
+      <div className={styles.panel}>
+        <h2>Opening soon</h2>
+        <p>{opens ? `This fund opens for investment on ${opens}.` : 'This fund is not open for investment yet.'}</p>
+      </div>
+    );
+  }
+  if (state === 'waitlisted') {
+    return (
+      <div className={styles.panel}>
+        <h2>This fund is full</h2>
+        <p>It has reached its maximum. You can ask to join the waitlist and we will contact you if a place opens up.</p>
+        <ButtonLink
+          variant="primary"
+          to={`/fund/waitlist/${fund.slug}${fund.fundMaxExceeded ? '?fundMaxExceeded=true' : ''}`}
+        >
+          Join the waitlist
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const isResuming = current !== null && isStepId(current.currentStep) && current.currentStep !== 'INITIAL';
+  const onInvest = () => {
+    const checked = checkCommitment(amount, fund);
+    if (!checked.ok) {
+      setCheckError(checked.message);
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    setCheckError(null);
+    void start(checked.cents, current);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${inputId}-title`}>
+      <h2 id={`${inputId}-title`}>{isResuming ? 'Continue your investment' : 'Invest in this fund'}</h2>
+      <label className={styles.amountLabel} htmlFor={inputId}>
+        Commitment amount (USD)
+      </label>
+      <p className={styles.amountHint} id={`${inputId}-hint`}>
+        Enter an amount {commitmentRangeText(fund)}.
+      </p>
+      <div className={[styles.amountField, error && styles.amountInvalid].filter(Boolean).join(' ')}>
+        <span aria-hidden="true">$</span>
+        <input
+          id={inputId}
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
+        />
+      </div>
+      <p className={styles.amountError} id={`${inputId}-error`} role="alert" hidden={!error}>
+        {error}
+      </p>
+      <GatedButton
+        onProceed={onInvest}
+        fundSlug={fund.slug}
+        isLarge
+        isFullOnPhone
+        isBusy={isStarting}
+        disabled={isStarting}
+      >
+        {isResuming ? 'Continue' : 'Invest'}
+      </GatedButton>
+      {isResuming && (
+        <p className={styles.resumeNote}>
+          You have an investment in progress; we will take you back to where you left off.
+        </p>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,73 @@
+// SPEC §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour.
+import { useParams } from 'react-router-dom';
+import { isPromotedInterestFund } from '../../../shared/domain/flow-rules';
+import { ButtonLink } from '../../components/ui/button';
+import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
+import { useAccent } from '../../lib/site/use-accent';
+import { useDocumentTitle } from '../../lib/site/use-document-title';
+import { CommitmentPanel } from './commitment-panel';
+import styles from './fund.module.css';
+import { FundFacts } from './fund-facts';
+import { FundStateBadge } from './fund-state-badge';
+import { useFund } from './use-fund';
+import { useFundInvestments } from './use-fund-investments';
+
+export const FundPage = () => {
+  const { slug = '' } = useParams();
+  const fundSlug = slug.toLowerCase();
+  const load = useFund(fundSlug);
+  const { investments, isLoading } = useFundInvestments(fundSlug);
+  const view = load.status === 'ready' ? load.view : null;
+  useAccent(view?.fund.hexColor);
+  useDocumentTitle(view?.fund.name ?? (load.status === 'notFound' ? 'Fund not found' : null));
+
+  if (load.status === 'notFound') {
+    return (
+      <Page isNarrow>
+        <PageHeading focusKey="not-found">We could not find that fund</PageHeading>
+        <Lead>The link may be old. Our open funds are listed on the home page.</Lead>
+        <ButtonLink variant="primary" to="/">
+          See our funds
+        </ButtonLink>
+      </Page>
+    );
+  }
+  if (load.status === 'failed') return null;
+  if (!view) {
+    return (
+      <Page>
+        <Loading label="Loading the fund…" />
+      </Page>
+    );
+  }
+  const { fund, state } = view;
+  return (
+    <Page className={styles.fundPage}>
+      <div className={styles.hero}>
+        <FundStateBadge state={state} />
+        <PageHeading focusKey={fund.slug}>{fund.name}</PageHeading>
+        <p className={styles.legalName}>{fund.legalName}</p>
+      </div>
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          <h2>About this fund</h2>
+          <p>
+            {fund.type === 'syndication'
+              ? `A syndication ${fund.syndicationAssetType === 'multiple' ? 'across several assets' : 'in a single asset'}, open to accredited investors and qualified purchasers.`
+              : 'A private fund open to accredited investors and qualified purchasers.'}
+            {isPromotedInterestFund(fund) &&
+              ' The manager earns a promoted interest: once your commitment is returned, further profits are shared 80% to you and 20% to the manager.'}
+          </p>
+          <FundFacts view={view} />
+        </div>
+        <aside className={styles.aside} aria-label="Your commitment">
+          {isLoading ? (
+            <Loading label="Checking your investments…" />
+          ) : (
+            <CommitmentPanel view={view} investments={investments} />
+          )}
+        </aside>
+      </div>
+    </Page>
+  );
+};

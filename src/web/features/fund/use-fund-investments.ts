@@ -1,0 +1,48 @@
+// SPEC §8 on the fund page: the investor's investments (401 redirects to the login; 500 'Portfolio not found'
+// creates the portfolio; other failures show the generic flash). Logged-out visitors have none.
+import { useEffect, useState } from 'react';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { loadInvestmentsForFund } from '../../lib/api/load-investments-for-fund';
+import { useFlash } from '../../lib/session/flash-context';
+import { useInvestments } from '../../lib/session/investments-context';
+import { useLoginRedirect } from '../../lib/session/use-login-redirect';
+import { useVisitor } from '../../lib/session/visitor-context';
+
+export const useFundInvestments = (fundSlug: string) => {
+  const { visitor } = useVisitor();
+  const { investments, setInvestments } = useInvestments();
+  const { showFlash } = useFlash();
+  const toLogin = useLoginRedirect();
+  const [isLoaded, setIsLoaded] = useState(false);
+  const isLoggedIn = visitor?.isLoggedIn === true;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload for another fund or another login only
+  useEffect(() => {
+    setIsLoaded(false);
+    if (!isLoggedIn) return;
+    let isCurrent = true;
+    loadInvestmentsForFund(fundSlug).then(
+      (loaded) => {
+        if (!isCurrent) return;
+        setInvestments(loaded);
+        setIsLoaded(true);
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        if (isApiError(error) && error.status === 401) {
+          toLogin(error.body.redirectPath, `/fund/login/${fundSlug}`);
+          return;
+        }
+        showFlash('warning', GENERIC_ERROR_MESSAGE, 'this-page');
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [fundSlug, isLoggedIn]);
+
+  return {
+    investments: isLoggedIn && isLoaded ? investments : null,
+    isLoading: visitor === null || (isLoggedIn && !isLoaded),
+  };
+};

@@ -1,0 +1,34 @@
+// SELECT_MOI's 'existingAccounts' list (SPEC §2): the investor's valid existing accounts (SPEC §4 definition), each
+// named by its nickname or kind, with the masked tax id that tells them apart.
+import { findMethodOption } from '../../../shared/config/method-options';
+import { methodOf } from '../../../shared/domain/account-types';
+import type { Account, Transaction } from '../../../shared/domain/entities';
+import { validExistingAccounts } from '../../../shared/domain/flow-rules';
+import { maskTaxId } from '../../../shared/domain/tax-id';
+import type { InlineOption } from '../../../shared/forms/form-types';
+
+const accountTitle = (account: Account): string => {
+  const kind = findMethodOption(methodOf(account))?.label ?? 'Account';
+  const holder = account.trustOrEntityName ?? account.accountName;
+  const named = account.accountPreferredName?.trim() || holder?.trim();
+  return named ? `${named} (${kind})` : kind;
+};
+
+const accountDetail = (account: Account): string | undefined => {
+  const taxId = account.ein && account.isEinSelected ? account.ein : (account.ssn ?? account.nonUSTaxId);
+  const parts = [
+    taxId ? `Tax ID ${maskTaxId(taxId)}` : null,
+    account.jtwrosFirstName ? `with ${account.jtwrosFirstName} ${account.jtwrosLastName ?? ''}`.trim() : null,
+    account.iraCustodianName ? `held by ${account.iraCustodianName}` : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+};
+
+export const existingAccountOptions = (investments: {
+  accounts: readonly Account[];
+  transactions: readonly Transaction[];
+}): InlineOption[] =>
+  validExistingAccounts(investments).map((account) => {
+    const hint = accountDetail(account);
+    return { value: account.integrationId, label: accountTitle(account), ...(hint && { hint }) };
+  });

@@ -1,0 +1,33 @@
+// DOCUMENT_SIGNED: the embedded signing of the agreement, lent by app/ through the feature slots. Without a signing
+// component the step says plainly that the agreement is being prepared; nothing here signs or pretends to.
+import { Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Loading } from '../../components/ui/page';
+import { useFeatureSlots } from '../../lib/slots/feature-slots';
+import styles from './step-screen.module.css';
+
+/** Signed: the flow moved on to MID_CLOSING, which continues on the investment summary (SPEC §2). */
+export const AgreementSigning = ({ fundName, transactionId }: { fundName: string; transactionId: string }) => {
+  const { SigningPanel } = useFeatureSlots();
+  const navigate = useNavigate();
+  if (!SigningPanel) return <SigningPlaceholder fundName={fundName} />;
+  return (
+    <Suspense fallback={<Loading label="Preparing your agreement…" />}>
+      <SigningPanel
+        transactionIntegrationId={transactionId}
+        onSigned={() => navigate(`/investment-summary#${transactionId}`)}
+      />
+    </Suspense>
+  );
+};
+
+export const SigningPlaceholder = ({ fundName }: { fundName: string }) => (
+  <section className={styles.signing} aria-labelledby="signing-title" role="status">
+    <h2 id="signing-title">Your agreement is being prepared</h2>
+    <p>
+      We have everything we need for your subscription to {fundName}. Your subscription agreement is being prepared for
+      signature; we will e-mail you as soon as it is ready to sign here.
+    </p>
+    <p>You can leave this page. Your answers are saved.</p>
+  </section>
+);

@@ -1,0 +1,97 @@
+// A form step: Formik owns the keystrokes and validates with the step's yup schema; Next posts the step's values and
+// goes wherever the server says the flow now stands (the views never decide). Previous asks the server too.
+import { Form, Formik } from 'formik';
+import { useEffect, useMemo, useState } from 'react';
+import { stepMeta } from '../../../../machines/step-meta';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { FormStepId } from '../../../shared/domain/steps';
+import type { ButtonField, StepForm as StepFormDescriptor } from '../../../shared/forms/form-types';
+import { FieldEnvironmentProvider } from '../../components/fields/field-context';
+import { FieldList } from '../../components/fields/field-list';
+import { validateWithSchema } from '../../components/fields/validate-with-schema';
+import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { resolveOptionsFor } from './resolve-options';
+import { loadStepSchema, prefetchStepSchemas } from './step-schema-loaders';
+import styles from './step-screen.module.css';
+import type { StepScreenProps } from './step-screen-props';
+import { valuesForNext } from './step-values';
+import { afterFieldFor, stepWidgets } from './step-widgets';
+import { useFlowNavigation } from './use-flow-navigation';
+import { WizardFooter } from './wizard-footer';
+
+type StepFormProps = StepScreenProps & { step: FormStepId; form: StepFormDescriptor };
+
+export const StepForm = ({ step, form, fund, uiConfig, investments, transaction }: StepFormProps) => {
+  const { submit, previous, isPreviousLoading } = useFlowNavigation({ step, fundSlug: fund.fund.slug, transaction });
+  const [isButtonBusy, setIsButtonBusy] = useState(false);
+  /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
+  const [hasVerdict, setHasVerdict] = useState(false);
+  const meta = stepMeta(step);
+
+  const isLocked = useMemo(
+    () => lockedFieldRule({ values: transaction.values, transaction, transactions: investments.transactions }),
+    [transaction, investments.transactions],
+  );
+  const resolveOptions = useMemo(() => resolveOptionsFor({ uiConfig, investments }), [uiConfig, investments]);
+  const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction });
+  const after = afterFieldFor({ step, fund, transaction });
+  useEffect(prefetchStepSchemas, []);
+
+  const onNext = async (values: FlowValues) => {
+    const schema = await loadStepSchema(step);
+    await submit(valuesForNext(form, Object.keys(schema.fields), values));
+  };
+
+  return (
+    <Formik<FlowValues>
+      initialValues={transaction.values}
+      validate={async (values) => {
+        const errors = await validateWithSchema(await loadStepSchema(step), values);
+        setHasVerdict(true);
+        return errors;
+      }}
+      validateOnMount
+      onSubmit={onNext}
+    >
+      {({ isValid, isSubmitting, values }) => {
+        const isBusy = isSubmitting || isButtonBusy || isPreviousLoading;
+        const onButton = async (field: ButtonField) => {
+          setIsButtonBusy(true);
+          try {
+            const schema = await loadStepSchema(step);
+            const pressed = { ...values, [field.name]: field.value } as FlowValues;
+            await submit(valuesForNext(form, Object.keys(schema.fields), pressed, field));
+          } finally {
+            setIsButtonBusy(false);
+          }
+        };
+        return (
+          <Form noValidate className={styles.form} aria-label={form.title}>
+            <FieldEnvironmentProvider
+              value={{
+                resolveOptions,
+                isLocked,
+                widgets: stepWidgets({ step, fund, uiConfig, transaction, values }),
+                onButton: (field) => void onButton(field),
+                isButtonHidden: (field) => field.name === 'isMoiEditModeSelected' && isEditHidden,
+                isBusy,
+              }}
+            >
+              <FieldList fields={form.fields} after={after} />
+            </FieldEnvironmentProvider>
+            {!meta.hideFooter && (
+              <WizardFooter
+                onPrevious={() => void previous()}
+                isPreviousLoading={isPreviousLoading}
+                isNextHidden={meta.hideNextButton === true}
+                isNextDisabled={!hasVerdict || !isValid || isBusy}
+                isSubmitting={isSubmitting || isButtonBusy}
+                isIncomplete={hasVerdict && !isValid}
+              />
+            )}
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+};

@@ -1,0 +1,55 @@
+// The widget fields of a step drawn from page data (account overview, signing, data room, investor relations) and
+// the worked example placed after the promoted-interest terms.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { StepId } from '../../../shared/domain/steps';
+import type { FieldDescriptor } from '../../../shared/forms/form-types';
+import type { WidgetKind } from '../../components/fields/field-context';
+import { ExternalButtonLink } from '../../components/ui/button';
+import type { FundView, TransactionView, UiConfig } from '../../lib/api/api-types';
+import { siteConfig } from '../../lib/site/site-config';
+import { AccountOverview } from './account-overview';
+import { investorRelationsHref } from './end-screens';
+import { PromotedInterestExample } from './promoted-interest-example';
+import { AgreementSigning } from './signing-placeholder';
+
+type WidgetInput = {
+  step: StepId;
+  fund: FundView;
+  uiConfig: UiConfig;
+  transaction: TransactionView;
+  values: FlowValues;
+};
+
+export const stepWidgets = ({
+  fund,
+  uiConfig,
+  transaction,
+  values,
+}: WidgetInput): Partial<Record<WidgetKind, ReactNode>> => {
+  const countryName = (code: string) => uiConfig.country.find((c) => c.value === code)?.name ?? code;
+  const email = siteConfig.investorRelationsEmail;
+  return {
+    accountOverview: <AccountOverview values={values} countryName={countryName} />,
+    subscriptionAgreementSigning: (
+      <AgreementSigning fundName={fund.fund.name} transactionId={transaction.integrationId} />
+    ),
+    redirectDataroomButton: <Link to={`/fund/${fund.fund.slug}`}>Go to the fund's data room</Link>,
+    contactInvestorRelationsButton: email ? (
+      <ExternalButtonLink href={investorRelationsHref(email, fund.fund.name)}>
+        Contact investor relations
+      </ExternalButtonLink>
+    ) : null,
+  };
+};
+
+/** The worked example goes right after the promoted-interest terms (the step's richtext). */
+export const afterFieldFor = ({ step, fund, transaction }: Pick<WidgetInput, 'step' | 'fund' | 'transaction'>) => {
+  if (step !== 'PROMOTED_INTEREST') return undefined;
+  const amount = transaction.amount ?? fund.fund.minimumInvestmentAmount;
+  return (field: FieldDescriptor): ReactNode =>
+    field.kind === 'richtext' ? (
+      <PromotedInterestExample amountCents={amount} isOwnAmount={transaction.amount !== null} />
+    ) : null;
+};

@@ -1,0 +1,65 @@
+// The electronic-records disclosure, accepted explicitly before anything is signed (ESIGN consent). What is shown is
+// exactly what the server hashed; the acceptance sends that hash back.
+import { useState } from 'react';
+import type { Disclosure } from '../../../shared/api/signing';
+import { Button } from '../../components/ui/button';
+import styles from './signing.module.css';
+
+type DisclosureConsentProps = {
+  disclosure: Disclosure;
+  hasConsented: boolean;
+  isDisabled: boolean;
+  isBusy: boolean;
+  onAccept: (disclosureSha256: string) => void;
+};
+
+export const DisclosureConsent = ({
+  disclosure,
+  hasConsented,
+  isDisabled,
+  isBusy,
+  onAccept,
+}: DisclosureConsentProps) => {
+  const [isChecked, setChecked] = useState(false);
+  return (
+    <section className={styles.section} aria-labelledby="disclosure-heading">
+      <h2 id="disclosure-heading">{disclosure.title}</h2>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be read. */}
+      <section className={styles.disclosure} aria-label="Full text of the disclosure" tabIndex={0}>
+        {disclosure.sections.map((section) => (
+          <div key={section.heading}>
+            <h3>{section.heading}</h3>
+            <p>{section.text}</p>
+          </div>
+        ))}
+      </section>
+      {hasConsented ? (
+        <p className={styles.done}>You accepted the disclosure.</p>
+      ) : (
+        <>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={isChecked}
+              disabled={isDisabled}
+              onChange={(event) => setChecked(event.target.checked)}
+            />
+            <span>
+              I have read the Electronic Records and Signature Disclosure and agree to receive and sign this agreement
+              electronically.
+            </span>
+          </label>
+          <div className={styles.actions}>
+            <Button
+              disabled={!isChecked || isDisabled || isBusy}
+              isBusy={isBusy}
+              onClick={() => onAccept(disclosure.sha256)}
+            >
+              Accept and continue
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,88 @@
+// For the investment summary (SPEC §2): who still has to sign a transaction's agreement, a way to send a co-signer
+// their link again, and the signed agreement once complete. Shows nothing before signing has begun.
+import { useEffect, useState } from 'react';
+import type { SignerSummary, SigningStatusAnswer } from '../../../shared/api/signing';
+import { Button } from '../../components/ui/button';
+import { getSigningStatus } from './api/get-signing-status';
+import { resendSigningLink } from './api/resend-signing-link';
+import { errorText } from './error-text';
+import { formatDay, ROLE_LABELS, signerStatusText } from './signer-words';
+import styles from './signing.module.css';
+
+export const SigningStatus = ({ transactionIntegrationId }: { transactionIntegrationId: string }) => {
+  const [status, setStatus] = useState<SigningStatusAnswer | null>(null);
+  const [message, setMessage] = useState<{ text: string; isError: boolean } | null>(null);
+  const [sendingTo, setSendingTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getSigningStatus(transactionIntegrationId, controller.signal)
+      .then(setStatus)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [transactionIntegrationId]);
+
+  if (!status?.envelopeId) return null;
+
+  const resend = async (signer: SignerSummary) => {
+    setSendingTo(signer.signerId);
+    setMessage(null);
+    try {
+      setStatus(await resendSigningLink({ transactionIntegrationId, signerId: signer.signerId }));
+      setMessage({ text: `A new link was sent to ${signer.emailHint}.`, isError: false });
+    } catch (failure) {
+      setMessage({ text: errorText(failure), isError: true });
+    } finally {
+      setSendingTo(null);
+    }
+  };
+
+  if (status.status === 'completed') {
+    return (
+      <div className={styles.section}>
+        <p className={styles.done}>
+          Signed by everyone{status.completedAt ? ` on ${formatDay(status.completedAt)}` : ''}.
+        </p>
+        {status.downloadUrl && (
+          <p className={styles.links}>
+            <a href={status.downloadUrl} download>
+              Download the signed agreement (PDF)
+            </a>
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const pending = status.signers.filter((s) => s.status === 'pending');
+  return (
+    <div className={styles.section}>
+      <p>Still to sign: {status.pendingNames.join(', ')}</p>
+      <ul className={styles.signers} aria-label="Signers who still have to sign">
+        {pending.map((signer) => (
+          <li key={signer.signerId} className={styles.signer}>
+            <span>
+              {ROLE_LABELS[signer.role]}: <span className={styles.signerName}>{signer.name}</span>
+              <span className={styles.muted}> · {signerStatusText(signer)}</span>
+            </span>
+            {signer.role !== 'investor' && signer.invitedAt && (
+              <Button
+                variant="quiet"
+                isBusy={sendingTo === signer.signerId}
+                disabled={sendingTo !== null}
+                onClick={() => resend(signer)}
+              >
+                Send the link again
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {message && (
+        <p className={message.isError ? styles.error : styles.muted} role={message.isError ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+    </div>
+  );
+};

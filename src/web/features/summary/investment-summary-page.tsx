@@ -1,0 +1,111 @@
+// SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments; the one named in the URL
+// is scrolled to and highlighted. Mid-closing lands here after signing.
+import { Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatUsd } from '../../../shared/domain/money';
+import { isStepId } from '../../../shared/domain/steps';
+import { ButtonLink } from '../../components/ui/button';
+import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
+import type { FundView } from '../../lib/api/api-types';
+import { loadFund } from '../../lib/api/cached-lists';
+import { stepPath } from '../../lib/flow/step-path';
+import { useOwnInvestments } from '../../lib/session/use-own-investments';
+import { useDocumentTitle } from '../../lib/site/use-document-title';
+import { useFeatureSlots } from '../../lib/slots/feature-slots';
+import styles from './summary.module.css';
+import { transactionStatus } from './transaction-status';
+
+const useFundNames = (slugs: readonly string[]): Record<string, FundView> => {
+  const [funds, setFunds] = useState<Record<string, FundView>>({});
+  const key = [...new Set(slugs)].sort().join(',');
+  useEffect(() => {
+    let isCurrent = true;
+    const wanted = key === '' ? [] : key.split(',');
+    void Promise.allSettled(wanted.map((slug) => loadFund(slug))).then((results) => {
+      if (!isCurrent) return;
+      const found: Record<string, FundView> = {};
+      for (const result of results) if (result.status === 'fulfilled') found[result.value.fund.slug] = result.value;
+      setFunds(found);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [key]);
+  return funds;
+};
+
+export const SummaryPage = () => {
+  useDocumentTitle('Investment summary');
+  const load = useOwnInvestments();
+  const { SigningStatus } = useFeatureSlots();
+  const { hash } = useLocation();
+  const highlighted = decodeURIComponent(hash.replace(/^#/, ''));
+  const transactions = load.status === 'ready' ? load.investments.transactions : [];
+  const funds = useFundNames(transactions.map((t) => t.portalFundSlug));
+
+  useEffect(() => {
+    if (load.status !== 'ready' || highlighted === '') return;
+    const row = document.getElementById(highlighted);
+    row?.scrollIntoView({ block: 'center' });
+    row?.focus({ preventScroll: true });
+  }, [load.status, highlighted]);
+
+  return (
+    <Page>
+      <PageHeading focusKey="summary">Investment summary</PageHeading>
+      <Lead>Every investment you have started with us, and where each one stands.</Lead>
+      {load.status === 'loading' && <Loading label="Loading your investments…" />}
+      {load.status === 'ready' && transactions.length === 0 && (
+        <div className={styles.empty}>
+          <p>You have not started an investment yet.</p>
+          <ButtonLink variant="primary" to="/">
+            See our funds
+          </ButtonLink>
+        </div>
+      )}
+      {transactions.length > 0 && (
+        <ul className={styles.list}>
+          {transactions.map((transaction) => {
+            const status = transactionStatus(transaction);
+            const fundName = funds[transaction.portalFundSlug]?.fund.name ?? transaction.portalFundSlug;
+            const isHighlighted = transaction.integrationId === highlighted;
+            return (
+              <li
+                key={transaction.integrationId}
+                id={transaction.integrationId}
+                tabIndex={-1}
+                className={[styles.item, isHighlighted && styles.highlighted].filter(Boolean).join(' ')}
+                aria-current={isHighlighted ? 'true' : undefined}
+              >
+                <div>
+                  <h2 className={styles.fundName}>
+                    <Link to={`/fund/${transaction.portalFundSlug}`}>{fundName}</Link>
+                  </h2>
+                  <p className={styles.status}>{status.label}</p>
+                </div>
+                <p className={styles.amount}>
+                  {transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}
+                </p>
+                {SigningStatus && transaction.subscriptionAgreementDocusignId && (
+                  <div className={styles.signing}>
+                    <Suspense fallback={null}>
+                      <SigningStatus transactionIntegrationId={transaction.integrationId} />
+                    </Suspense>
+                  </div>
+                )}
+                {status.isInProgress && isStepId(transaction.currentStep) && (
+                  <ButtonLink
+                    variant="secondary"
+                    to={stepPath(transaction.portalFundSlug, transaction.currentStep, transaction.integrationId)}
+                  >
+                    Continue<span className="visually-hidden"> {fundName}</span>
+                  </ButtonLink>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Page>
+  );
+};

@@ -1,0 +1,11 @@
+import type { UserInvestmentsView } from './api-types';
+import { apiRequest } from './http';
+
+/** SPEC §7: the fund slug travels lower-case. */
+export const createUserPortfolio = (portalFundSlug: string): Promise<UserInvestmentsView> =>
+  apiRequest({
+    endpoint: 'POST /api/create-user-portfolio',
+    path: '/api/create-user-portfolio',
+    method: 'POST',
+    body: { portalFundSlug: portalFundSlug.toLowerCase() },
+  });

@@ -1,0 +1,6 @@
+import type { Visitor } from './api-types';
+import { apiRequest } from './http';
+
+/** SPEC §7 GET /api/me: who is visiting. */
+export const getVisitor = (signal?: AbortSignal): Promise<Visitor> =>
+  apiRequest({ endpoint: 'GET /api/me', path: '/api/me', signal });

@@ -1,0 +1,62 @@
+// The one place that talks HTTP: JSON in and out (SPEC §7), the failure counts of SPEC §8, and ApiError for anything
+// that is not a 2xx answer.
+import { browserStorage } from '../storage/browser-storage';
+import { ApiError, toErrorBody } from './api-error';
+import { hasReachedFailureLimit, isCountedFailure, recordFailure, recordSuccess } from './failure-counter';
+
+export type ApiRequest = {
+  /** Names the endpoint for the failure counts ('GET /api/fund/:slug'), whatever its parameters. */
+  endpoint: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+let onFailureLimit: () => void = () => {
+  window.location.assign('/500');
+};
+
+/** The app routes to /500 itself (no full reload) once its router exists. */
+export const setFailureLimitHandler = (handler: () => void): void => {
+  onFailureLimit = handler;
+};
+
+const countFailure = (endpoint: string, status: number | 'network'): void => {
+  if (!isCountedFailure(status)) return;
+  if (hasReachedFailureLimit(recordFailure(browserStorage(), endpoint))) onFailureLimit();
+};
+
+const readPayload = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+export const apiRequest = async <T>({ endpoint, path, method = 'GET', body, signal }: ApiRequest): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...(method === 'POST' && { 'content-type': 'application/json' }) },
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    countFailure(endpoint, 'network');
+    throw new ApiError(endpoint, 'network', toErrorBody(null));
+  }
+  const payload = await readPayload(response);
+  if (!response.ok) {
+    countFailure(endpoint, response.status);
+    throw new ApiError(endpoint, response.status, toErrorBody(payload));
+  }
+  recordSuccess(browserStorage(), endpoint);
+  return payload as T;
+};

@@ -1,0 +1,15 @@
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { StepId } from '../../../shared/domain/steps';
+import type { StepAnswer } from './api-types';
+import { apiRequest } from './http';
+
+export type SubmitStepRequest = {
+  transactionIntegrationId: string;
+  currentStep: StepId;
+  /** Only the fields the step owns: the server refuses any other. */
+  values: Partial<FlowValues>;
+};
+
+/** Next (SPEC §7 submit call): the server validates, moves the flow on and answers where it now stands. */
+export const submitStep = (request: SubmitStepRequest): Promise<StepAnswer> =>
+  apiRequest({ endpoint: 'POST /api/submit-step', path: '/api/submit-step', method: 'POST', body: request });

@@ -1,0 +1,7 @@
+// SPEC §8 reports some failures (a transaction missing from an answer) to an error-reporting service. None is
+// configured yet, so reports go to the console, where a service's browser SDK would pick them up.
+export type ErrorContext = Record<string, string | number | boolean | null>;
+
+export const reportError = (error: unknown, context: ErrorContext): void => {
+  console.error('[report]', context, error);
+};

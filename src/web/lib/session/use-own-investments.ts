@@ -1,0 +1,55 @@
+// Pages of a logged-in investor (summary, settings): fresh investments, or the login when nobody is logged in
+// (SPEC §8: 401 redirects, the return page is remembered).
+import { useEffect, useState } from 'react';
+import { GENERIC_ERROR_MESSAGE, isApiError } from '../api/api-error';
+import type { UserInvestmentsView } from '../api/api-types';
+import { getUserInvestments } from '../api/get-user-investments';
+import { useFlash } from './flash-context';
+import { useInvestments } from './investments-context';
+import { useLoginRedirect } from './use-login-redirect';
+import { useVisitor } from './visitor-context';
+
+export type OwnInvestments =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; investments: UserInvestmentsView };
+
+export const useOwnInvestments = (): OwnInvestments => {
+  const { visitor } = useVisitor();
+  const { setInvestments } = useInvestments();
+  const { showFlash } = useFlash();
+  const toLogin = useLoginRedirect();
+  const [state, setState] = useState<OwnInvestments>({ status: 'loading' });
+  const isLoggedIn = visitor?.isLoggedIn;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per login state
+  useEffect(() => {
+    if (isLoggedIn === undefined) return;
+    if (!isLoggedIn) {
+      toLogin('/login', '/login');
+      return;
+    }
+    let isCurrent = true;
+    getUserInvestments().then(
+      (investments) => {
+        if (!isCurrent) return;
+        setInvestments(investments);
+        setState({ status: 'ready', investments });
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        if (isApiError(error) && error.status === 401) {
+          toLogin(error.body.redirectPath, '/login');
+          return;
+        }
+        showFlash('warning', GENERIC_ERROR_MESSAGE, 'this-page');
+        setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [isLoggedIn]);
+
+  return state;
+};
