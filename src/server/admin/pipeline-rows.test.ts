@@ -1,33 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../shared/domain/entities';
+import { aTransaction } from '../../shared/domain/test-fixtures';
 import { approvalOf, statusOf, stepTitle } from './pipeline-rows';
 
 const transaction = (over: Partial<Transaction> = {}): Transaction =>
-  ({
-    integrationId: 't',
-    portalFundSlug: 'f',
-    currentStep: 'NAME_PHONE',
-    amount: 100,
-    reservationAmount: null,
-    completionDate: null,
-    fundsTransferDate: null,
-    proofOfAccreditationDate: null,
-    subscriptionAgreementDate: null,
-    subscriptionAgreementDocusignId: null,
-    accountIntegrationId: null,
-    requiredReservationInAdvance: false,
-    rejectionDate: null,
-    rejectionReason: null,
-    isApproved: null,
-    waitListDate: null,
-    vintageFundCode: null,
-    isExistingAccountSelected: false,
-    fundReopenedNotificationSelectedDate: null,
-    iraRequestedDate: null,
-    iraSSNConfirmedWithSubscriptionAgreementSigningDate: null,
-    iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: null,
-    ...over,
-  }) satisfies Transaction;
+  aTransaction({ integrationId: 't', portalFundSlug: 'f', currentStep: 'NAME_PHONE', amount: 100, ...over });
 
 const DATE = '2026-02-01T00:00:00.000Z';
 const inProgress = { id: 'e', status: 'inProgress' as const, completedAt: null };
