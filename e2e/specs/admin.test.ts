@@ -124,16 +124,6 @@ describe('[ADMIN] the back office', () => {
     expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
   });
 
-  it('[ADMIN] countersigns the approved, fully signed agreement and downloads the sealed PDF', async () => {
-    const { page, context } = admin;
-    await page.goto(`/admin/transactions/${transactionId}`);
-    await page.getByRole('button', { name: 'Countersign for the fund' }).click();
-    await page.getByText('Countersigned for the fund.').waitFor();
-    const sealed = await context.request.get(await hrefOf(page, 'Download the sealed agreement'));
-    expect(sealed.headers()['content-type']).toBe('application/pdf');
-    expect((await sealed.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  });
-
   it("[ADMIN] acts as the investor read-only, which the investor's activity page shows", async () => {
     const { page, context } = admin;
     await page.goto(`/admin/transactions/${transactionId}`);

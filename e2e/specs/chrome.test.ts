@@ -85,6 +85,8 @@ describe('[CHROME] page chrome', () => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies' });
     await banner.waitFor();
+    // The home page loads its content after the chrome: check the whole page once its heading is there.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await checkScreen(page, {
       id: 'chrome-cookie-banner',
       title: 'Cookie banner',

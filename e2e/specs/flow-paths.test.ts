@@ -22,15 +22,13 @@ const groupOf = (step: StepId): string => {
 
 describe('[FLOW] model paths through the browser', () => {
   let browser: Browser;
-  /** One investor per fund and walk: a new investor can walk each fund once (the fund's transaction is theirs). */
+  /**
+   * A new investor for every walk: reaching the signing step opens an envelope, which makes the account a valid
+   * existing account (SPEC §4), so the same investor is no longer new on the next fund.
+   */
   const investors: { context: BrowserContext; usedFunds: Set<string>; pageErrors: string[] }[] = [];
 
   const investorFor = async (fundSlug: string) => {
-    const free = investors.find((i) => !i.usedFunds.has(fundSlug));
-    if (free) {
-      free.usedFunds.add(fundSlug);
-      return free;
-    }
     const { context, page, pageErrors } = await newVisitor(browser);
     await page.close();
     await signUpInvestor(context, 'Ada', 'Lovelace');

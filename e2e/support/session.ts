@@ -33,7 +33,13 @@ export const newVisitor = async (
   const context = await browser.newContext({ baseURL: url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
   if (hasCookieChoice) {
     await context.addInitScript(() => {
-      if (!localStorage.getItem('portal.cookieChoice')) localStorage.setItem('portal.cookieChoice', 'accepted');
+      // Init scripts run in every frame, the agreement's PDF frame too, which has no localStorage.
+      try {
+        const storage = globalThis.localStorage as Storage | null | undefined;
+        if (storage && !storage.getItem('portal.cookieChoice')) storage.setItem('portal.cookieChoice', 'accepted');
+      } catch {
+        // A frame of another origin: nothing to remember there.
+      }
     });
   }
   const page = await context.newPage();
