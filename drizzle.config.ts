@@ -12,6 +12,7 @@ export default defineConfig({
     './src/server/db/schema/operations.ts',
     './src/server/db/schema/signing.ts',
     './src/server/db/schema/back-office.ts',
+    './src/server/db/schema/syndication.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -1,5 +1,9 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Vitest 5 prints failure summaries with Map.groupBy, which Node 20 lacks (Node ≥ 21 has it).
@@ -22,18 +26,71 @@ const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 // same-origin check sees the page's own origin.
 const apiProxy = { '/api': { target: process.env.API_URL ?? 'http://127.0.0.1:3000', changeOrigin: false } };
 
+/**
+ * React's calls that only make a value. React is CommonJS: in the bundle, a library's `React.forwardRef(…)` reads as
+ * `import_react.forwardRef(…)`, the name under which rolldown imports it.
+ */
+const reactPureFunctions = ['forwardRef', 'createContext', 'memo'].map((fn) => `import_react.${fn}`);
+
+/** Writes `.br` and `.gz` beside every text file of the build: the server sends them as they are (web-assets.ts). */
+const precompress = (): Plugin => ({
+  name: 'portal:precompress',
+  apply: 'build',
+  writeBundle: ({ dir = '' }, bundle) => {
+    for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css|html|svg)$/.test(name))) {
+      const path = join(dir, fileName);
+      const content = readFileSync(path);
+      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+    }
+  },
+});
+
+/**
+ * react-router's production build, trimmed of what only React's developer tools read. The package's exports point at
+ * its development build (the same code, with its warnings on); the module-level `X.displayName = '…'` writes would keep
+ * every component of the package in the bundle, used or not (Form, ScrollRestoration, …).
+ */
+const reactRouterForProduction = (): Plugin => {
+  const production = `${repoRoot}node_modules/react-router/dist/production/`;
+  return {
+    name: 'portal:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${production}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${production}dom-export.mjs` },
+        ],
+      },
+    }),
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/ },
+      handler: (code) => ({ code: code.replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, ''), map: null }),
+    },
+  };
+};
+
 // One config for the web build (src/web) and the test projects.
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), reactRouterForProduction(), precompress()],
   build: {
     outDir: `${repoRoot}dist/web`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    // Libraries in chunks named after them, so that `npm run bench:web` says what a page's JS is made of.
+    // Every browser of es2022 but Safari 16 preloads modules itself; Safari 16 only fetches them one after the other.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // React's value makers have no side effects: a component a library declares and the app never uses is left out.
+        manualPureFunctions: reactPureFunctions,
+        // Only Formik's connect() (which the portal never calls) uses these; a CommonJS module otherwise stays in whole.
+        moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
+      },
+      // Libraries in chunks named after them, so that `npm run bench:web` says what a page's JS is made of.
       output: {
         codeSplitting: {
           groups: [

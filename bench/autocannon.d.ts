@@ -10,7 +10,10 @@ declare module 'autocannon' {
   export type Options = {
     url: string;
     connections?: number;
+    /** Seconds. */
     duration?: number;
+    /** Requests in all, split evenly over the connections; replaces `duration`. */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;
@@ -19,6 +22,8 @@ declare module 'autocannon' {
   export type Result = {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Seconds the run took. */
+    duration: number;
     non2xx: number;
     errors: number;
     timeouts: number;

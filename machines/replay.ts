@@ -20,7 +20,7 @@ export type PreviousOutcome =
   | { kind: 'step'; record: FlowRecord }
   /** The previous step is INITIAL: the investor leaves the flow to the fund's data room. */
   | { kind: 'leave' }
-  /** The current step cannot be reached with the stored values: ERROR_UNKNOWN, then a restart at INITIAL. */
+  /** The current step cannot be reached with the stored values: the flow falls to ERROR_UNKNOWN, saved and shown. */
   | { kind: 'unreachable'; record: FlowRecord; message: string };
 
 /** The steps the stored values lead through, from `start` until `until` (included) or the end of the flow. */
@@ -65,14 +65,18 @@ const stepsUntil = (record: FlowRecord, env: FlowEnvironment): StepId[] | null =
 };
 
 export const previousStep = (record: FlowRecord, env: FlowEnvironment): PreviousOutcome => {
+  // From ERROR_UNKNOWN the flow restarts at INITIAL, with the answers kept (its 'Start again' is this Previous).
+  if (record.currentStep === 'ERROR_UNKNOWN') {
+    return { kind: 'step', record: { currentStep: 'INITIAL', values: record.values } };
+  }
   const steps = stepsUntil(record, env);
   if (steps === null) {
-    // The machine's STEP_UNREACHABLE edge: ERROR_UNKNOWN is shown, and the transaction restarts at INITIAL.
+    // The machine's STEP_UNREACHABLE edge: ERROR_UNKNOWN is saved and shown; from there the flow restarts at INITIAL.
     const failed = nextSnapshot(snapshotAt(record, env), { type: 'STEP_UNREACHABLE' });
     if (stepOf(failed) !== 'ERROR_UNKNOWN') throw new Error('The investment flow lost its ERROR_UNKNOWN edge');
     return {
       kind: 'unreachable',
-      record: { currentStep: 'INITIAL', values: record.values },
+      record: { currentStep: 'ERROR_UNKNOWN', values: record.values },
       message: PREVIOUS_STEP_FAILED,
     };
   }

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { STEP_IDS, TERMINAL_STEPS } from '../src/shared/domain/steps';
 import { investmentFlowMachine } from './investment-flow.machine';
-import { stepForSlug, stepMeta } from './step-meta';
+import { stepForSlug, stepMeta, successorsOf } from './step-meta';
+import { stepStateMeta, stepSuccessors } from './step-state';
 
 const SPEC_SLUGS: Record<string, [string, 1 | 2 | 3 | null]> = {
   INITIAL: ['initial', 1],
@@ -62,6 +63,17 @@ describe('step meta (SPEC §2)', () => {
     for (const step of TERMINAL_STEPS)
       expect(stepMeta(step)).toMatchObject({ hideStepIndicator: true, hideFooter: true });
     expect(stepMeta('MID_CLOSING').redirect).toBe('investmentSummary');
+  });
+
+  it.each(STEP_IDS)('%s reads the meta and successors written in the machine', (step) => {
+    expect(stepMeta(step)).toEqual(stepStateMeta(step));
+    expect(successorsOf(step)).toEqual(stepSuccessors(step));
+  });
+
+  it('knows where Next can lead from a step', () => {
+    expect(successorsOf('INTL_INVESTOR')).toEqual(['INTL_MOI_TYPE', 'MOI_TYPE']);
+    expect(successorsOf('DOCUMENT_SIGNED')).toEqual(['MID_CLOSING']);
+    for (const step of TERMINAL_STEPS) expect(successorsOf(step)).toEqual([]);
   });
 
   it('marks exactly the terminal steps as final', () => {

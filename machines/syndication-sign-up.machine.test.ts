@@ -153,22 +153,116 @@ describe('syndication sign-up machine', () => {
   });
 
   describe('UNDER_REVIEW', () => {
+    const identityApproved = {
+      ...bothSubmitted,
+      proofOfIdentityStatus: 'approved' as const,
+      proofOfIdentityStatusUpdateDate: DAY_5,
+    };
+
     it.each([
-      ['both approved within 30 days: the waiting period', 'approved', 'approved', DAY_5, 'WAITING_PERIOD'],
-      ['both approved after 30 days: eligible', 'approved', 'approved', DAY_31, 'ELIGIBLE'],
-      ['identity denied: proof of identity again', 'denied', 'approved', DAY_5, 'PROOF_OF_IDENTITY'],
-      ['accreditation denied: proof of accreditation again', 'approved', 'denied', DAY_5, 'PROOF_OF_ACCREDITATION'],
-      ['both denied: proof of identity first', 'denied', 'denied', DAY_5, 'PROOF_OF_IDENTITY'],
-    ] as const)('VERIFICATIONS_DECIDED with %s', (_title, identity, accreditation, decidedAt, stage) => {
-      const next = send(at('UNDER_REVIEW', bothSubmitted), {
-        type: 'VERIFICATIONS_DECIDED',
+      ['identity approved, accreditation pending: still under review', 'approved', 'UNDER_REVIEW'],
+      ['identity denied: proof of identity again', 'denied', 'PROOF_OF_IDENTITY'],
+    ] as const)('IDENTITY_DECIDED with %s', (_title, decision, stage) => {
+      const next = send(at('UNDER_REVIEW', bothSubmitted), { type: 'IDENTITY_DECIDED', at: DAY_5, decision });
+      expect(next.value).toBe(stage);
+      expect(next.context.investments.proofOfIdentityStatus).toBe(decision);
+      expect(next.context.investments.proofOfIdentityStatusUpdateDate).toBe(DAY_5);
+    });
+
+    it.each([
+      [
+        'approved within 30 days: the waiting period, accreditation valid for a year',
+        'approved',
+        'income',
+        DAY_5,
+        'WAITING_PERIOD',
+        '2027-02-25T15:00:00.000Z',
+      ],
+      ['approved after 30 days: eligible', 'approved', 'licence', DAY_31, 'ELIGIBLE', '2027-03-23T14:00:00.000Z'],
+      [
+        'approved on net worth: valid for 90 days',
+        'approved',
+        'netWorth',
+        DAY_5,
+        'WAITING_PERIOD',
+        '2026-05-26T14:00:00.000Z',
+      ],
+      ['denied: proof of accreditation again', 'denied', 'income', DAY_5, 'PROOF_OF_ACCREDITATION', null],
+    ] as const)('ACCREDITATION_DECIDED, identity approved, %s', (_title, decision, basis, decidedAt, stage, expiry) => {
+      const next = send(at('UNDER_REVIEW', identityApproved), {
+        type: 'ACCREDITATION_DECIDED',
         at: decidedAt,
-        identity,
-        accreditation,
+        decision,
+        basis,
       });
       expect(next.value).toBe(stage);
-      expect(next.context.investments.proofOfIdentityStatus).toBe(identity);
-      expect(next.context.investments.proofOfIdentityStatusUpdateDate).toBe(decidedAt);
+      expect(next.context.investments.proofOfAccreditationStatus).toBe(decision);
+      expect(next.context.investments.proofOfAccreditationDate).toBe(decision === 'approved' ? decidedAt : null);
+      expect(next.context.investments.proofOfAccreditationExpirationDate).toBe(expiry);
+    });
+
+    it('sends an investor whose both proofs were denied to proof of identity first', () => {
+      const identityDenied = send(at('UNDER_REVIEW', bothSubmitted), {
+        type: 'IDENTITY_DECIDED',
+        at: DAY_5,
+        decision: 'denied',
+      });
+      const next = send(identityDenied, {
+        type: 'ACCREDITATION_DECIDED',
+        at: DAY_5,
+        decision: 'denied',
+        basis: 'income',
+      });
+      expect(next.value).toBe('PROOF_OF_IDENTITY');
+      expect(next.context.investments.proofOfAccreditationStatus).toBe('denied');
+    });
+
+    it('refuses a second decision on a proof already decided', () => {
+      const snapshot = at('UNDER_REVIEW', identityApproved);
+      expect(snapshot.can({ type: 'IDENTITY_DECIDED', at: DAY_5, decision: 'denied' })).toBe(false);
+      expect(snapshot.can({ type: 'ACCREDITATION_DECIDED', at: DAY_5, decision: 'denied', basis: 'income' })).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('a decision while the investor is on a later step', () => {
+    it('accepts an identity approval on proof of accreditation and stays there', () => {
+      const next = send(at('PROOF_OF_ACCREDITATION', identitySubmitted), {
+        type: 'IDENTITY_DECIDED',
+        at: DAY_3,
+        decision: 'approved',
+      });
+      expect(next.value).toBe('PROOF_OF_ACCREDITATION');
+      expect(next.context.investments.proofOfIdentityStatus).toBe('approved');
+    });
+
+    it('sends the investor back to proof of identity on a denial', () => {
+      const next = send(at('PROOF_OF_ACCREDITATION', identitySubmitted), {
+        type: 'IDENTITY_DECIDED',
+        at: DAY_3,
+        decision: 'denied',
+      });
+      expect(next.value).toBe('PROOF_OF_IDENTITY');
+    });
+
+    it('accepts an accreditation decision while identity is being submitted again', () => {
+      const identityDenied = { ...bothSubmitted, proofOfIdentityStatus: 'denied' as const };
+      const next = send(at('PROOF_OF_IDENTITY', identityDenied), {
+        type: 'ACCREDITATION_DECIDED',
+        at: DAY_5,
+        decision: 'approved',
+        basis: 'income',
+      });
+      expect(next.value).toBe('PROOF_OF_IDENTITY');
+      expect(next.context.investments.proofOfAccreditationDate).toBe(DAY_5);
+    });
+
+    it('refuses a decision on a proof not submitted', () => {
+      const snapshot = at('PROOF_OF_ACCREDITATION', identitySubmitted);
+      expect(snapshot.can({ type: 'ACCREDITATION_DECIDED', at: DAY_5, decision: 'approved', basis: 'income' })).toBe(
+        false,
+      );
     });
   });
 

@@ -4,14 +4,20 @@ import { assertEvent, assign, setup } from 'xstate';
 import { toInstant } from '../src/shared/domain/eastern-time';
 import type { IsoDate } from '../src/shared/domain/entities';
 import { isInWaitingPeriod, pickSyndicationFields, type SyndicationFields } from '../src/shared/domain/syndication';
-import { resumeStepFor, type SyndicationStage } from '../src/shared/domain/syndication-progress';
 import {
+  isAccreditationAwaitingDecision,
+  isIdentityAwaitingDecision,
+  resumeStepFor,
+  type SyndicationStage,
+} from '../src/shared/domain/syndication-progress';
+import {
+  recordAccreditationDecision,
   recordAccreditationSubmitted,
   recordAcknowledgments,
+  recordIdentityDecision,
   recordIdentitySubmitted,
   recordNdaSigned,
   recordSignUpStart,
-  recordVerificationDecisions,
 } from '../src/shared/domain/syndication-sign-up-records';
 import type {
   SyndicationSignUpContext,
@@ -32,6 +38,8 @@ export const syndicationSignUpMachine = setup({
       resumeStepFor(context.investments, context.now) === stage,
     hasWaitingPeriodEnded: ({ context, event }) =>
       event.type === 'TICK' && !isInWaitingPeriod(context.investments, event.now),
+    isIdentityAwaitingDecision: ({ context }) => isIdentityAwaitingDecision(context.investments),
+    isAccreditationAwaitingDecision: ({ context }) => isAccreditationAwaitingDecision(context.investments),
   },
   actions: {
     recordSignUpStart: assign({ investments: ({ context }) => recordSignUpStart(context.investments, context.now) }),
@@ -51,9 +59,13 @@ export const syndicationSignUpMachine = setup({
       assertEvent(event, 'ACCREDITATION_SUBMITTED');
       return { investments: recordAccreditationSubmitted(context.investments, event.at), now: event.at };
     }),
-    recordVerificationDecisions: assign(({ context, event }) => {
-      assertEvent(event, 'VERIFICATIONS_DECIDED');
-      return { investments: recordVerificationDecisions(context.investments, event), now: event.at };
+    recordIdentityDecision: assign(({ context, event }) => {
+      assertEvent(event, 'IDENTITY_DECIDED');
+      return { investments: recordIdentityDecision(context.investments, event), now: event.at };
+    }),
+    recordAccreditationDecision: assign(({ context, event }) => {
+      assertEvent(event, 'ACCREDITATION_DECIDED');
+      return { investments: recordAccreditationDecision(context.investments, event), now: event.at };
     }),
     updateNow: assign(({ event }) => {
       assertEvent(event, 'TICK');
@@ -117,7 +129,7 @@ export const syndicationSignUpMachine = setup({
     PROOF_OF_IDENTITY: {
       description:
         'Step 3: legal name, date of birth, residence and a government ID upload. Skipped when identity is already ' +
-        'approved; shown again after a denial.',
+        'approved; shown again after a denial. A review decision on an earlier submission may arrive here.',
       meta: {
         slug: 'proof-of-identity',
         stepNumber: 3,
@@ -125,12 +137,25 @@ export const syndicationSignUpMachine = setup({
         title: 'Proof of identity',
         description: 'Confirm your legal name, date of birth and residence, and upload a government-issued ID.',
       },
-      on: { IDENTITY_SUBMITTED: { target: 'RESUME', actions: 'recordIdentitySubmitted' } },
+      on: {
+        IDENTITY_SUBMITTED: { target: 'RESUME', actions: 'recordIdentitySubmitted' },
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
+      },
     },
     PROOF_OF_ACCREDITATION: {
       description:
         'Step 4: the accreditation basis (SPEC §9: income, net worth or licence) and an evidence upload. Skipped ' +
-        'when an accreditation date exists; shown again after a denial.',
+        'when an accreditation date exists; shown again after a denial. A review decision on an earlier submission ' +
+        'may arrive here.',
       meta: {
         slug: 'proof-of-accreditation',
         stepNumber: 4,
@@ -138,17 +163,41 @@ export const syndicationSignUpMachine = setup({
         title: 'Proof of accreditation',
         description: 'Tell us how you qualify as an accredited investor and upload the evidence.',
       },
-      on: { ACCREDITATION_SUBMITTED: { target: 'UNDER_REVIEW', actions: 'recordAccreditationSubmitted' } },
+      on: {
+        ACCREDITATION_SUBMITTED: { target: 'RESUME', actions: 'recordAccreditationSubmitted' },
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
+      },
     },
     UNDER_REVIEW: {
       description:
-        'Investor relations reviews identity and accreditation; a denial sends the investor back to that step.',
+        'Investor relations decides on identity and on accreditation separately; a denial sends the investor back ' +
+        'to that step, an approval of accreditation dates it and sets its expiry (90 days for net worth, else a year).',
       meta: {
         slug: 'under-review',
         title: 'We are reviewing your documents',
         description: 'We will e-mail you as soon as your identity and accreditation are verified.',
       },
-      on: { VERIFICATIONS_DECIDED: { target: 'RESUME', actions: 'recordVerificationDecisions' } },
+      on: {
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
+      },
     },
     WAITING_PERIOD: {
       description:

@@ -1,4 +1,5 @@
 // Types of the syndication sign-up machine (SPEC §4 'Syndication program', four steps).
+import type { AccreditationBasis } from '../src/shared/domain/accreditation-basis';
 import type { Decision } from '../src/shared/domain/codes';
 import type { IsoDate } from '../src/shared/domain/entities';
 import type { SyndicationFields } from '../src/shared/domain/syndication';
@@ -23,8 +24,10 @@ export type SyndicationSignUpEvent =
   | { type: 'IDENTITY_SUBMITTED'; at: IsoDate }
   /** Step 4: an accreditation basis and its evidence were submitted. */
   | { type: 'ACCREDITATION_SUBMITTED'; at: IsoDate }
-  /** An admin reviewed identity and accreditation. */
-  | { type: 'VERIFICATIONS_DECIDED'; at: IsoDate; identity: Decision; accreditation: Decision }
+  /** An admin decided on the identity documents. */
+  | { type: 'IDENTITY_DECIDED'; at: IsoDate; decision: Decision }
+  /** An admin decided on the accreditation evidence; the basis sets when an approval expires. */
+  | { type: 'ACCREDITATION_DECIDED'; at: IsoDate; decision: Decision; basis: AccreditationBasis }
   /** Time moved on; the waiting period is re-evaluated. */
   | { type: 'TICK'; now: IsoDate };
 

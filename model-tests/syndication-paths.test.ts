@@ -3,28 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { syndicationSignUpMachine } from '../machines/syndication-sign-up.machine';
 import type { SyndicationSignUpEvent } from '../machines/syndication-sign-up.machine.types';
-import type { IsoDate, UserInvestments } from '../src/shared/domain/entities';
+import type { UserInvestments } from '../src/shared/domain/entities';
 import { anInvestor, aTransaction } from '../src/shared/domain/test-fixtures';
 import { type MachinePath, shortestPaths } from './graph';
+import { day, SYNDICATION_EVENTS, T0 } from './syndication-events';
 
 type Path = MachinePath<typeof syndicationSignUpMachine>;
-
-const T0 = '2026-02-20T15:00:00.000Z';
-const day = (n: number, hour = 15): IsoDate =>
-  new Date(Date.parse(T0) + n * 86_400_000 + (hour - 15) * 3_600_000).toISOString();
-
-const events: SyndicationSignUpEvent[] = [
-  { type: 'START' },
-  { type: 'ACKNOWLEDGE', at: T0 },
-  { type: 'NDA_SIGNED', at: day(1) },
-  { type: 'IDENTITY_SUBMITTED', at: day(2) },
-  { type: 'ACCREDITATION_SUBMITTED', at: day(3) },
-  { type: 'VERIFICATIONS_DECIDED', at: day(5), identity: 'approved', accreditation: 'approved' },
-  { type: 'VERIFICATIONS_DECIDED', at: day(5), identity: 'denied', accreditation: 'approved' },
-  { type: 'VERIFICATIONS_DECIDED', at: day(5), identity: 'approved', accreditation: 'denied' },
-  { type: 'TICK', now: day(29) },
-  { type: 'TICK', now: day(30) },
-];
 
 const acknowledged = {
   syndicationProgramSignUpStartDate: T0,
@@ -63,7 +47,7 @@ const generated = scenarios.map(([title, overrides]) => ({
   title,
   paths: shortestPaths(syndicationSignUpMachine, {
     input: { investments: anInvestor(overrides), now: T0 },
-    events: (snapshot) => events.filter((event) => snapshot.can(event)),
+    events: (snapshot) => SYNDICATION_EVENTS.filter((event) => snapshot.can(event)),
     serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
   }),
 }));
@@ -72,7 +56,8 @@ const describePath = (path: Path): string =>
   path.steps
     .map((step, i) => {
       const next = path.steps[i + 1]?.event as SyndicationSignUpEvent | undefined;
-      const detail = next?.type === 'VERIFICATIONS_DECIDED' ? `(${next.identity}/${next.accreditation})` : '';
+      const detail =
+        next?.type === 'IDENTITY_DECIDED' || next?.type === 'ACCREDITATION_DECIDED' ? `(${next.decision})` : '';
       return next ? `${String(step.state.value)} [${next.type}${detail}]` : String(step.state.value);
     })
     .join(' → ');
@@ -109,7 +94,8 @@ describe('syndication sign-up paths', () => {
       'NDA_SIGNED',
       'IDENTITY_SUBMITTED',
       'ACCREDITATION_SUBMITTED',
-      'VERIFICATIONS_DECIDED',
+      'IDENTITY_DECIDED',
+      'ACCREDITATION_DECIDED',
       'TICK',
     ]);
     expect(eligible?.steps.at(-1)?.event).toEqual({ type: 'TICK', now: day(30) });

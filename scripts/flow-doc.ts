@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { investmentFlowMachine } from '../machines/investment-flow.machine';
-import { stepDescription, stepMeta } from '../machines/step-meta';
+import { stepDescription, stepStateMeta } from '../machines/step-state';
 import { syndicationSignUpMachine } from '../machines/syndication-sign-up.machine';
 import { toDirectedGraph } from '../model-tests/graph';
 import { STEP_IDS } from '../src/shared/domain/steps';
@@ -50,7 +50,7 @@ const stepTable = (): string =>
     '| state | slug | wizard step | schema | form | what it does |',
     '|---|---|---|---|---|---|',
     ...STEP_IDS.map((step) => {
-      const meta = stepMeta(step);
+      const meta = stepStateMeta(step);
       return `| ${step} | \`${meta.slug}\` | ${meta.wizardStep ?? 'end screen'} | ${fileIfPresent(`src/shared/schemas/${meta.slug}.schema.ts`)} | ${fileIfPresent(`src/shared/forms/${meta.slug}.form.ts`)} | ${stepDescription(step)} |`;
     }),
   ].join('\n');

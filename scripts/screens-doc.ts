@@ -2,7 +2,16 @@
 // screen): the whole flow to browse without running it.
 export type ScreenCard = { id: string; title: string; group: string; order: number; description: string };
 
-const GROUP_ORDER = ['Pages', 'Wizard step 1', 'Wizard step 2', 'Wizard step 3', 'End screens', 'Behaviours'];
+const GROUP_ORDER = [
+  'Pages',
+  'Wizard step 1',
+  'Wizard step 2',
+  'Wizard step 3',
+  'End screens',
+  'Syndication program',
+  'Back office',
+  'Behaviours',
+];
 
 const groupRank = (group: string): number => {
   const rank = GROUP_ORDER.indexOf(group);

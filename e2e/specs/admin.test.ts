@@ -1,79 +1,15 @@
 // Issue 'The back office', in Chromium: the demo admin creates a fund, an investor subscribes and signs, the admin
-// approves, countersigns and exports; acting as the investor shows on their activity page; the audit chain verifies.
+// approves and exports; acting as the investor shows on their activity page; the audit chain verifies. The
+// countersignature has its own spec (admin-countersign.test.ts).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { address, answers } from '../../model-tests/fixtures/values';
-import type { SigningView } from '../../src/shared/api/signing';
-import { answerSteps, startInvestment } from '../drivers/start-investment';
+import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { expectNoAxeViolations } from '../support/a11y';
 import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
 
 const SSN_DIGITS = '123456789';
 const slug = `e2e-fund-${Date.now().toString(36)}`;
-
-/** The admin fills the whole form as a new user would, dates in US Eastern time. */
-const createFund = async (page: Page): Promise<void> => {
-  await page.goto('/admin');
-  await page.getByRole('link', { name: 'New fund' }).click();
-  await page.waitForURL('**/admin/funds/new');
-  await page.getByLabel('Name', { exact: true }).fill('Back Office Venture Fund');
-  await page.getByLabel('Legal name').fill('Back Office Venture Fund, L.P.');
-  await page.getByLabel('Web address').fill(slug);
-  await page.getByLabel('Fund code').fill('BOVF');
-  await page.getByLabel('Carry type').fill('Deal Carry');
-  await page.getByLabel('Minimum investment (USD)').fill('25,000');
-  await page.getByLabel('Maximum investment (USD)').fill('2,000,000');
-  await page.getByLabel('Opens').fill('2020-01-02T09:00');
-  await page.getByLabel('Ends').fill('2098-12-31T17:00');
-  await page.getByLabel('Closes').fill('2099-12-31T17:00');
-  await expect.poll(() => page.getByText('With these settings the fund is now').textContent()).toContain('Open');
-  await expectNoAxeViolations(page, 'Back office: new fund');
-  await page.getByRole('button', { name: 'Create fund' }).click();
-  await page.waitForURL(`**/admin/funds/${slug}/edit`);
-  await page.getByText('The fund is created.').waitFor();
-};
-
-/** The investor answers the wizard in the browser and signs through the signing API of their own session. */
-const subscribeAndSign = async (page: Page, context: BrowserContext): Promise<string> => {
-  const transactionId = await startInvestment(page, slug, 50_000);
-  await answerSteps(page, [
-    { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
-    { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
-    { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
-    { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
-    { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
-    { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
-    { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
-    { step: 'PROMOTED_INTEREST', values: answers.agreePromotedInterest, next: 'QUALIFIED_PURCHASER' },
-    { step: 'QUALIFIED_PURCHASER', values: answers.notQualifiedPurchaser, next: 'ACCREDITED_INVESTOR' },
-    { step: 'ACCREDITED_INVESTOR', values: answers.accredited, next: 'DOCUMENT_SIGNED' },
-  ]);
-  const body = { transactionIntegrationId: transactionId };
-  const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
-  const consent = { ...body, disclosureSha256: view.disclosure.sha256 };
-  expect((await context.request.post('/api/signing/consent', { data: consent })).status()).toBe(200);
-  const signature = { kind: 'typed', text: 'Ada Lovelace' };
-  const signed = await context.request.post('/api/signing/sign', { data: { ...body, intentToSign: true, signature } });
-  expect(signed.status()).toBe(200);
-  return transactionId;
-};
-
-const openTransaction = async (page: Page, transactionId: string): Promise<void> => {
-  await page.goto(`/admin/funds/${slug}`);
-  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
-  await row.waitFor();
-  expect(await row.textContent()).toContain('All 1 signed');
-  await expectNoAxeViolations(page, 'Back office: pipeline');
-  await row.getByRole('link', { name: 'Ada Lovelace' }).click();
-  await page.waitForURL(`**/admin/transactions/${transactionId}`);
-  await page.getByRole('heading', { name: 'Decision' }).waitFor();
-};
-
-const hrefOf = async (page: Page, name: string): Promise<string> => {
-  const href = await page.getByRole('link', { name }).getAttribute('href');
-  if (!href) throw new Error(`No link '${name}'`);
-  return href;
-};
+const FUND = { slug, name: 'Back Office Venture Fund', legalName: 'Back Office Venture Fund, L.P.' };
 
 describe('[ADMIN] the back office', () => {
   let browser: Browser;
@@ -104,9 +40,9 @@ describe('[ADMIN] the back office', () => {
 
   it('[ADMIN] creates a fund, watches the subscription arrive, approves it and exports CSV and signed PDFs', async () => {
     const { page, context } = admin;
-    await createFund(page);
-    transactionId = await subscribeAndSign(investor.page, investor.context);
-    await openTransaction(page, transactionId);
+    await createFund(page, FUND);
+    transactionId = await subscribeAndSign(investor.page, investor.context, slug);
+    await openTransaction(page, slug, transactionId);
     expect(await page.content()).not.toContain(SSN_DIGITS);
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Approved; the investor was told by e-mail.').waitFor();

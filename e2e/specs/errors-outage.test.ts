@@ -1,38 +1,23 @@
 // SPEC §8 with the API down: the generic flash, Previous's and logout's own messages, /500 after three failures in a
 // row on one endpoint, and the count reset by a success once the API is back. Runs its own API and web server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answerSteps, startInvestment } from '../drivers/start-investment';
+import { useOwnStack } from '../support/own-stack';
 import { checkScreen } from '../support/screen-check';
-import { connectBrowser, newVisitor, signUpInvestor } from '../support/session';
-import { type Stack, startApi, startStack } from '../support/stack';
+import { newVisitor, signUpInvestor } from '../support/session';
 
 const counts = (page: import('playwright-core').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('portal.endpointErrorCounts') ?? '{}') as Record<string, number>);
 
 describe('[ERRORS] while the API is down', () => {
-  let browser: Browser;
-  let stack: Stack;
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    stack = await startStack();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await stack?.stop();
-  });
-
-  /** The API comes back on the same port with the same database. */
-  const restartApi = async () => {
-    stack.api = await startApi({ port: stack.api.port, dataDir: stack.api.dataDir });
-  };
+  const own = useOwnStack();
 
   it("[ERRORS] says Previous's and logout's own messages when their calls fail", async () => {
-    const { page, context } = await newVisitor(browser, { url: stack.baseUrl });
+    const { page, context } = await newVisitor(own.browser, { url: own.stack.baseUrl });
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
     await answerSteps(page, [{ step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' }]);
-    await stack.api.halt();
+    await own.stack.api.halt();
     try {
       await page.getByRole('button', { name: 'Previous' }).click();
       await expect
@@ -44,16 +29,16 @@ describe('[ERRORS] while the API is down', () => {
         .poll(() => page.locator('[data-flash="warning"]').allTextContents())
         .toContain('Unable to logout due to unexpected errorDismiss message');
     } finally {
-      await restartApi();
+      await own.restartApi();
     }
     await context.close();
   });
 
   it('[ERRORS] flashes the generic message, goes to /500 on the third failure in a row, and resets the count on success', async () => {
-    const { page, context } = await newVisitor(browser, { url: stack.baseUrl });
+    const { page, context } = await newVisitor(own.browser, { url: own.stack.baseUrl });
     await page.goto('/fund/venture-fund-iv');
     await page.getByRole('heading', { name: 'Venture Fund IV', level: 1 }).waitFor();
-    await stack.api.halt();
+    await own.stack.api.halt();
     try {
       await page.goto('/fund/income-bond-2026');
       await expect
@@ -68,7 +53,7 @@ describe('[ERRORS] while the API is down', () => {
       await page.getByRole('heading', { name: 'Something went wrong on our side', level: 1 }).waitFor();
       expect((await counts(page))['GET /api/fund/:slug']).toBe(3);
     } finally {
-      await restartApi();
+      await own.restartApi();
     }
     await page.goto('/fund/income-bond-2026');
     await page.getByRole('heading', { name: 'Income Bond 2026', level: 1 }).waitFor();

@@ -60,7 +60,7 @@ describe('[ERRORS] the error catalogue', () => {
     await context.close();
   });
 
-  it('[ERRORS] sends an investor whose session ended to the login the server names, and back to the step after it', async () => {
+  it("[ERRORS] sends an investor whose session ended on Next to the fund's login the server names, and back to the step after it", async () => {
     const { page, context } = await newVisitor(browser);
     const person = await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
@@ -71,7 +71,10 @@ describe('[ERRORS] the error catalogue', () => {
     const answer = await refused;
     expect(answer.status()).toBe(401);
     const { redirectPath } = (await answer.json()) as { redirectPath: string };
+    // SPEC §8: a submit's 401 goes to the answer's redirectPath, the login of the investment's fund.
+    expect(redirectPath).toBe('/fund/login/income-bond-2026');
     await page.waitForURL((url) => url.pathname === redirectPath);
+    await page.getByRole('heading', { name: 'Log in to invest in Income Bond 2026', level: 1 }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('portal.postLoginUrl'))).toBe(stepUrl);
     await page.getByLabel('E-mail address').fill(person.email);
     await page.getByLabel('Password').fill(person.password);

@@ -4,7 +4,8 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowEvent } from '../../machines/investment-flow.types';
-import { stepDescription, stepMeta } from '../../machines/step-meta';
+import { stepMeta } from '../../machines/step-meta';
+import { stepDescription } from '../../machines/step-state';
 import { pathTitle } from '../../model-tests/flow-paths';
 import { STEP_IDS, type StepId } from '../../src/shared/domain/steps';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';

@@ -13,14 +13,26 @@ describe('[PAGES] pages of the portal', () => {
     await browser?.close();
   });
 
-  it('[PAGES] lists the funds on the home page with their state', async () => {
+  it('[PAGES] lists the funds the server has on the home page, open ones first, with their state and range', async () => {
     const { page, context } = await newVisitor(browser);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Venture Fund IV' }).waitFor();
-    const cards = page.getByRole('article');
-    expect(await cards.count()).toBe(7);
-    expect(await page.getByRole('article').filter({ hasText: 'Flagship Fund II' }).textContent()).toContain('Waitlist');
-    expect(await page.getByRole('article').filter({ hasText: 'Opportunity Fund I' }).textContent()).toContain('Closed');
+    const { funds } = (await (await context.request.get('/api/funds')).json()) as { funds: { name: string }[] };
+    // Every fund the server lists (the demo funds, and any the back-office specs added), in the server's order.
+    expect(await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+      funds.map((f) => f.name),
+    );
+    const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+    expect(await card('Venture Fund IV').textContent()).toContain('Open for investment');
+    expect(await card('Venture Fund IV').textContent()).toContain('Minimum $25,000.00 · Maximum $2,000,000.00');
+    expect(await card('Flagship Fund II').textContent()).toContain('Waitlist');
+    expect(await card('Opportunity Fund I').textContent()).toContain('Closed');
+    expect(await page.getByRole('article').first().textContent()).toContain('Open for investment');
+    expect(await page.getByRole('article').last().textContent()).toContain('Closed');
+    await card('Income Bond 2026').getByRole('link', { name: 'Income Bond 2026' }).click();
+    await page.waitForURL((url) => url.pathname === '/fund/income-bond-2026');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Venture Fund IV' }).waitFor();
     await checkScreen(page, {
       id: 'page-home',
       title: 'Home: the funds',
@@ -87,7 +99,7 @@ describe('[PAGES] pages of the portal', () => {
     await context.close();
   });
 
-  it('[PAGES] shows the summary, the settings, the syndication placeholder, the 500 page and a missing page', async () => {
+  it('[PAGES] shows the summary, the settings, the syndication program, the 500 page and a missing page', async () => {
     const { page, context } = await newVisitor(browser);
     await logInAs(context, DEMO.seasonedInvestor);
     await page.goto('/investment-summary');
@@ -121,7 +133,8 @@ describe('[PAGES] pages of the portal', () => {
       title: 'Syndication Program',
       group: 'Pages',
       order: 32,
-      description: '/syndication-program (a placeholder until its sign-up is built).',
+      description:
+        '/syndication-program for an investor accredited through an investment: eligible without signing up (SPEC §4).',
     });
 
     await page.goto('/500');

@@ -20,7 +20,16 @@ export type Api = {
 };
 export type Stack = { baseUrl: string; api: Api; stop: () => Promise<void> };
 
-export const startApi = async ({ port, dataDir: existing }: { port?: number; dataDir?: string } = {}): Promise<Api> => {
+export const startApi = async ({
+  port,
+  dataDir: existing,
+  webRoot,
+}: {
+  port?: number;
+  dataDir?: string;
+  /** Another build than dist/web to serve (the web benchmark builds its own). */
+  webRoot?: string;
+} = {}): Promise<Api> => {
   const apiPort = port ?? (await freePort());
   const dataDir = existing ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
@@ -32,6 +41,7 @@ export const startApi = async ({ port, dataDir: existing }: { port?: number; dat
     // The specs seed investors through the API as the many different people they stand for, each from its own
     // address (X-Forwarded-For), so the per-address sign-up limit meant for one abuser does not stop the run.
     TRUST_PROXY: 'true',
+    ...(webRoot && { WEB_ROOT: webRoot }),
   });
   const url = `http://127.0.0.1:${apiPort}`;
   await waitForHttp(`${url}/api/me`, started, 90_000);
@@ -48,9 +58,10 @@ export const startApi = async ({ port, dataDir: existing }: { port?: number; dat
   };
 };
 
-/** `vite build` of src/web into dist/web: a production build, whatever NODE_ENV the test runner set. */
-export const buildWeb = async (): Promise<void> => {
-  const started = startProcess(bin('vite'), ['build', '--logLevel', 'warn'], { NODE_ENV: 'production' });
+/** `vite build` of src/web into dist/web (or `outDir`): a production build, whatever NODE_ENV the test runner set. */
+export const buildWeb = async (outDir?: string): Promise<void> => {
+  const args = ['build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
+  const started = startProcess(bin('vite'), args, { NODE_ENV: 'production' });
   const code = await new Promise<number | null>((done) => started.child.once('exit', done));
   if (code !== 0) throw new Error(`vite build failed:\n${started.output()}`);
 };

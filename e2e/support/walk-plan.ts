@@ -15,8 +15,9 @@ export const SEEDED_FUND_OF_SCENARIO: Record<string, string> = {
 };
 
 /**
- * Events the browser cannot produce yet: SIGNED comes from the e-signature work (MID_CLOSING follows it), and
- * STEP_UNREACHABLE needs a transaction whose stored values no longer lead to its step (ERROR_UNKNOWN).
+ * Events a walk of the seeded funds cannot produce: SIGNED comes from the e-signature (MID_CLOSING follows it;
+ * signing.test.ts), and STEP_UNREACHABLE needs a transaction whose stored values no longer lead to its step
+ * (ERROR_UNKNOWN; errors-unknown-step.test.ts changes them in the database).
  */
 const NOT_IN_THE_BROWSER = new Set<FlowEvent['type']>(['SIGNED', 'STEP_UNREACHABLE']);
 

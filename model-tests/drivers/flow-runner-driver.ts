@@ -21,8 +21,8 @@ export const driveRunner = async (record: FlowRecord, env: FlowEnvironment, even
       } as const;
       const outcome = previousStep(stale, env);
       if (outcome.kind !== 'unreachable') throw new Error(`Previous replayed an unreachable step: ${outcome.kind}`);
-      // The investor sees ERROR_UNKNOWN; the stored step restarts at INITIAL.
-      return { record: { ...outcome.record, currentStep: 'ERROR_UNKNOWN' }, flash: null };
+      // ERROR_UNKNOWN is stored and shown; its Start again (Previous) restarts at INITIAL.
+      return { record: outcome.record, flash: null };
     }
     case 'EDIT':
       return advance(await submitStep(record, env, { isMoiEditModeSelected: true }));

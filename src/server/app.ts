@@ -21,9 +21,11 @@ import { backOfficePlugin } from './routes/admin-back-office-plugin';
 import { adminRoutes } from './routes/admin-routes';
 import { authRoutes } from './routes/auth-routes';
 import { flowRoutes } from './routes/flow-routes';
+import { fundListRoutes } from './routes/fund-list-routes';
 import { fundRoutes } from './routes/fund-routes';
 import { passwordResetRoutes } from './routes/password-reset-routes';
 import { signingPlugin } from './routes/signing-plugin';
+import { syndicationPlugin } from './routes/syndication-plugin';
 import { uiConfigRoutes } from './routes/ui-config-routes';
 import { updateInvestmentRoutes } from './routes/update-investment-routes';
 import { userInvestmentsRoutes } from './routes/user-investments-routes';
@@ -94,8 +96,10 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionAuth(app);
   registerImpersonationAudit(app);
   registerImpersonationGuard(app);
-  // Answers carry personal data: no browser or proxy may keep a copy.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching
+  // web-assets.ts gives them (hashed assets for a year).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') && reply.hasHeader('cache-control')) return payload;
     reply.header('cache-control', 'no-store');
     return payload;
   });
@@ -106,9 +110,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(userInvestmentsRoutes);
   await app.register(uiConfigRoutes);
   await app.register(fundRoutes);
+  await app.register(fundListRoutes);
   await app.register(flowRoutes);
   await app.register(updateInvestmentRoutes);
   await app.register(signingPlugin);
   await app.register(backOfficePlugin);
+  await app.register(syndicationPlugin);
   return app;
 };

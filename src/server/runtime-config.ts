@@ -18,6 +18,8 @@ export type RuntimeConfig = {
   trustProxy: boolean | string;
   logLevel: string;
   dataKeys: Buffer[];
+  /** The built web app to serve beside the API; undefined: dist/web (server.ts). */
+  webRoot: string | undefined;
 };
 
 const list = (value: string | undefined): string[] =>
@@ -53,5 +55,6 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
+    webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
   };
 };

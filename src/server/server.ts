@@ -9,8 +9,8 @@ import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
 import { readRuntimeConfig } from './runtime-config';
 import { createDataCipher } from './security/data-cipher';
 
-/** `npm run build` writes the web app here; `npm start` builds it first. */
-const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+/** `npm run build` writes the web app here; `npm start` builds it first. WEB_ROOT may name another build. */
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 const print = (line: string): void => {
   process.stdout.write(`${line}\n`);
@@ -18,6 +18,7 @@ const print = (line: string): void => {
 
 const main = async (): Promise<void> => {
   const config = readRuntimeConfig(process.env);
+  const webRoot = config.webRoot ?? DEFAULT_WEB_ROOT;
   const database = await openConfiguredDatabase(config);
   await pruneExpired(database.db);
   const [dataKey, ...previousDataKeys] = config.dataKeys;
@@ -38,7 +39,7 @@ const main = async (): Promise<void> => {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
-    ...(hasWebBuild(WEB_ROOT) && { webRoot: WEB_ROOT }),
+    ...(hasWebBuild(webRoot) && { webRoot }),
   });
 
   const shutdown = async (signal: string): Promise<void> => {
@@ -53,7 +54,7 @@ const main = async (): Promise<void> => {
 
   await app.listen({ port: config.port, host: config.host });
   print(
-    `\nInvestor portal ${hasWebBuild(WEB_ROOT) ? '' : 'API (no web build: run `npm run build`) '}on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
+    `\nInvestor portal ${hasWebBuild(webRoot) ? '' : 'API (no web build: run `npm run build`) '}on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
   );
   if (!config.isProduction) {
     const present = await Promise.all(DEMO_PEOPLE.map((p) => app.deps.repos.users.findByEmail(p.email)));

@@ -2,9 +2,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { preloadRouteData } from './app/preload-route-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import './app/global.css';
+
+// The first page's data downloads alongside its code.
+preloadRouteData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

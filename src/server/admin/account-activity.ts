@@ -7,6 +7,13 @@ const ROUTE_WORDS: Record<string, string> = {
   'POST /api/previous-step': 'went back a step in your subscription',
   'POST /api/update-investment': 'changed the amount of your investment',
   'POST /api/create-user-portfolio': 'created your investor profile',
+  'POST /api/syndication/start': 'opened your syndication program sign-up',
+  'POST /api/syndication/nda/open': 'opened your syndication program non-disclosure agreement',
+  'POST /api/syndication/identity': 'submitted your proof of identity',
+  'POST /api/syndication/accreditation': 'submitted your proof of accreditation',
+  'syndication.started': 'started your syndication program sign-up',
+  'syndication.identity-submitted': 'recorded your proof of identity',
+  'syndication.accreditation-submitted': 'recorded your proof of accreditation',
 };
 
 const statusOf = (entry: AuditEntryView): number =>

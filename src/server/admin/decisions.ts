@@ -16,6 +16,8 @@ export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export const ALREADY_APPROVED = 'This investment is already approved.';
 export const ALREADY_REJECTED = 'This investment is already rejected.';
 export const COMPLETE_CANNOT_BE_REJECTED = 'A completed investment cannot be rejected.';
+export const COUNTERSIGNED_CANNOT_BE_REJECTED =
+  'The fund has countersigned this agreement; it can no longer be rejected here.';
 export const REJECTED_HAS_NO_DATES = 'This investment was rejected. Approve it before recording its dates.';
 export const REASON_REQUIRED = 'Please give the reason; the investor will read it.';
 export const REASON_MAX = 500;
@@ -78,6 +80,9 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
   if (reason === '' || reason.length > REASON_MAX) {
     throw new HttpError(400, REASON_REQUIRED, { fields: { reason: REASON_REQUIRED } });
   }
+  // The fund accepted the subscription by countersigning it.
+  const envelope = isUuid(transactionId) ? await deps.provider.findEnvelope({ transactionId }) : undefined;
+  if (envelope?.countersignature) throw new HttpError(409, COUNTERSIGNED_CANNOT_BE_REJECTED);
   const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
     if (transaction.rejectionDate !== null) throw new HttpError(409, ALREADY_REJECTED);
     if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);

@@ -33,6 +33,7 @@ const HEADER = [
   'Rejection reason',
   'Signers',
   'Agreement signed',
+  'Countersigned',
   'Funds transferred',
   'Accreditation proven',
   'Completed',
@@ -69,6 +70,7 @@ const csvRow = (source: PipelineSource, values: FlowValues, taxId: (value: strin
     row.rejectionReason,
     row.signers.map((s) => `${s.name} (${s.role}): ${s.status}`).join('; '),
     row.subscriptionAgreementDate,
+    row.countersignedAt,
     row.fundsTransferDate,
     row.proofOfAccreditationDate,
     row.completionDate,
@@ -108,7 +110,8 @@ export const exportSignedAgreements = async (
     const pdf = source.envelope && (await deps.provider.document({ envelopeId: source.envelope.id, evidence }));
     if (!pdf?.isSealed) continue;
     const name = `${safeFileName(toPipelineRow(source).investor.name)}-${source.transaction.id.slice(0, 8)}.pdf`;
-    files.push({ name, bytes: pdf.bytes, modifiedAt: source.envelope?.completedAt ?? evidence.at });
+    const sealedAt = source.envelope?.countersignedAt ?? source.envelope?.completedAt;
+    files.push({ name, bytes: pdf.bytes, modifiedAt: sealedAt ?? evidence.at });
   }
   if (files.length === 0) throw new HttpError(404, NO_SIGNED_AGREEMENTS);
   await recordAdminAction(deps, {

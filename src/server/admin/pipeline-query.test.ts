@@ -14,6 +14,7 @@ const row = (id: string, over: Partial<PipelineRow> = {}): PipelineRow => ({
   envelopeStatus: 'none',
   approval: 'pending',
   rejectionReason: null,
+  countersignedAt: null,
   status: 'inProgress',
   isComplete: false,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -7,8 +7,9 @@ const transaction = (over: Partial<Transaction> = {}): Transaction =>
   aTransaction({ integrationId: 't', portalFundSlug: 'f', currentStep: 'NAME_PHONE', amount: 100, ...over });
 
 const DATE = '2026-02-01T00:00:00.000Z';
-const inProgress = { id: 'e', status: 'inProgress' as const, completedAt: null };
-const completed = { id: 'e', status: 'completed' as const, completedAt: new Date(DATE) };
+const inProgress = { status: 'inProgress' as const, countersignedAt: null };
+const completed = { status: 'completed' as const, countersignedAt: null };
+const countersigned = { status: 'completed' as const, countersignedAt: new Date(DATE) };
 
 describe('where a transaction stands in the pipeline', () => {
   it.each([
@@ -18,6 +19,18 @@ describe('where a transaction stands in the pipeline', () => {
     ['signed by everyone', transaction({ currentStep: 'MID_CLOSING' }), completed, 'signed'],
     ['signed, by its agreement date', transaction({ subscriptionAgreementDate: DATE }), null, 'signed'],
     ['approved', transaction({ subscriptionAgreementDate: DATE, isApproved: true }), completed, 'approved'],
+    [
+      'approved and countersigned',
+      transaction({ subscriptionAgreementDate: DATE, isApproved: true }),
+      countersigned,
+      'countersigned',
+    ],
+    [
+      'complete once countersigned and completed',
+      transaction({ completionDate: DATE, isApproved: true }),
+      countersigned,
+      'complete',
+    ],
     ['complete by its completion date', transaction({ completionDate: DATE, isApproved: true }), completed, 'complete'],
     [
       'complete by SPEC §4 dates',

@@ -31,10 +31,12 @@ export const approvalOf = (t: Pick<Transaction, 'rejectionDate' | 'isApproved'>)
   return t.isApproved === true ? 'approved' : 'pending';
 };
 
-export const statusOf = (t: Transaction, envelope: PipelineSource['envelope']): PipelineStatus => {
+type EnvelopeSummary = Pick<NonNullable<PipelineSource['envelope']>, 'status' | 'countersignedAt'> | null;
+
+export const statusOf = (t: Transaction, envelope: EnvelopeSummary): PipelineStatus => {
   if (t.rejectionDate !== null) return 'rejected';
   if (isTransactionComplete(t)) return 'complete';
-  if (t.isApproved === true) return 'approved';
+  if (t.isApproved === true) return envelope?.countersignedAt ? 'countersigned' : 'approved';
   if (t.subscriptionAgreementDate !== null || envelope?.status === 'completed') return 'signed';
   if (t.currentStep === 'DOCUMENT_SIGNED' || t.currentStep === 'MID_CLOSING') return 'signing';
   if (isStepId(t.currentStep) && isTerminalStep(t.currentStep)) return 'stopped';
@@ -61,6 +63,7 @@ export const toPipelineRow = (source: PipelineSource): PipelineRow => {
     envelopeStatus: envelope?.status ?? 'none',
     approval: approvalOf(t),
     rejectionReason: t.rejectionReason,
+    countersignedAt: envelope?.countersignedAt?.toISOString() ?? null,
     status: statusOf(t, envelope),
     isComplete: isTransactionComplete(t),
     createdAt: row.createdAt.toISOString(),

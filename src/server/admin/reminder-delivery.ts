@@ -1,6 +1,6 @@
 // Sends one claimed reminder (issue 'Reminders'): the investor's 'your subscription is waiting', or a co-signer's new
-// link through e-signature. A series whose wizard was finished or whose co-signer signed is closed instead. Every
-// reminder sent is in the audit log.
+// link through e-signature (this job is the only schedule that reminds co-signers). A series whose wizard was
+// finished or whose co-signer signed is closed instead. Every reminder sent is in the audit log.
 import { stepMeta } from '../../../machines/step-meta';
 import { isStepId, isTerminalStep } from '../../shared/domain/steps';
 import { invitableSigners, sendInvitation } from '../esign/co-signer-invitations';
@@ -73,7 +73,7 @@ const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
 };
 
 const deliverCoSigner = async (delivery: Delivery): Promise<Outcome> => {
-  const { deps, row, now, policy } = delivery;
+  const { deps, row, now, policy, trigger } = delivery;
   const state = await deps.provider.findEnvelope({ transactionId: row.transactionId });
   const signer = state?.signers.find((s) => s.signerId === row.subjectId);
   if (state?.status !== 'inProgress' || !signer || signer.status === 'signed') {
@@ -82,6 +82,12 @@ const deliverCoSigner = async (delivery: Delivery): Promise<Outcome> => {
   }
   if (!invitableSigners(state).some((s) => s.signerId === signer.signerId)) {
     await deps.office.reminders.release(row, new Date(now.getTime() + policy.firstAfterMs));
+    return 'deferred';
+  }
+  // A link went out lately (the investor sent it again): the series waits as long as after an invitation.
+  const quietUntil = signer.invitedAt && new Date(signer.invitedAt.getTime() + policy.firstAfterMs);
+  if (trigger.kind === 'schedule' && quietUntil && quietUntil > now) {
+    await deps.office.reminders.release(row, quietUntil);
     return 'deferred';
   }
   const fundName = await fundNameOf(deps, state.fundSlug);

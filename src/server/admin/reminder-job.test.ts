@@ -1,6 +1,8 @@
-// Issue 'Reminders': backoff and cap, pauses, 'send now', the audit, and the job run twice at once sending once.
+// Issue 'Reminders': backoff and cap, pauses, 'send now', the audit, and the job run twice at once sending once; the
+// job is the one schedule for co-signers too (e-signature's run is the same run), so their reminders keep the same
+// pauses, backoff and cap.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jointAtSigning, mailsTo, type SigningCase, signAsInvestor } from '../esign/testing/signing-fixtures';
+import { jointAtSigning, mailsTo, mailTo, type SigningCase, signAsInvestor } from '../esign/testing/signing-fixtures';
 import { type InvestorOnFund, investorOnFund, seedFunds, walkTo } from '../test/flow-fixtures';
 import { postJson, testBackends, useTestApp } from '../test/test-app';
 import { type AdminDeps, createAdminDeps } from './admin-deps';
@@ -121,5 +123,70 @@ describe.each(testBackends())('the reminder job on %s', (backend) => {
     expect(mailsTo(t().smtp, email, CO_SIGNER)).toHaveLength(1);
     const entries = await deps.office.auditTrail.list({ action: 'reminder.sent', target: joint.transactionId });
     expect(entries.map((e) => e.details.kind)).toEqual(['coSigner']);
+  });
+
+  /** A joint subscription the investor signed at day 0: the co-signer is invited and has not signed. */
+  const invitedCoSigner = async () => {
+    at(0);
+    const joint: SigningCase = await jointAtSigning(t().app);
+    await signAsInvestor(t().app, joint);
+    await mailTo(t().smtp, joint.coSignerEmail ?? '', /Subject: Please sign/);
+    return { joint, coSignerMails: () => mailsTo(t().smtp, joint.coSignerEmail ?? '', CO_SIGNER).length };
+  };
+
+  /** Every way a run is asked for, `times` over at once: the job itself, the back office's and e-signature's address. */
+  const runEveryWay = async (times = 1) => {
+    // The clock moves days on: a fresh login, as an admin would have.
+    const now = await logInAdmin(t().app);
+    const answers = await Promise.all(
+      Array.from({ length: times }, () => [
+        runReminders(deps),
+        postJson(t().app, '/api/admin/reminders/run', {}, now).then((r) => r.json()),
+        postJson(t().app, '/api/admin/signing/reminders', {}, now).then((r) => r.json()),
+      ]).flat(),
+    );
+    for (const answer of answers) expect(answer).toEqual({ sent: expect.any(Number), skipped: expect.any(Number) });
+  };
+
+  const setPaused = async (userId: string, isPaused: boolean) => {
+    const now = await logInAdmin(t().app);
+    const response = await postJson(t().app, `/api/admin/investors/${userId}/reminders`, { isPaused }, now);
+    expect(response.statusCode).toBe(200);
+  };
+
+  it("leaves a paused investor's co-signer alone, whichever way the run is asked for", async () => {
+    const { joint, coSignerMails } = await invitedCoSigner();
+    await setPaused(joint.userId, true);
+    for (const day of [3, 7, 20]) {
+      at(day);
+      await runEveryWay();
+      await settle();
+      expect(coSignerMails()).toBe(0);
+    }
+    await setPaused(joint.userId, false);
+    await runEveryWay();
+    await settle();
+    expect(coSignerMails()).toBe(1);
+  });
+
+  it('sends a co-signer one reminder when every process and both run addresses fire at once, and keeps the backoff', async () => {
+    const { joint, coSignerMails } = await invitedCoSigner();
+    const sends = [];
+    // By day 6.5, three days after the first reminder, e-signature's own hourly run used to send again; the job waits
+    // four days after the first (backoff), so the second goes out at day 7.
+    for (const day of [3, 5, 6.5, 7.1]) {
+      at(day);
+      await runEveryWay(2);
+      await settle();
+      sends.push([day, coSignerMails()]);
+    }
+    expect(sends).toEqual([
+      [3, 1],
+      [5, 1],
+      [6.5, 1],
+      [7.1, 2],
+    ]);
+    const entries = await deps.office.auditTrail.list({ action: 'reminder.sent', target: joint.transactionId });
+    expect(entries.filter((e) => e.details.kind === 'coSigner').map((e) => e.details.count)).toEqual([2, 1]);
   });
 });

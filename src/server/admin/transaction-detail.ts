@@ -1,6 +1,12 @@
 // The back office's page of one transaction (issue 'Pipeline'): the row, the answers with tax ids masked, the signing
-// evidence (e-signature's records), its reminders and its audit trail.
-import type { ReminderView, SigningDetail, TransactionDetailAnswer } from '../../shared/api/admin-transaction';
+// evidence (e-signature's records) with the fund's countersignature, its reminders and its audit trail.
+import type {
+  CountersignatureView,
+  ReminderView,
+  SigningDetail,
+  TransactionDetailAnswer,
+} from '../../shared/api/admin-transaction';
+import type { Countersignature } from '../esign/signature-provider';
 import { openFlowValues } from '../repositories/flow-values-codec';
 import type { ReminderRow } from '../repositories/reminders-repository';
 import { maskFlowValues } from '../security/mask';
@@ -10,6 +16,20 @@ import { loadTransaction } from './decisions';
 import { toPipelineRow } from './pipeline-rows';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
+
+const countersignatureView = (c: Countersignature | null): CountersignatureView | null =>
+  c && {
+    name: c.signatory.name,
+    title: c.signatory.title,
+    email: c.signatory.email,
+    fundLegalName: c.fundLegalName,
+    authMethod: c.authMethod,
+    at: c.at.toISOString(),
+    ip: c.ip,
+    userAgent: c.userAgent,
+    sha256: c.sha256,
+    previousSha256: c.previousSha256,
+  };
 
 const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<SigningDetail | null> => {
   const state = await deps.provider.findEnvelope({ transactionId });
@@ -23,6 +43,7 @@ const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<Si
     status: state.status,
     sealedSha256: state.sealedSha256,
     completedAt: iso(state.completedAt),
+    countersignature: countersignatureView(state.countersignature),
     signers: signers.map((s) => ({
       signerId: s.id,
       role: s.role,
@@ -71,7 +92,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     },
     answers: answerLines(values),
     signing,
-    canCountersign: row.approval === 'approved' && signing?.status === 'completed',
+    canCountersign: row.approval === 'approved' && signing?.status === 'completed' && !signing.countersignature,
     reminders: reminders.map(toReminderView),
     areRemindersPaused,
     audit,

@@ -17,20 +17,27 @@ export type Database = {
   close: () => Promise<void>;
 };
 
+/** Sees the text of every statement sent (tests count round trips with it; docs/performance.md). */
+export type QueryObserver = (query: string) => void;
+
 export type DatabaseOptions =
   /** PostgreSQL connection string. */
-  | {
-      url: string;
-      poolSize?: number;
-      /** An idle pooled connection failed (e.g. the server restarted); the pool replaces it. */
-      onIdleError?: (error: Error) => void;
-    }
-  /** PGlite data directory; omitted means in memory. */
-  | { dataDir?: string };
+  (
+    | {
+        url: string;
+        poolSize?: number;
+        /** An idle pooled connection failed (e.g. the server restarted); the pool replaces it. */
+        onIdleError?: (error: Error) => void;
+      }
+    /** PGlite data directory; omitted means in memory. */
+    | { dataDir?: string }
+  ) & { onQuery?: QueryObserver };
+
+const loggerFor = (onQuery?: QueryObserver) => onQuery && { logQuery: (query: string) => onQuery(query) };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if ('url' in options) return openPostgres(options.url, options.poolSize, options.onIdleError);
-  return openPglite(options.dataDir);
+  if ('url' in options) return openPostgres(options.url, options.poolSize, options.onIdleError, options.onQuery);
+  return openPglite(options.dataDir, options.onQuery);
 };
 
 /** Any constant shared by every process of the portal: the advisory lock taken while migrating. */
@@ -40,11 +47,16 @@ const reportIdleError = (error: Error): void => {
   process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
 };
 
-const openPostgres = async (url: string, poolSize = 10, onIdleError = reportIdleError): Promise<Database> => {
+const openPostgres = async (
+  url: string,
+  poolSize = 10,
+  onIdleError = reportIdleError,
+  onQuery?: QueryObserver,
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // Without a listener an idle connection's error would end the process.
   pool.on('error', onIdleError);
-  const db = drizzlePostgres({ client: pool });
+  const db = drizzlePostgres({ client: pool, logger: loggerFor(onQuery) });
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   // Processes starting together wait for each other, so each migration is applied exactly once (docs/operations.md).
   const migrateLocked = async (migrationsFolder: string): Promise<void> => {
@@ -60,11 +72,11 @@ const openPostgres = async (url: string, poolSize = 10, onIdleError = reportIdle
   return { db, kind: 'postgres', migrate: migrateLocked, close: () => pool.end() };
 };
 
-const openPglite = async (dataDir?: string): Promise<Database> => {
+const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client, logger: loggerFor(onQuery) });
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite lives in this process alone: queueing the runs here is enough to apply each migration once.
   let running: Promise<void> = Promise.resolve();

@@ -3,12 +3,16 @@
 import { openConfiguredDatabase } from '../runtime';
 import { readRuntimeConfig } from '../runtime-config';
 import { createDataCipher } from '../security/data-cipher';
+import { resealSyndication } from '../syndication/reseal-syndication';
 import { resealTaxIds } from './reseal-tax-ids';
 
 const config = readRuntimeConfig(process.env);
 const database = await openConfiguredDatabase(config);
-const summary = await resealTaxIds(database.db, createDataCipher(config.dataKeys));
+const cipher = createDataCipher(config.dataKeys);
+const summary = await resealTaxIds(database.db, cipher);
+const syndication = await resealSyndication(database.db, cipher);
 await database.close();
 process.stdout.write(
-  `Re-sealed ${summary.accountValues} account tax ids and the tax ids of ${summary.transactions} transactions.\n`,
+  `Re-sealed ${summary.accountValues} account tax ids and the tax ids of ${summary.transactions} transactions.\n` +
+    `Re-sealed ${syndication.uploads} syndication uploads and the details of ${syndication.details} verifications.\n`,
 );

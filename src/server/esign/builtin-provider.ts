@@ -1,16 +1,28 @@
 // The built-in e-signature provider (DESIGN.md §7, the default): the fund's agreement is filled, shown, stamped and
-// sealed here with pdf-lib, and every step leaves evidence in signing_events for the certificate.
+// sealed here with pdf-lib, countersigned for the fund once approved, and every step leaves evidence in
+// signing_events for the certificate.
 import type { Db } from '../db/database';
+import { isAgreementEnvelope } from '../repositories/envelopes-repository';
 import { createSigningRepositories } from '../repositories/signing-repositories';
 import type { DataCipher } from '../security/data-cipher';
+import { stampedSigners } from './builtin/certificate-of';
+import { countersignEnvelope } from './builtin/countersign-envelope';
+import { countersignatureOf } from './builtin/countersignature-record';
+import { createDocumentEnvelopes } from './builtin/document-envelopes';
 import { loadEnvelopeState } from './builtin/envelope-state';
 import { prepareEnvelope } from './builtin/prepare-envelope';
-import { signAndSeal, stampedSigners } from './builtin/sign-and-seal';
+import { signAndSeal } from './builtin/sign-and-seal';
 import { renderAgreement } from './pdf/render-agreement';
 import { sha256Hex } from './sha256';
 import type { EnvelopeQuery, SignatureProvider } from './signature-provider';
 
-export const createBuiltinProvider = ({ db, cipher }: { db: Db; cipher: DataCipher }): SignatureProvider => {
+export const createBuiltinProvider = ({
+  db,
+  cipher,
+}: {
+  db: Db;
+  cipher: DataCipher;
+}): SignatureProvider & Required<Pick<SignatureProvider, 'countersign'>> => {
   const repos = createSigningRepositories(db, cipher);
 
   const findRow = (query: EnvelopeQuery) =>
@@ -20,12 +32,14 @@ export const createBuiltinProvider = ({ db, cipher }: { db: Db; cipher: DataCiph
 
   const findEnvelope = async (query: EnvelopeQuery) => {
     const row = await findRow(query);
-    return row && loadEnvelopeState(repos, row, cipher);
+    // Documents of an investor's own (the NDA) are answered by findDocumentEnvelope.
+    return row && isAgreementEnvelope(row) ? loadEnvelopeState(repos, row, cipher) : undefined;
   };
 
   return {
     name: 'builtin',
     findEnvelope,
+    ...createDocumentEnvelopes({ db, cipher }),
 
     prepareEnvelope: async (request) => {
       const envelopeId = await prepareEnvelope(db, cipher, request);
@@ -81,13 +95,28 @@ export const createBuiltinProvider = ({ db, cipher }: { db: Db; cipher: DataCiph
       if (!bytes) return undefined;
       const computedSha256 = sha256Hex(bytes);
       const isAltered = computedSha256 !== envelope.sealedSha256;
+      const countersignature = countersignatureOf(await repos.events.latest(envelopeId, 'envelope.countersigned'));
+      const isEarlierSeal = isAltered && countersignature?.previousSha256 === computedSha256;
       await repos.events.record({
         envelopeId,
         type: 'seal.verified',
         ...evidence,
-        details: { isAltered, isCopy: copy !== undefined },
+        details: { isAltered, isEarlierSeal, isCopy: copy !== undefined },
       });
-      return { recordedSha256: envelope.sealedSha256, computedSha256, isAltered, completedAt: envelope.completedAt };
+      return {
+        recordedSha256: envelope.sealedSha256,
+        computedSha256,
+        isAltered,
+        isEarlierSeal,
+        completedAt: envelope.completedAt,
+      };
+    },
+
+    countersign: async (request) => {
+      await countersignEnvelope(db, cipher, request);
+      const state = await findEnvelope({ envelopeId: request.envelopeId });
+      if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while countersigning`);
+      return state;
     },
   };
 };

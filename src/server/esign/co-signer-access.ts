@@ -34,7 +34,7 @@ const isSameHash = (a: string, b: string): boolean =>
 
 const fundNameOf = async (deps: SigningDeps, signer: SignerRow): Promise<string> => {
   const envelope = await deps.signing.envelopes.findById(signer.envelopeId);
-  const found = envelope && (await deps.repos.funds.findBySlug(envelope.fundSlug));
+  const found = envelope?.fundSlug ? await deps.repos.funds.findBySlug(envelope.fundSlug) : undefined;
   return found?.fund.name ?? 'the fund';
 };
 

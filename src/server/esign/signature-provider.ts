@@ -4,6 +4,8 @@
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
 import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../shared/api/signing';
 import type { Fund } from '../../shared/domain/entities';
+import type { SignerPlacements } from '../db/schema/signing';
+import type { DocumentPurpose } from '../repositories/envelopes-repository';
 import type { AgreementFields } from './agreement-fields';
 import type { SignatureMark } from './pdf/signature-mark';
 import type { PlannedSigner } from './required-signers';
@@ -35,6 +37,24 @@ export type EnvelopeSigner = {
   reminderCount: number;
 };
 
+/** Who signs for the fund, as the agreement and the certificate show them. */
+export type FundSignatory = { userId: string; name: string; title: string; email: string };
+
+/** The fund's countersignature on a sealed agreement, and the seal it replaced. */
+export type Countersignature = {
+  signatory: FundSignatory;
+  /** On whose behalf the signatory signs: the fund's legal name. */
+  fundLegalName: string;
+  authMethod: string;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 of the countersigned agreement. */
+  sha256: string;
+  /** SHA-256 of the agreement as the signers sealed it. */
+  previousSha256: string;
+};
+
 export type EnvelopeState = {
   envelopeId: string;
   transactionId: string;
@@ -45,13 +65,21 @@ export type EnvelopeState = {
   signers: EnvelopeSigner[];
   sealedSha256: string | null;
   completedAt: Date | null;
+  countersignature: Countersignature | null;
 };
 
 export type EnvelopeQuery = { envelopeId: string } | { transactionId: string };
 
 export type AgreementPdf = { bytes: Uint8Array; fileName: string; isSealed: boolean };
 
-export type SealCheck = { recordedSha256: string; computedSha256: string; isAltered: boolean; completedAt: Date };
+export type SealCheck = {
+  recordedSha256: string;
+  computedSha256: string;
+  isAltered: boolean;
+  /** The copy is the agreement as sealed before the fund countersigned it: genuine, yet not the current record. */
+  isEarlierSeal: boolean;
+  completedAt: Date;
+};
 
 export type SignRequest = {
   envelopeId: string;
@@ -60,6 +88,48 @@ export type SignRequest = {
   /** How the portal established who the signer is, in words for the certificate. */
   authMethod: string;
   evidence: SigningEvidence;
+};
+
+export type CountersignRequest = {
+  envelopeId: string;
+  signatory: FundSignatory;
+  /** How the portal established who the signatory is, in words for the certificate. */
+  authMethod: string;
+  evidence: SigningEvidence;
+};
+
+/** Why a provider refused to countersign; the back office words it for the admin. */
+export class CountersignRefused extends Error {
+  constructor(readonly reason: 'alreadyCountersigned' | 'notSealed') {
+    super(`Countersignature refused: ${reason}`);
+    this.name = 'CountersignRefused';
+  }
+}
+
+/**
+ * A document of the investor's own that the portal generates itself (the syndication NDA), rather than a fund's
+ * agreement for a transaction: no template, no transaction; one envelope per owner and purpose.
+ */
+export type DocumentEnvelopeRequest = {
+  purpose: DocumentPurpose;
+  ownerUserId: string;
+  fileName: string;
+  pdf: Uint8Array;
+  placements: Partial<Record<SignerRole, SignerPlacements>>;
+  signers: readonly PlannedSigner[];
+  at: Date;
+};
+
+export type DocumentEnvelopeQuery = { purpose: DocumentPurpose; ownerUserId: string };
+
+export type DocumentEnvelopeState = {
+  envelopeId: string;
+  purpose: DocumentPurpose;
+  ownerUserId: string;
+  status: EnvelopeStatus;
+  signers: EnvelopeSigner[];
+  sealedSha256: string | null;
+  completedAt: Date | null;
 };
 
 export type SignatureProvider = {
@@ -86,4 +156,15 @@ export type SignatureProvider = {
     copy?: Uint8Array;
     evidence: SigningEvidence;
   }) => Promise<SealCheck | undefined>;
+  /** Creates the owner's envelope for a document the portal generated (the syndication NDA), refilled while unsigned. */
+  prepareDocumentEnvelope: (request: DocumentEnvelopeRequest) => Promise<DocumentEnvelopeState>;
+  findDocumentEnvelope: (query: DocumentEnvelopeQuery) => Promise<DocumentEnvelopeState | undefined>;
+  /** `sign` for such a document: records the signature and seals it after the last one. */
+  signDocument: (request: SignRequest) => Promise<{ state: DocumentEnvelopeState; isNewlySigned: boolean }>;
+  /**
+   * The fund's countersignature on a sealed agreement, for providers that can add it: stamps it, extends the
+   * certificate, reseals (a new SHA-256) and records the event. Throws `CountersignRefused` when the envelope is not
+   * sealed or is countersigned already.
+   */
+  countersign?: (request: CountersignRequest) => Promise<EnvelopeState>;
 };

@@ -94,6 +94,7 @@ export const verifySeal = async (
     recordedSha256: check.recordedSha256,
     computedSha256: check.computedSha256,
     isAltered: check.isAltered,
+    isEarlierSeal: check.isEarlierSeal,
     completedAt: check.completedAt.toISOString(),
   };
 };

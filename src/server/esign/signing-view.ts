@@ -78,5 +78,6 @@ export const signingStatus = (state: EnvelopeState | undefined): SigningStatusAn
   pendingNames: state?.signers.filter((s) => s.status === 'pending').map((s) => s.name) ?? [],
   sealedSha256: state?.sealedSha256 ?? null,
   completedAt: iso(state?.completedAt ?? null),
+  countersignedAt: iso(state?.countersignature?.at ?? null),
   downloadUrl: state?.status === 'completed' ? `${investorDocumentUrl(state.transactionId)}?download=true` : null,
 });

@@ -11,6 +11,11 @@ const SECRET_KEYS = [
   'passwordHash',
   'token',
   'dataKey',
+  // The syndication sign-up's uploads and personal data (docs/syndication.md).
+  'dataBase64',
+  'dateOfBirth',
+  'legalName',
+  'residence',
 ];
 
 const HEADER_PATHS = [

@@ -1,8 +1,11 @@
 // Who is calling: the session cookie resolves, on every request, to the logged-in user and, while an admin
-// impersonates, the investor being acted as (SPEC §6). Nothing about sessions lives in process memory.
+// impersonates, the investor being acted as (SPEC §6). Nothing about sessions lives in process memory. A route that
+// reads the acting user's portfolio on every call says so (`config: { portfolio }`): the session and the portfolio
+// are then read in one query (docs/performance.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
-import { SESSION_TTL_MS } from '../repositories/sessions-repository';
+import type { PortfolioRead, PortfolioReadKind } from '../repositories/portfolios-repository';
+import { type ResolvedSession, SESSION_TTL_MS } from '../repositories/sessions-repository';
 import type { UserRecord } from '../repositories/users-repository';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -21,15 +24,31 @@ export type Auth = {
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
+    /** The acting user's portfolio, read with the session for routes that ask for it; null otherwise. */
+    portfolioRead: PortfolioRead | null;
+  }
+  interface FastifyContextConfig {
+    /** Read the acting user's portfolio (and, for 'flow', its funds) with the session. */
+    portfolio?: PortfolioReadKind;
   }
 }
 
 export const registerSessionAuth = (app: FastifyInstance): void => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('portfolioRead', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const resolved = await app.deps.repos.sessions.resolve(token, app.deps.now());
+    const { repos, now } = app.deps;
+    const kind = request.routeOptions.config?.portfolio;
+    let resolved: ResolvedSession | undefined;
+    if (kind) {
+      const found = await repos.portfolios.findBySession(token, now(), kind);
+      resolved = found?.session;
+      request.portfolioRead = found?.read ?? null;
+    } else {
+      resolved = await repos.sessions.resolve(token, now());
+    }
     if (!resolved) return;
     const { session, user, impersonatedUser } = resolved;
     request.auth = {

@@ -1,5 +1,5 @@
 // The built web app (dist/web) served by the API process: files as they are, and index.html for every other GET
-// outside /api, so that the browser router handles the portal's routes (SPEC §2).
+// outside /api, so that the browser router handles the portal's routes (SPEC §2). Text files go out compressed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,11 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 export const hasWebBuild = (root: string): boolean => existsSync(join(root, 'index.html'));
 
 export const registerWebAssets = async (app: FastifyInstance, root: string): Promise<void> => {
-  // Hashed assets never change; index.html always revalidates.
+  // Hashed assets never change; index.html always revalidates. The build writes each text file brotli- and
+  // gzip-compressed beside it (vite.config.ts), sent to browsers that accept either.
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -18,7 +18,7 @@ export const ACCOUNT_TAX_ID_FIELDS = [
   'iraSecondaryEIN',
 ] as const satisfies readonly (keyof Account)[];
 
-const toAccount = (row: AccountRow, cipher: DataCipher): Account => {
+export const toAccount = (row: AccountRow, cipher: DataCipher): Account => {
   const { id, userId: _owner, createdAt: _created, ...fields } = row;
   const account: Account = { integrationId: id, ...fields };
   for (const field of ACCOUNT_TAX_ID_FIELDS) account[field] = openOptional(cipher, row[field]);

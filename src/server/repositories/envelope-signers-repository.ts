@@ -1,6 +1,6 @@
 // The signers of an envelope and the evidence of their consent and signature. A signature is recorded only while
 // the signer is still pending, so a second request cannot sign again.
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { envelopeSigners } from '../db/schema/signing';
 import type { PlannedSigner } from '../esign/required-signers';
@@ -90,20 +90,6 @@ export const createEnvelopeSignersRepository = (db: Db) => ({
       .returning({ id: envelopeSigners.id });
     return updated.length > 0;
   },
-
-  /** Pending co-signers last invited at or before `cutoff`, with fewer than `maxReminders` reminders. */
-  dueForReminder: (cutoff: Date, maxReminders: number): Promise<SignerRow[]> =>
-    db
-      .select()
-      .from(envelopeSigners)
-      .where(
-        and(
-          eq(envelopeSigners.status, 'pending'),
-          isNull(envelopeSigners.userId),
-          lte(envelopeSigners.invitedAt, cutoff),
-          lt(envelopeSigners.reminderCount, maxReminders),
-        ),
-      ),
 });
 
 export type EnvelopeSignersRepository = ReturnType<typeof createEnvelopeSignersRepository>;

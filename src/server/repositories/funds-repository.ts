@@ -15,6 +15,15 @@ export type NewFundPortalSettings = Omit<typeof fundPortalSettings.$inferInsert,
 
 export type FundWithSettings = { fund: Fund; portalSettings: FundPortalSettings };
 
+/** What the investment flow reads of a fund (the machine's environment): no dates, so nothing to format. */
+export type FundForFlow = {
+  fund: Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType'>;
+  portalSettings: Pick<FundPortalSettings, 'portalType'>;
+};
+
+/** The portal type of a fund without a settings row. */
+export const DEFAULT_PORTAL_TYPE: FundPortalSettings['portalType'] = 'fullQcp';
+
 export const toFund = (row: FundRow): Fund => ({
   slug: row.slug,
   code: row.code,
@@ -42,7 +51,7 @@ export const toFund = (row: FundRow): Fund => ({
 
 /** A fund without a settings row is a plain full-QCP portal. */
 export const toPortalSettings = (row: SettingsRow | null): FundPortalSettings => ({
-  portalType: row?.portalType ?? 'fullQcp',
+  portalType: row?.portalType ?? DEFAULT_PORTAL_TYPE,
   startDatetime: formatFundDate(row?.startDatetime ?? null),
   endDatetime: formatFundDate(row?.endDatetime ?? null),
   closeDatetime: formatFundDate(row?.closeDatetime ?? null),
@@ -59,6 +68,16 @@ export const createFundsRepository = (db: Db) => ({
       .leftJoin(fundPortalSettings, eq(fundPortalSettings.fundId, funds.id))
       .where(eq(funds.slug, slug));
     return row && { fund: toFund(row.fund), portalSettings: toPortalSettings(row.settings) };
+  },
+
+  /** Every fund with its portal settings, by name (the home page's list). */
+  list: async (): Promise<FundWithSettings[]> => {
+    const rows = await db
+      .select({ fund: funds, settings: fundPortalSettings })
+      .from(funds)
+      .leftJoin(fundPortalSettings, eq(fundPortalSettings.fundId, funds.id))
+      .orderBy(funds.name, funds.slug);
+    return rows.map((row) => ({ fund: toFund(row.fund), portalSettings: toPortalSettings(row.settings) }));
   },
 
   /** Inserts or replaces a fund by slug (demo data, back office). */

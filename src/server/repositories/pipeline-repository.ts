@@ -1,9 +1,9 @@
-// Every transaction of a fund as the back office lists it: the transaction row, its investor, and its envelope and
-// signers (e-signature's tables, read only). Flow values come as stored: tax ids stay sealed unless opened on purpose.
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+// Every transaction of a fund as the back office lists it: the transaction row, its investor, and its envelope, its
+// signers and the fund's countersignature (e-signature's tables, read only). Flow values come as stored: tax ids stay sealed unless opened on purpose.
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { investors } from '../db/schema/investors';
-import { envelopeSigners, envelopes } from '../db/schema/signing';
+import { envelopeSigners, envelopes, signingEvents } from '../db/schema/signing';
 import { transactions } from '../db/schema/transactions';
 import { users } from '../db/schema/users';
 
@@ -16,7 +16,12 @@ export type PipelineSource = {
   transaction: typeof transactions.$inferSelect;
   user: { email: string; firstName: string; lastName: string };
   profile: { firstName: string; lastName: string } | null;
-  envelope: { id: string; status: 'inProgress' | 'completed'; completedAt: Date | null } | null;
+  envelope: {
+    id: string;
+    status: 'inProgress' | 'completed';
+    completedAt: Date | null;
+    countersignedAt: Date | null;
+  } | null;
   signers: PipelineSourceSigner[];
 };
 
@@ -36,24 +41,30 @@ export const createPipelineRepository = (db: Db) => {
       .where(where)
       .orderBy(asc(transactions.createdAt));
     const envelopeIds = rows.flatMap((row) => (row.envelope ? [row.envelope.id] : []));
-    const signers =
-      envelopeIds.length === 0
-        ? []
-        : await db
-            .select({
-              id: envelopeSigners.id,
-              envelopeId: envelopeSigners.envelopeId,
-              role: envelopeSigners.role,
-              name: envelopeSigners.name,
-              status: envelopeSigners.status,
-              signedAt: envelopeSigners.signedAt,
-            })
-            .from(envelopeSigners)
-            .where(inArray(envelopeSigners.envelopeId, envelopeIds))
-            .orderBy(asc(envelopeSigners.routingOrder));
-    return rows.map((row) => ({
+    if (envelopeIds.length === 0) return rows.map((row) => ({ ...row, envelope: null, signers: [] }));
+    const [signers, countersignatures] = await Promise.all([
+      db
+        .select({
+          id: envelopeSigners.id,
+          envelopeId: envelopeSigners.envelopeId,
+          role: envelopeSigners.role,
+          name: envelopeSigners.name,
+          status: envelopeSigners.status,
+          signedAt: envelopeSigners.signedAt,
+        })
+        .from(envelopeSigners)
+        .where(inArray(envelopeSigners.envelopeId, envelopeIds))
+        .orderBy(asc(envelopeSigners.routingOrder)),
+      db
+        .select({ envelopeId: signingEvents.envelopeId, at: signingEvents.at })
+        .from(signingEvents)
+        .where(and(inArray(signingEvents.envelopeId, envelopeIds), eq(signingEvents.type, 'envelope.countersigned'))),
+    ]);
+    const countersignedAt = new Map(countersignatures.map((c) => [c.envelopeId, c.at]));
+    return rows.map(({ envelope, ...row }) => ({
       ...row,
-      signers: row.envelope ? signers.filter((s) => s.envelopeId === row.envelope?.id) : [],
+      envelope: envelope && { ...envelope, countersignedAt: countersignedAt.get(envelope.id) ?? null },
+      signers: envelope ? signers.filter((s) => s.envelopeId === envelope.id) : [],
     }));
   };
 

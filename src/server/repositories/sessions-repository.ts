@@ -1,10 +1,11 @@
 // Sessions (DESIGN.md §6): the cookie holds a random token, the table only its SHA-256. Looked up on every request, so
 // any process behind a load balancer can serve any request (DESIGN.md §8).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { sessions, users } from '../db/schema/users';
 import { hashToken, newToken } from '../security/tokens';
+import { preparedOnce } from './prepared';
 import type { UserRecord } from './users-repository';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
@@ -20,37 +21,58 @@ export type ResolvedSession = {
 
 const impersonated = alias(users, 'impersonated');
 
-export const createSessionsRepository = (db: Db) => ({
-  /** Returns the token for the cookie. */
-  create: async (userId: string, now = new Date()): Promise<string> => {
-    const token = newToken();
-    await db
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
-    return token;
-  },
+/** Whose data a session reads and writes: the impersonated investor, else the user (as session-auth decides). */
+export const actingUserIdOfSession: SQL<string> = sql`coalesce(${impersonated.id}, ${users.id})`;
 
-  resolve: async (token: string, now = new Date()): Promise<ResolvedSession | undefined> => {
-    const [row] = await db
-      .select({ session: sessions, user: users, impersonatedUser: impersonated })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(impersonated, eq(impersonated.id, sessions.impersonatedUserId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)));
-    return row;
-  },
+/**
+ * The one rule that opens a session: the unexpired session whose token hashes to `tokenHash`, with its user and the
+ * investor being impersonated. `extra` adds columns read in the same query (a portfolio, for the hot calls).
+ */
+export const selectOpenSession = <Extra extends Record<string, SQL>>(db: Db, extra: Extra) =>
+  db
+    .select({ session: sessions, user: users, impersonatedUser: impersonated, ...extra })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(impersonated, eq(impersonated.id, sessions.impersonatedUserId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))));
 
-  deleteByToken: async (token: string): Promise<void> => {
-    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-  },
-
-  deleteAllOfUser: async (userId: string): Promise<void> => {
-    await db.delete(sessions).where(eq(sessions.userId, userId));
-  },
-
-  setImpersonation: async (sessionId: string, impersonatedUserId: string | null): Promise<void> => {
-    await db.update(sessions).set({ impersonatedUserId }).where(eq(sessions.id, sessionId));
-  },
+/** The placeholders of selectOpenSession. */
+export const openSessionParams = (token: string, now: Date) => ({
+  tokenHash: hashToken(token),
+  now: now.toISOString(),
 });
+
+export const createSessionsRepository = (db: Db) => {
+  // Every request with a cookie resolves it: a prepared statement.
+  const resolveStatement = preparedOnce(() => selectOpenSession(db, {}).prepare('session_resolve'));
+
+  return {
+    /** Returns the token for the cookie. */
+    create: async (userId: string, now = new Date()): Promise<string> => {
+      const token = newToken();
+      await db
+        .insert(sessions)
+        .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+      return token;
+    },
+
+    resolve: async (token: string, now = new Date()): Promise<ResolvedSession | undefined> => {
+      const [row] = await resolveStatement().execute(openSessionParams(token, now));
+      return row;
+    },
+
+    deleteByToken: async (token: string): Promise<void> => {
+      await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    },
+
+    deleteAllOfUser: async (userId: string): Promise<void> => {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    setImpersonation: async (sessionId: string, impersonatedUserId: string | null): Promise<void> => {
+      await db.update(sessions).set({ impersonatedUserId }).where(eq(sessions.id, sessionId));
+    },
+  };
+};
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,5 +1,5 @@
 // The evidence trail of each envelope (DESIGN.md §7). Rows are only ever added.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { signingEvents } from '../db/schema/signing';
 import type { Evidence } from './envelope-signers-repository';
@@ -12,6 +12,7 @@ export const SIGNING_EVENT_TYPES = [
   'consent.accepted',
   'signature.signed',
   'envelope.completed',
+  'envelope.countersigned',
   'invitation.sent',
   'invitation.failed',
   'reminder.sent',
@@ -48,6 +49,17 @@ export const createSigningEventsRepository = (db: Db) => ({
 
   list: (envelopeId: string): Promise<SigningEventRow[]> =>
     db.select().from(signingEvents).where(eq(signingEvents.envelopeId, envelopeId)).orderBy(asc(signingEvents.id)),
+
+  /** The envelope's latest event of this type; undefined when there is none. */
+  latest: async (envelopeId: string, type: SigningEventType): Promise<SigningEventRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(signingEvents)
+      .where(and(eq(signingEvents.envelopeId, envelopeId), eq(signingEvents.type, type)))
+      .orderBy(desc(signingEvents.id))
+      .limit(1);
+    return row;
+  },
 });
 
 export type SigningEventsRepository = ReturnType<typeof createSigningEventsRepository>;

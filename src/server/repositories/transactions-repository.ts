@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import { transactions } from '../db/schema/transactions';
 import type { DataCipher } from '../security/data-cipher';
 import { openFlowValues, sealFlowValues } from './flow-values-codec';
+import { preparedOnce } from './prepared';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type TransactionColumns = Partial<typeof transactions.$inferInsert>;
@@ -28,7 +29,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string): boolean => UUID.test(value);
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
-const date = (value: string | null | undefined): Date | null | undefined =>
+export const date = (value: string | null | undefined): Date | null | undefined =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 const DATE_FIELDS = [
@@ -44,7 +45,8 @@ const DATE_FIELDS = [
   'iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate',
 ] as const satisfies readonly (keyof Transaction & keyof TransactionRow)[];
 
-export const toTransaction = (row: TransactionRow): Transaction => {
+/** The row's flow data is not part of the transaction; a row read without it maps the same. */
+export const toTransaction = (row: Omit<TransactionRow, 'values'> & { values?: unknown }): Transaction => {
   const {
     id,
     userId: _u,
@@ -66,7 +68,7 @@ export const toTransaction = (row: TransactionRow): Transaction => {
   return transaction;
 };
 
-const toRecord = (row: TransactionRow, cipher: DataCipher): TransactionRecord => ({
+export const toRecord = (row: TransactionRow, cipher: DataCipher): TransactionRecord => ({
   transaction: toTransaction(row),
   currentStep: row.currentStep,
   values: openFlowValues(row.values, cipher),
@@ -93,73 +95,96 @@ export type SaveStep = {
   patch?: TransactionPatch;
 };
 
-export const createTransactionsRepository = (db: Db, cipher: DataCipher) => ({
-  listByUser: async (userId: string): Promise<TransactionRecord[]> => {
-    const rows = await db
-      .select()
+export const createTransactionsRepository = (db: Db, cipher: DataCipher) => {
+  const reservationStatement = preparedOnce(() =>
+    db
+      .select({ id: transactions.id })
       .from(transactions)
-      .where(eq(transactions.userId, userId))
-      .orderBy(transactions.createdAt);
-    return rows.map((row) => toRecord(row, cipher));
-  },
+      .where(
+        and(
+          eq(transactions.userId, sql.placeholder('userId')),
+          eq(transactions.fundSlug, sql.placeholder('fundSlug')),
+          sql`${transactions.reservationAmount} is not null`,
+        ),
+      )
+      .limit(1)
+      .prepare('transaction_has_reservation'),
+  );
 
-  /** Undefined unless the transaction exists and belongs to the user. */
-  findOwned: async (id: string, userId: string): Promise<TransactionRecord | undefined> => {
-    if (!isUuid(id)) return undefined;
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
-    return row && toRecord(row, cipher);
-  },
+  return {
+    listByUser: async (userId: string): Promise<TransactionRecord[]> => {
+      const rows = await db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.userId, userId))
+        .orderBy(transactions.createdAt);
+      return rows.map((row) => toRecord(row, cipher));
+    },
 
-  create: async (
-    userId: string,
-    fundSlug: string,
-    values: FlowValues,
-    patch: TransactionPatch = {},
-    currentStep: StepId = 'INITIAL',
-  ): Promise<TransactionRecord> => {
-    const [row] = await db
-      .insert(transactions)
-      .values({ ...patchColumns(patch), userId, fundSlug, currentStep, values: sealFlowValues(values, cipher) })
-      .returning();
-    if (!row) throw new Error('Transaction was not saved');
-    return toRecord(row, cipher);
-  },
+    /** Undefined unless the transaction exists and belongs to the user. */
+    findOwned: async (id: string, userId: string): Promise<TransactionRecord | undefined> => {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId)));
+      return row && toRecord(row, cipher);
+    },
 
-  /** The stored record, or undefined when another write got there first (the version moved on). */
-  saveStep: async ({
-    id,
-    userId,
-    version,
-    currentStep,
-    values,
-    patch = {},
-  }: SaveStep): Promise<TransactionRecord | undefined> => {
-    const [updated] = await db
-      .update(transactions)
-      .set({
-        ...patchColumns(patch),
-        currentStep,
-        values: sealFlowValues(values, cipher),
-        version: sql`${transactions.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
-      .returning();
-    return updated && toRecord(updated, cipher);
-  },
+    create: async (
+      userId: string,
+      fundSlug: string,
+      values: FlowValues,
+      patch: TransactionPatch = {},
+      currentStep: StepId = 'INITIAL',
+    ): Promise<TransactionRecord> => {
+      const [row] = await db
+        .insert(transactions)
+        .values({ ...patchColumns(patch), userId, fundSlug, currentStep, values: sealFlowValues(values, cipher) })
+        .returning();
+      if (!row) throw new Error('Transaction was not saved');
+      return toRecord(row, cipher);
+    },
 
-  /** Changes fields other than the step (amount, reservation); same version rule as saveStep. */
-  patch: async (id: string, userId: string, version: number, patch: TransactionPatch): Promise<boolean> => {
-    const updated = await db
-      .update(transactions)
-      .set({ ...patchColumns(patch), version: sql`${transactions.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
-      .returning({ id: transactions.id });
-    return updated.length > 0;
-  },
-});
+    /** The stored record, or undefined when another write got there first (the version moved on). */
+    saveStep: async ({
+      id,
+      userId,
+      version,
+      currentStep,
+      values,
+      patch = {},
+    }: SaveStep): Promise<TransactionRecord | undefined> => {
+      const [updated] = await db
+        .update(transactions)
+        .set({
+          ...patchColumns(patch),
+          currentStep,
+          values: sealFlowValues(values, cipher),
+          version: sql`${transactions.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
+        .returning();
+      return updated && toRecord(updated, cipher);
+    },
+
+    /** Changes fields other than the step (amount, reservation); same version rule as saveStep. */
+    patch: async (id: string, userId: string, version: number, patch: TransactionPatch): Promise<boolean> => {
+      const updated = await db
+        .update(transactions)
+        .set({ ...patchColumns(patch), version: sql`${transactions.version} + 1`, updatedAt: new Date() })
+        .where(and(eq(transactions.id, id), eq(transactions.userId, userId), eq(transactions.version, version)))
+        .returning({ id: transactions.id });
+      return updated.length > 0;
+    },
+
+    /** Whether the user holds a reservation on the fund (SPEC §4 fund state), without reading any flow data. */
+    hasReservation: async (userId: string, fundSlug: string): Promise<boolean> => {
+      const rows = await reservationStatement().execute({ userId, fundSlug });
+      return rows.length > 0;
+    },
+  };
+};
 
 export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

@@ -1,15 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdminDeps } from '../admin/admin-deps';
-import {
-  COUNTERSIGN_UNAVAILABLE,
-  type CountersignRequest,
-  countersignTransaction,
-  NOT_APPROVED,
-  NOT_FULLY_SIGNED,
-} from '../admin/countersign';
 import { ALREADY_APPROVED, COMPLETE_CANNOT_BE_REJECTED, REASON_REQUIRED } from '../admin/decisions';
 import { type AdminSession, logInAdmin, signedIndividual } from '../admin/testing/admin-fixtures';
-import { createBuiltinProvider } from '../esign/builtin-provider';
 import { mailTo, transactionOf } from '../esign/testing/signing-fixtures';
 import { type InvestorOnFund, investorOnFund, seedFunds } from '../test/flow-fixtures';
 import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
@@ -56,6 +47,20 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     });
   });
 
+  it('gives the decision and its reason to the investor in their own investments, and to nobody else', async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    await decide(investor, 'reject', { reason: REASON });
+    const own = (await getJson(app, '/api/user-investments', investor)).json();
+    const mine = own.transactions.find((x: { integrationId: string }) => x.integrationId === investor.transactionId);
+    expect(mine).toMatchObject({ isApproved: false, rejectionReason: REASON, rejectionDate: expect.any(String) });
+    const stranger = await investorOnFund(app);
+    const theirs = (await getJson(app, '/api/user-investments', stranger)).json();
+    expect(JSON.stringify(theirs)).not.toContain(investor.transactionId);
+    expect(JSON.stringify(theirs)).not.toContain(REASON);
+    expect((await getJson(app, '/api/user-investments')).statusCode).toBe(401);
+  });
+
   it.each(['', '   ', 'x'.repeat(501)])('asks for a reason of 1 to 500 characters (%j)', async (reason) => {
     const investor = await investorOnFund(t().app);
     const response = await decide(investor, 'reject', { reason });
@@ -92,48 +97,5 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     const response = await decide(investor, 'dates', { completionDate: 'soon' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty('completionDate');
-  });
-
-  it('countersigns only an approved, fully signed agreement', async () => {
-    const unsigned = await investorOnFund(t().app);
-    await decide(unsigned, 'approve');
-    expect((await decide(unsigned, 'countersign')).json()).toMatchObject({ message: NOT_FULLY_SIGNED });
-    const signed = await signedIndividual(t().app);
-    expect((await decide(signed, 'countersign')).json()).toMatchObject({ message: NOT_APPROVED });
-  });
-
-  it('says plainly that countersigning waits for the signature provider', async () => {
-    const signed = await signedIndividual(t().app);
-    await decide(signed, 'approve');
-    const response = await decide(signed, 'countersign');
-    expect(response.statusCode).toBe(501);
-    expect(response.json().message).toBe(COUNTERSIGN_UNAVAILABLE);
-  });
-
-  it('countersigns through a provider that can, and audits it', async () => {
-    const { app } = t();
-    const signed = await signedIndividual(app);
-    await decide(signed, 'approve');
-    const builtin = createBuiltinProvider({ db: app.deps.db, cipher: app.deps.cipher });
-    const calls: CountersignRequest[] = [];
-    const provider = {
-      ...builtin,
-      countersign: async (request: CountersignRequest) => {
-        calls.push(request);
-        const state = await builtin.findEnvelope({ envelopeId: request.envelopeId });
-        if (!state) throw new Error('no envelope');
-        return { ...state, sealedSha256: 'f'.repeat(64) };
-      },
-    };
-    const signatory = { userId: admin.userId, name: 'Ida Relations', title: 'General Partner', email: admin.email };
-    const evidence = { at: new Date(), ip: '203.0.113.9', userAgent: 'test' };
-    await countersignTransaction(createAdminDeps(app.deps, provider), {
-      signatory,
-      transactionId: signed.transactionId,
-      evidence,
-    });
-    expect(calls).toEqual([expect.objectContaining({ signatory, evidence })]);
-    const audit = (await getJson(app, `/api/admin/audit?action=transaction.countersigned`, admin)).json();
-    expect(audit.entries[0]).toMatchObject({ target: signed.transactionId, details: { sealedSha256: 'f'.repeat(64) } });
   });
 });

@@ -1,11 +1,16 @@
 // The fund's decisions on a transaction (docs/admin.md 'Decisions'): approve, reject with a reason, record its dates,
 // and countersign through the signature provider. Each answers the transaction's new detail. Admins only.
 import type { FastifyInstance } from 'fastify';
-import type { RejectRequest, TransactionDatesRequest } from '../../shared/api/admin-transaction';
+import type {
+  CountersignRequestBody,
+  RejectRequest,
+  TransactionDatesRequest,
+} from '../../shared/api/admin-transaction';
 import type { AdminDeps } from '../admin/admin-deps';
-import { countersignTransaction } from '../admin/countersign';
+import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from '../admin/countersign';
 import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from '../admin/decisions';
 import { transactionDetail } from '../admin/transaction-detail';
+import { HttpError } from '../http-error';
 import { requireAdmin } from '../plugins/session-auth';
 import {
   emptyBodySchema,
@@ -15,8 +20,6 @@ import {
 } from './admin-route-parts';
 import { objectSchema } from './schema-parts';
 import { evidenceOf } from './signing-route-parts';
-
-type CountersignBody = { signatoryTitle?: string };
 
 export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const params = transactionIdParamsSchema;
@@ -68,22 +71,18 @@ export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps
     },
   );
 
-  app.post<{ Params: TransactionParams; Body: CountersignBody }>(
+  app.post<{ Params: TransactionParams; Body: CountersignRequestBody }>(
     '/api/admin/transactions/:transactionId/countersign',
     {
       schema: {
         params,
-        body: objectSchema({ signatoryTitle: { type: 'string', minLength: 1, maxLength: 100 } }, []),
+        body: objectSchema({ signatoryTitle: { type: 'string', maxLength: TITLE_MAX * 2 } }, []),
       },
     },
     async (request) => {
-      const { user } = requireAdmin(request);
-      const signatory = {
-        userId: user.id,
-        name: `${user.firstName} ${user.lastName}`.trim() || user.email,
-        title: request.body.signatoryTitle ?? 'Authorized signatory',
-        email: user.email,
-      };
+      const { user, impersonator } = requireAdmin(request);
+      if (impersonator) throw new HttpError(403, STOP_ACTING_FIRST);
+      const signatory = fundSignatory(user, request.body.signatoryTitle);
       const { transactionId } = request.params;
       await countersignTransaction(deps, { signatory, transactionId, evidence: evidenceOf(request, deps.now()) });
       return transactionDetail(deps, transactionId);

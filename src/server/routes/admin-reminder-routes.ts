@@ -1,5 +1,6 @@
 // Reminders from the back office (docs/admin.md 'Reminders'): run the schedule now, send a transaction's reminder
-// now, pause or resume an investor's reminders. Admins only.
+// now, pause or resume an investor's reminders. Admins only. The back office's job is the one schedule for wizards and
+// co-signers alike; e-signature's older address for a run answers the same run.
 import type { FastifyInstance } from 'fastify';
 import type { RemindersPauseRequest } from '../../shared/api/admin-transaction';
 import type { AdminDeps } from '../admin/admin-deps';
@@ -15,10 +16,12 @@ import {
 import { objectSchema } from './schema-parts';
 
 export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
-  app.post('/api/admin/reminders/run', { schema: { body: emptyBodySchema } }, (request) => {
-    requireAdmin(request);
-    return runReminders(deps);
-  });
+  for (const path of ['/api/admin/reminders/run', '/api/admin/signing/reminders']) {
+    app.post(path, { schema: { body: emptyBodySchema } }, (request) => {
+      requireAdmin(request);
+      return runReminders(deps);
+    });
+  }
 
   app.post<{ Params: TransactionParams }>(
     '/api/admin/transactions/:transactionId/remind',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../db/schema/accounts';
 import { transactions } from '../db/schema/transactions';
@@ -13,6 +13,7 @@ import {
   walkTo,
 } from '../test/flow-fixtures';
 import { getJson, postJson, signUp, testBackends, useTestApp } from '../test/test-app';
+import { OTHER_FUND } from './flow-routes';
 
 describe.each(testBackends())('the investment flow API on %s', (backend) => {
   const t = useTestApp(backend);
@@ -182,6 +183,39 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(stored?.values.ssn).toBe(SSN_DIGITS);
     });
 
+    it("answers a Next without a session 401 with the login of the investment's fund (SPEC §8)", async () => {
+      const { app } = t();
+      const investor = await investorOnFund(app);
+      const response = await postJson(app, '/api/submit-step', {
+        portalFundSlug: FUNDS.promotedVenture,
+        transactionIntegrationId: investor.transactionId,
+        currentStep: 'INITIAL',
+        values: {},
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: expect.any(String),
+        redirectPath: `/fund/login/${FUNDS.promotedVenture}`,
+      });
+    });
+
+    it('accepts the fund of the investment with a Next, and refuses another one without moving on', async () => {
+      const { app } = t();
+      const investor = await investorOnFund(app);
+      const next = { transactionIntegrationId: investor.transactionId, currentStep: 'INITIAL', values: {} };
+      const refused = await postJson(app, '/api/submit-step', { ...next, portalFundSlug: FUNDS.bondRaise }, investor);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: OTHER_FUND });
+      const accepted = await postJson(
+        app,
+        '/api/submit-step',
+        { ...next, portalFundSlug: FUNDS.promotedVenture },
+        investor,
+      );
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json().currentStep).toBe('INTL_INVESTOR');
+    });
+
     it('refuses masked text that is not the stored tax id', async () => {
       const { app } = t();
       const investor = await investorOnFund(app);
@@ -199,6 +233,43 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(account).toMatchObject({ accountType: 0, isGlobalInvestor: false });
       const [row] = await database.db.select().from(transactions).where(eq(transactions.id, investor.transactionId));
       expect(row?.accountId).toBe(account?.id);
+    });
+  });
+
+  describe('Previous to a step the answers no longer lead to (SPEC §4)', () => {
+    it('falls to ERROR_UNKNOWN, keeping the answers, and restarts at INITIAL from there', async () => {
+      const { app, database } = t();
+      const investor = await investorOnFund(app);
+      await walkTo(app, investor, 'SSN_TAX_ID');
+      // The stored answers change under the investment: an entity never passes the individual's SSN step.
+      await database.db
+        .update(transactions)
+        .set({ values: sql`jsonb_set(${transactions.values}, '{methodOfInvestment}', '"entity"')` })
+        .where(eq(transactions.id, investor.transactionId));
+      const previous = (currentStep: string) =>
+        postJson(
+          app,
+          '/api/previous-step',
+          { transactionIntegrationId: investor.transactionId, currentStep },
+          investor,
+        );
+
+      const failed = await previous('SSN_TAX_ID');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.json()).toMatchObject({ currentStep: 'ERROR_UNKNOWN', slug: 'error-unknown' });
+      expect(failed.json().flash).toEqual(expect.any(String));
+      const stored = async () =>
+        (await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
+      expect(await stored()).toBe('ERROR_UNKNOWN');
+      expect((await submit(app, investor, 'ERROR_UNKNOWN', {})).statusCode).toBe(409);
+
+      const restarted = await previous('ERROR_UNKNOWN');
+      expect(restarted.statusCode).toBe(200);
+      expect(restarted.json()).toMatchObject({ currentStep: 'INITIAL', flash: null });
+      expect(restarted.json().redirectPath).toBeUndefined();
+      expect(await stored()).toBe('INITIAL');
+      const kept = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+      expect(kept?.values).toMatchObject({ methodOfInvestment: 'entity', isGlobalInvestor: false });
     });
   });
 });

@@ -29,6 +29,7 @@ const stepSchema = { type: 'string', enum: STEP_IDS } as const;
 export const INVALID_SUBMIT_SHAPE =
   'Send either { portalFundSlug } to start an investment, or { transactionIntegrationId, currentStep, values }.';
 const CHANGED_ELSEWHERE = 'This investment was changed in another window. Please continue from the current step.';
+export const OTHER_FUND = 'This investment belongs to another fund.';
 
 export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;
@@ -46,6 +47,8 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: SubmitBody }>(
     '/api/submit-step',
     {
+      // The session, portfolio and funds in one query (plugins/session-auth.ts).
+      config: { portfolio: 'flow' },
       schema: {
         body: objectSchema(
           {
@@ -64,7 +67,8 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       const userId = auth.actingUser.id;
 
       if (portalFundSlug !== undefined && transactionIntegrationId === undefined && values === undefined) {
-        const started = await startInvestment(repos, { userId, portalFundSlug, now: now() });
+        const prefetched = request.portfolioRead;
+        const started = await startInvestment(repos, { userId, portalFundSlug, now: now(), prefetched });
         return flowAnswer(repos, userId, started);
       }
       if (transactionIntegrationId === undefined || currentStep === undefined || values === undefined) {
@@ -76,7 +80,12 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
         transactionId: transactionIntegrationId,
         postedStep: currentStep,
         now: now(),
+        prefetched: request.portfolioRead,
       });
+      // The fund may come along (SPEC §3 form data; a 401 then names its login); it must be the investment's own.
+      if (portalFundSlug !== undefined && portalFundSlug !== context.found.fund.slug) {
+        throw new HttpError(400, OTHER_FUND);
+      }
       const { record } = context;
       const unmasked = unmaskSubmitted(values, record.values);
       if (Object.keys(unmasked.fields).length > 0) {
@@ -102,6 +111,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: PreviousBody }>(
     '/api/previous-step',
     {
+      config: { portfolio: 'flow' },
       schema: {
         body: objectSchema({ transactionIntegrationId: idSchema, currentStep: stepSchema }, [
           'transactionIntegrationId',
@@ -117,6 +127,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
         transactionId: transactionIntegrationId,
         postedStep: currentStep,
         now: now(),
+        prefetched: request.portfolioRead,
       });
       const stored: FlowRecord = { currentStep, values: context.record.values };
       const outcome = previousStep(stored, context.env);

@@ -18,10 +18,8 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
       const found = await repos.funds.findBySlug(request.params.slug.toLowerCase());
       if (!found) throw new HttpError(404, 'Fund not found.');
       const userId = request.auth?.actingUser.id;
-      const own = userId ? await repos.transactions.listByUser(userId) : [];
-      const hasReservation = own.some(
-        ({ transaction }) => transaction.portalFundSlug === found.fund.slug && transaction.reservationAmount !== null,
-      );
+      // Only whether a reservation exists: no transaction is read (or its tax ids opened) for it.
+      const hasReservation = userId ? await repos.transactions.hasReservation(userId, found.fund.slug) : false;
       const state = fundState({
         settings: found.portalSettings,
         fund: found.fund,

@@ -1,5 +1,6 @@
 // Back-office signing calls (docs/signing.md): replace a fund's agreement template, download any transaction's
-// agreement, read an envelope's evidence trail, and send due reminders now. Admins only, acting as themselves.
+// agreement and read an envelope's evidence trail. Admins only, acting as themselves. Co-signers' reminders are the
+// back office's reminder job (admin-reminder-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { emptyAgreementFields, signatureFieldOf } from '../esign/agreement-fields';
@@ -7,7 +8,6 @@ import { templateFor } from '../esign/builtin/prepare-envelope';
 import { fillAgreement } from '../esign/pdf/fill-agreement';
 import type { SigningDeps } from '../esign/signing-deps';
 import { agreementPdf, envelopeFor } from '../esign/signing-records';
-import { sendSigningReminders } from '../esign/signing-reminders';
 import { HttpError } from '../http-error';
 import { requireAdmin } from '../plugins/session-auth';
 import { fundSlugSchema, objectSchema } from './schema-parts';
@@ -112,9 +112,4 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
       };
     },
   );
-
-  app.post('/api/admin/signing/reminders', { schema: { body: objectSchema({}, []) } }, async (request) => {
-    requireAdmin(request);
-    return { sent: await sendSigningReminders(deps) };
-  });
 };

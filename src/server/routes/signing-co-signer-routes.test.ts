@@ -294,23 +294,28 @@ describe.each(testBackends())('co-signer links and reminders over time on %s', (
     ).toBe(200);
   });
 
-  it('reminds a co-signer every three days, three times at most, with a new link each time', async () => {
+  it('reminds a co-signer 2 days after the invitation, then 4 and 8 days after the one before, 3 times at most', async () => {
     const { app, smtp } = t();
     await reminders();
     const investor = await jointAtSigning(app);
     await signAsInvestor(app, investor);
     const email = investor.coSignerEmail ?? '';
     await mailTo(smtp, email, INVITATION);
-    expect(await reminders()).toBe(0);
-    for (let round = 0; round < 4; round += 1) {
-      later(3 * DAY + 60_000);
+    const sent: number[] = [];
+    const step = async (wait: number) => {
+      later(wait);
       await reminders();
-    }
-    const reminderMails = mailsTo(smtp, email, /Subject: Reminder: please sign/);
-    expect(reminderMails).toHaveLength(3);
-    const tokens = reminderMails.map(linkTokenIn);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      sent.push(mailsTo(smtp, email, /Subject: Reminder: please sign/).length);
+    };
+    for (const wait of [0, 2 * DAY + 60_000, DAY, 3 * DAY, 7 * DAY, DAY]) await step(wait);
+    expect(sent).toEqual([0, 1, 1, 2, 2, 3]);
+    const tokens = mailsTo(smtp, email, /Subject: Reminder: please sign/).map(linkTokenIn);
     expect(new Set(tokens).size).toBe(3);
     expect((await openLink(app, tokens[0] ?? '')).statusCode).toBe(400);
     expect((await openLink(app, tokens[2] ?? '')).statusCode).toBe(200);
+    // Never a fourth, however long the co-signer waits.
+    await step(30 * DAY);
+    expect(sent.at(-1)).toBe(3);
   });
 });

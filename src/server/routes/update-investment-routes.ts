@@ -1,5 +1,5 @@
-// DESIGN.md §5 update-investment: the amount (and reservation) of the caller's unsigned transaction, in integer
-// cents within the fund's minimum and maximum.
+// DESIGN.md §5 update-investment: the amount (and reservation) of the caller's transaction while nobody has signed
+// its agreement, in integer cents within the fund's minimum and maximum.
 import type { FastifyInstance } from 'fastify';
 import type { Fund } from '../../shared/domain/entities';
 import { formatUsd } from '../../shared/domain/money';
@@ -7,6 +7,7 @@ import { HttpError } from '../http-error';
 import { requireAuth } from '../plugins/session-auth';
 import { flowAnswer } from '../services/flow-answer';
 import { TRANSACTION_NOT_FOUND } from '../services/flow-context';
+import { patchUnsignedAmount } from '../services/patch-unsigned-amount';
 import { idSchema, objectSchema } from './schema-parts';
 
 type UpdateBody = { transactionIntegrationId: string; amount: number; reservationAmount?: number };
@@ -55,9 +56,11 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
       }
       const [first] = Object.values(fields);
       if (first) throw new HttpError(400, first, { fields });
-      const isSaved = await repos.transactions.patch(transaction.integrationId, userId, record.version, {
-        amount,
-        ...(reservationAmount !== undefined && { reservationAmount }),
+      const isSaved = await patchUnsignedAmount(app.deps, {
+        transactionId: transaction.integrationId,
+        userId,
+        version: record.version,
+        patch: { amount, ...(reservationAmount !== undefined && { reservationAmount }) },
       });
       if (!isSaved) throw new HttpError(409, 'This investment was changed in another window. Please reload.');
       return flowAnswer(repos, userId, {

@@ -13,11 +13,16 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
 
   app.get<{ Querystring: PortfolioQuery }>(
     '/api/user-investments',
-    { schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) } },
+    {
+      // The session and the portfolio in one query (plugins/session-auth.ts).
+      config: { portfolio: 'portfolio' },
+      schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) },
+    },
     async (request) => {
       const { portalFundSlug } = request.query;
       const auth = requireAuth(request, portalFundSlug);
-      const portfolio = await loadPortfolio(repos, auth.actingUser.id);
+      const read = request.portfolioRead;
+      const portfolio = read ? read.portfolio : await loadPortfolio(repos, auth.actingUser.id);
       if (portfolio) return toUserInvestmentsView(portfolio);
       if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
       return emptyUserInvestments(auth.actingUser);

@@ -36,6 +36,25 @@ describe('data cipher', () => {
     expect(() => cipher.decrypt(tampered)).toThrow();
   });
 
+  it('seals bytes so the plain bytes do not appear, and opens them after a rotation', () => {
+    const oldKey = generateDataKey();
+    const plain = Buffer.concat([Buffer.from('%PDF-1.7 passport of Ada Lovelace'), Buffer.alloc(64, 7)]);
+    const sealed = createDataCipher([oldKey]).encryptBytes(plain);
+    expect(sealed.includes(Buffer.from('Ada Lovelace'))).toBe(false);
+    expect(sealed.subarray(0, 8).toString('latin1')).toBe('encb:v1:');
+    expect(createDataCipher([generateDataKey(), oldKey]).decryptBytes(sealed).equals(plain)).toBe(true);
+  });
+
+  it('refuses bytes that are tampered, unsealed or sealed with an unknown key', () => {
+    const cipher = createDataCipher([generateDataKey()]);
+    const sealed = cipher.encryptBytes(Buffer.from('evidence'));
+    const tampered = Buffer.from(sealed);
+    tampered[tampered.length - 1] = (tampered.at(-1) ?? 0) ^ 1;
+    expect(() => cipher.decryptBytes(tampered)).toThrow();
+    expect(() => cipher.decryptBytes(Buffer.from('%PDF-1.7 plain'))).toThrow(/not sealed/);
+    expect(() => createDataCipher([generateDataKey()]).decryptBytes(sealed)).toThrow(/unknown data key/);
+  });
+
   it('refuses keys that are not 32 bytes', () => {
     expect(() => createDataCipher([Buffer.alloc(16)])).toThrow(/32 bytes/);
   });

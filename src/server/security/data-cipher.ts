@@ -3,12 +3,17 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 const PREFIX = 'enc:v1:';
+/** Sealed bytes start with this, then the 8-character key id and ':'. */
+const BYTES_PREFIX = 'encb:v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 export type DataCipher = {
   encrypt: (plaintext: string) => string;
   decrypt: (sealed: string) => string;
+  /** Files (uploaded documents): the same AES-256-GCM and keys, without a text encoding in between. */
+  encryptBytes: (plain: Uint8Array) => Buffer;
+  decryptBytes: (sealed: Uint8Array) => Buffer;
   /** Id of the key new values are sealed with. */
   currentKeyId: string;
 };
@@ -20,6 +25,12 @@ export const isSealed = (value: string): boolean => value.startsWith(PREFIX);
 /** The id of the key a sealed value was sealed with. */
 export const sealedKeyId = (sealed: string): string | undefined =>
   isSealed(sealed) ? sealed.slice(PREFIX.length).split(':')[0] : undefined;
+
+/** The id of the key sealed bytes were sealed with. */
+export const sealedBytesKeyId = (sealed: Uint8Array): string | undefined => {
+  const header = Buffer.from(sealed.subarray(0, BYTES_PREFIX.length + 9)).toString('latin1');
+  return header.startsWith(BYTES_PREFIX) && header.endsWith(':') ? header.slice(BYTES_PREFIX.length, -1) : undefined;
+};
 
 /** `keys[0]` seals; every key opens values it sealed. Each key is 32 bytes. */
 export const createDataCipher = (keys: readonly Buffer[]): DataCipher => {
@@ -48,7 +59,26 @@ export const createDataCipher = (keys: readonly Buffer[]): DataCipher => {
     return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
   };
 
-  return { encrypt, decrypt, currentKeyId };
+  const encryptBytes = (plain: Uint8Array): Buffer => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', current, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([Buffer.from(`${BYTES_PREFIX}${currentKeyId}:`, 'latin1'), iv, cipher.getAuthTag(), body]);
+  };
+
+  const decryptBytes = (sealed: Uint8Array): Buffer => {
+    const raw = Buffer.from(sealed);
+    const header = raw.subarray(0, BYTES_PREFIX.length + 9).toString('latin1');
+    if (!header.startsWith(BYTES_PREFIX) || !header.endsWith(':')) throw new Error('Value is not sealed');
+    const key = byId.get(header.slice(BYTES_PREFIX.length, -1));
+    if (!key) throw new Error('Value was sealed with an unknown data key');
+    const rest = raw.subarray(header.length);
+    const decipher = createDecipheriv('aes-256-gcm', key, rest.subarray(0, IV_BYTES));
+    decipher.setAuthTag(rest.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(rest.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  };
+
+  return { encrypt, decrypt, encryptBytes, decryptBytes, currentKeyId };
 };
 
 /** Empty and missing tax ids stay as they are: there is nothing to hide and the flow tests for emptiness. */

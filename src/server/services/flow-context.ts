@@ -1,13 +1,15 @@
-// Everything one flow request needs, loaded per request (DESIGN.md §3): the caller's transaction, portfolio and fund,
-// and the machine's environment built from them. Nothing is kept between requests.
+// Everything one flow request needs, loaded per request (DESIGN.md §3) in the query that opens its session: the
+// caller's transaction, portfolio and what the flow reads of the fund, and the machine's environment built from them.
+// Nothing is kept between requests.
 import type { FlowEnvironment } from '../../../machines/flow-runner';
 import { stepMeta } from '../../../machines/step-meta';
 import type { StepId } from '../../shared/domain/steps';
 import { HttpError } from '../http-error';
-import type { FundWithSettings } from '../repositories/funds-repository';
+import type { FundForFlow } from '../repositories/funds-repository';
+import type { PortfolioRead } from '../repositories/portfolios-repository';
 import type { Repositories } from '../repositories/repositories';
 import type { TransactionRecord } from '../repositories/transactions-repository';
-import { loadPortfolio, type Portfolio } from './portfolio';
+import type { Portfolio } from './portfolio';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export const STEP_CHANGED = 'This step is no longer current. Please continue from the current step.';
@@ -15,11 +17,11 @@ export const STEP_CHANGED = 'This step is no longer current. Please continue fro
 export type FlowContext = {
   record: TransactionRecord;
   portfolio: Portfolio;
-  found: FundWithSettings;
+  found: FundForFlow;
   env: FlowEnvironment;
 };
 
-export const flowEnvironment = (portfolio: Portfolio, found: FundWithSettings, now: Date): FlowEnvironment => ({
+export const flowEnvironment = (portfolio: Portfolio, found: FundForFlow, now: Date): FlowEnvironment => ({
   investor: {
     firstName: portfolio.profile.firstName,
     lastName: portfolio.profile.lastName,
@@ -43,17 +45,26 @@ export const flowEnvironment = (portfolio: Portfolio, found: FundWithSettings, n
 export const stepConflict = (currentStep: StepId, message = STEP_CHANGED): HttpError =>
   new HttpError(409, message, { currentStep, slug: stepMeta(currentStep).slug });
 
+type FlowRequest = {
+  userId: string;
+  transactionId: string;
+  postedStep: string;
+  now: Date;
+  /** The portfolio read with the session for a flow call (session-auth); read here when absent. */
+  prefetched?: PortfolioRead | null;
+};
+
 /** The caller's transaction at the step they think it is at; 404 for anyone else's. */
 export const loadFlowContext = async (
   repos: Repositories,
-  { userId, transactionId, postedStep, now }: { userId: string; transactionId: string; postedStep: string; now: Date },
+  { userId, transactionId, postedStep, now, prefetched }: FlowRequest,
 ): Promise<FlowContext> => {
+  const { portfolio, funds } = prefetched ?? (await repos.portfolios.findForFlow(userId));
   // The portfolio holds every transaction of the user: the one asked for is among them, or it is not theirs.
-  const portfolio = await loadPortfolio(repos, userId);
   const record = portfolio?.records.find((r) => r.transaction.integrationId === transactionId);
   if (!portfolio || !record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
   if (record.currentStep !== postedStep) throw stepConflict(record.currentStep);
-  const found = await repos.funds.findBySlug(record.transaction.portalFundSlug);
+  const found = funds.get(record.transaction.portalFundSlug);
   if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
   return { record, portfolio, found, env: flowEnvironment(portfolio, found, now) };
 };

@@ -21,17 +21,11 @@ export type TransactionView = Transaction & { values: FlowValues };
 
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & { transactions: TransactionView[] };
 
-type PortfolioRepos = Pick<Repositories, 'investors' | 'accounts' | 'transactions'>;
-
-export const loadPortfolio = async (repos: PortfolioRepos, userId: string): Promise<Portfolio | undefined> => {
-  const profile = await repos.investors.findByUserId(userId);
-  if (!profile) return undefined;
-  const [accounts, records] = await Promise.all([
-    repos.accounts.listByUser(userId),
-    repos.transactions.listByUser(userId),
-  ]);
-  return { profile, accounts, records };
-};
+/** Profile, accounts and transactions in one query (repositories/portfolios-repository.ts). */
+export const loadPortfolio = (
+  repos: Pick<Repositories, 'portfolios'>,
+  userId: string,
+): Promise<Portfolio | undefined> => repos.portfolios.findByUserId(userId);
 
 export const toUserInvestmentsView = ({ profile, accounts, records }: Portfolio): UserInvestmentsView => ({
   ...profile,

@@ -1,12 +1,14 @@
-// Stores a step's outcome in ONE database transaction: the values, the new current step and the transaction fields
-// the values decide; on reaching the signing step also the account and profile they describe. The write applies
-// only at the version that was read, so of two concurrent submits exactly one wins (DESIGN.md §3).
+// Stores a step's outcome atomically: the values, the new current step and the transaction fields the values decide,
+// in one statement; on reaching the signing step also the account and profile they describe, in ONE database
+// transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
+// (DESIGN.md §3).
 import type { FlowRecord } from '../../../machines/flow-runner';
 import { accountFromValues } from '../../shared/domain/account-values';
 import type { FlowValues } from '../../shared/domain/flow-values';
 import type { AppDeps } from '../app-deps';
+import type { StepPatch } from '../repositories/flow-steps-repository';
 import { createRepositories, type Repositories } from '../repositories/repositories';
-import type { TransactionPatch, TransactionRecord } from '../repositories/transactions-repository';
+import type { TransactionRecord } from '../repositories/transactions-repository';
 import type { Portfolio } from './portfolio';
 
 class VersionConflict extends Error {}
@@ -33,7 +35,7 @@ const storeProfile = (repos: Repositories, userId: string, values: FlowValues) =
     primaryResidence: values.residenceAddress,
   });
 
-const patchFor = (values: FlowValues, portfolio: Portfolio, createdAccountId: string | null): TransactionPatch => {
+const patchFor = (values: FlowValues, portfolio: Portfolio, createdAccountId: string | null): StepPatch => {
   const id = values.accountIntegrationId;
   const isKnown = id !== null && (id === createdAccountId || portfolio.accounts.some((a) => a.integrationId === id));
   return {
@@ -51,33 +53,44 @@ export type SavedStep = {
 
 type SaveFlowStep = { userId: string; record: TransactionRecord; next: FlowRecord; portfolio: Portfolio };
 
+/** The version-checked write of the step, on the pool or inside the unit of work. */
+const advance = (
+  repos: Repositories,
+  { userId, record, next, portfolio }: SaveFlowStep,
+  values: FlowValues,
+  createdAccountId: string | null,
+) =>
+  repos.flowSteps.advance({
+    id: record.transaction.integrationId,
+    userId,
+    version: record.version,
+    currentStep: next.currentStep,
+    values,
+    patch: patchFor(values, portfolio, createdAccountId),
+  });
+
 /** Undefined when another request changed the transaction since it was read. */
 export const saveFlowStep = async (
-  { db, cipher }: Pick<AppDeps, 'db' | 'cipher'>,
-  { userId, record, next, portfolio }: SaveFlowStep,
+  { db, cipher, repos }: Pick<AppDeps, 'db' | 'cipher' | 'repos'>,
+  step: SaveFlowStep,
 ): Promise<SavedStep | undefined> => {
+  const { userId, record, next, portfolio } = step;
+  const isReachingSigning = next.currentStep === 'DOCUMENT_SIGNED' && record.currentStep !== 'DOCUMENT_SIGNED';
+  if (!isReachingSigning) {
+    // One statement is atomic on its own: no unit of work, no BEGIN/COMMIT round trips.
+    const saved = await advance(repos, step, next.values, null);
+    return saved && { record: saved, hasChangedPortfolio: false };
+  }
   try {
     return await db.transaction(async (tx) => {
-      const repos = createRepositories(tx, cipher);
-      let values = next.values;
-      let createdAccountId: string | null = null;
-      const isReachingSigning = next.currentStep === 'DOCUMENT_SIGNED' && record.currentStep !== 'DOCUMENT_SIGNED';
-      if (isReachingSigning) {
-        const stored = await storeAccount(repos, userId, values, portfolio);
-        if (stored.accountIntegrationId !== values.accountIntegrationId) createdAccountId = stored.accountIntegrationId;
-        values = stored;
-        if (values.legalFirstName && values.legalLastName) await storeProfile(repos, userId, values);
-      }
-      const saved = await repos.transactions.saveStep({
-        id: record.transaction.integrationId,
-        userId,
-        version: record.version,
-        currentStep: next.currentStep,
-        values,
-        patch: patchFor(values, portfolio, createdAccountId),
-      });
+      const txRepos = createRepositories(tx, cipher);
+      const stored = await storeAccount(txRepos, userId, next.values, portfolio);
+      const createdAccountId =
+        stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
+      if (stored.legalFirstName && stored.legalLastName) await storeProfile(txRepos, userId, stored);
+      const saved = await advance(txRepos, step, stored, createdAccountId);
       if (!saved) throw new VersionConflict();
-      return { record: saved, hasChangedPortfolio: isReachingSigning };
+      return { record: saved, hasChangedPortfolio: true };
     });
   } catch (error) {
     if (error instanceof VersionConflict) return undefined;

@@ -5,22 +5,32 @@ import { fundState } from '../../shared/domain/fund-state';
 import type { StepId } from '../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../shared/domain/transactions';
 import { HttpError } from '../http-error';
+import type { PortfolioRead } from '../repositories/portfolios-repository';
 import type { Repositories } from '../repositories/repositories';
-import { loadPortfolio, PORTFOLIO_NOT_FOUND } from './portfolio';
+import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
 
 export const FUND_MAX_EXCEEDED = 'This fund has reached its maximum and is taking a waitlist. [fundMaxExceeded]';
 export const FUND_CLOSED = 'This fund is closed to new investments.';
 export const FUND_NOT_OPEN_YET = 'This fund is not open for investment yet.';
 
+type StartInvestment = {
+  userId: string;
+  portalFundSlug: string;
+  now: Date;
+  /** The portfolio read with the session (plugins/session-auth.ts); read here when absent. */
+  prefetched?: PortfolioRead | null;
+};
+
+/** Also answers the portfolio as it now stands, so the answer needs no second read. */
 export const startInvestment = async (
   repos: Repositories,
-  { userId, portalFundSlug, now }: { userId: string; portalFundSlug: string; now: Date },
-): Promise<{ transactionIntegrationId: string; currentStep: StepId }> => {
+  { userId, portalFundSlug, now, prefetched }: StartInvestment,
+): Promise<{ transactionIntegrationId: string; currentStep: StepId; portfolio: Portfolio }> => {
   const found = await repos.funds.findBySlug(portalFundSlug);
   if (!found) throw new HttpError(404, 'Fund not found.');
   const { fund, portalSettings } = found;
   if (fund.fundMaxExceeded) throw new HttpError(403, FUND_MAX_EXCEEDED);
-  const portfolio = await loadPortfolio(repos, userId);
+  const portfolio = prefetched ? prefetched.portfolio : await loadPortfolio(repos, userId);
   if (!portfolio) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
 
   const chosen = chooseTransactionForFund(
@@ -28,7 +38,9 @@ export const startInvestment = async (
     fund,
   );
   const record = chosen && portfolio.records.find((r) => r.transaction === chosen);
-  if (record) return { transactionIntegrationId: record.transaction.integrationId, currentStep: record.currentStep };
+  if (record) {
+    return { transactionIntegrationId: record.transaction.integrationId, currentStep: record.currentStep, portfolio };
+  }
 
   const state = fundState({ settings: portalSettings, fund, now, hasReservation: false, hasExtendedPreSigning: false });
   if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
@@ -37,5 +49,10 @@ export const startInvestment = async (
   const created = await repos.transactions.create(userId, fund.slug, valuesFromProfile(portfolio.profile), {
     requiredReservationInAdvance: portalSettings.requiresReservationInAdvance,
   });
-  return { transactionIntegrationId: created.transaction.integrationId, currentStep: created.currentStep };
+  // The newest transaction comes last, as a fresh read of the portfolio would list it.
+  return {
+    transactionIntegrationId: created.transaction.integrationId,
+    currentStep: created.currentStep,
+    portfolio: { ...portfolio, records: [...portfolio.records, created] },
+  };
 };

@@ -8,6 +8,7 @@ export const PIPELINE_STATUSES = [
   'signing',
   'signed',
   'approved',
+  'countersigned',
   'rejected',
   'complete',
 ] as const;
@@ -19,6 +20,7 @@ export const PIPELINE_STATUS_LABELS: Record<PipelineStatus, string> = {
   signing: 'Awaiting signatures',
   signed: 'Signed',
   approved: 'Approved',
+  countersigned: 'Approved and countersigned',
   rejected: 'Rejected',
   complete: 'Complete',
 };
@@ -41,6 +43,8 @@ export type PipelineRow = {
   envelopeStatus: 'none' | 'inProgress' | 'completed';
   approval: Approval;
   rejectionReason: string | null;
+  /** When the fund countersigned the sealed agreement; null until it has. */
+  countersignedAt: string | null;
   status: PipelineStatus;
   isComplete: boolean;
   createdAt: string;

@@ -25,11 +25,28 @@ export type SignerEvidence = {
 
 export type SigningEventView = { id: number; type: string; at: string; ip: string | null; signerId: string | null };
 
+/** The fund's countersignature and its evidence. */
+export type CountersignatureView = {
+  name: string;
+  title: string;
+  email: string;
+  fundLegalName: string;
+  authMethod: string;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 of the countersigned agreement, now the envelope's seal. */
+  sha256: string;
+  /** SHA-256 of the agreement as the signers sealed it. */
+  previousSha256: string;
+};
+
 export type SigningDetail = {
   envelopeId: string;
   status: EnvelopeStatus;
   sealedSha256: string | null;
   completedAt: string | null;
+  countersignature: CountersignatureView | null;
   signers: SignerEvidence[];
   events: SigningEventView[];
 };
@@ -47,7 +64,7 @@ export type TransactionDetailAnswer = {
   fund: { slug: string; name: string; legalName: string };
   answers: AnswerLine[];
   signing: SigningDetail | null;
-  /** Approved and every signer has signed: the fund may countersign. */
+  /** Approved, every signer has signed and the fund has not countersigned yet: the fund may countersign. */
   canCountersign: boolean;
   reminders: ReminderView[];
   areRemindersPaused: boolean;
@@ -55,6 +72,9 @@ export type TransactionDetailAnswer = {
 };
 
 export type RejectRequest = { reason: string };
+
+/** The title printed under the fund signatory's name (1–100 characters); 'Authorized signatory' when omitted. */
+export type CountersignRequestBody = { signatoryTitle?: string };
 
 /** ISO-8601 instants; null clears a date; a missing key leaves it as it is. */
 export type TransactionDatesRequest = {

@@ -72,6 +72,8 @@ export type SigningStatusAnswer = {
   pendingNames: string[];
   sealedSha256: string | null;
   completedAt: string | null;
+  /** When the fund countersigned the sealed agreement; null until it has. */
+  countersignedAt: string | null;
   downloadUrl: string | null;
 };
 
@@ -101,6 +103,8 @@ export type VerifyDocumentAnswer = {
   recordedSha256: string;
   computedSha256: string;
   isAltered: boolean;
+  /** The copy is the agreement as the signers sealed it, before the fund countersigned: genuine, superseded. */
+  isEarlierSeal: boolean;
   completedAt: string;
 };
 

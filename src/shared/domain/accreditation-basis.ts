@@ -11,3 +11,11 @@ export const ACCREDITATION_BASIS_LABELS: Record<AccreditationBasis, string> = {
 
 export const isAccreditationBasis = (value: unknown): value is AccreditationBasis =>
   typeof value === 'string' && (ACCREDITATION_BASES as readonly string[]).includes(value);
+
+/** How long an approved accreditation holds: 90 days for net worth (a point-in-time figure), one year otherwise. */
+export const ACCREDITATION_VALIDITY: Record<AccreditationBasis, { days: number } | { years: number }> = {
+  income: { years: 1 },
+  jointIncome: { years: 1 },
+  netWorth: { days: 90 },
+  licence: { years: 1 },
+};

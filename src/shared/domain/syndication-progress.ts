@@ -21,8 +21,18 @@ export const SYNDICATION_STAGES = [
 ] as const;
 export type SyndicationStage = (typeof SYNDICATION_STAGES)[number];
 
-const isRefused = (status: SyndicationFields['proofOfIdentityStatus']): boolean =>
-  status === 'denied' || status === 'failed';
+type VerificationStatus = SyndicationFields['proofOfIdentityStatus'];
+
+const isRefused = (status: VerificationStatus): boolean => status === 'denied' || status === 'failed';
+
+/** Submitted and not decided yet (SPEC §4 work-item statuses todo and inProgress). */
+export const isAwaitingDecision = (status: VerificationStatus): boolean => status === 'todo' || status === 'inProgress';
+
+export const isIdentityAwaitingDecision = (investments: SyndicationFields): boolean =>
+  investments.proofOfIdentitySubmissionDate !== null && isAwaitingDecision(investments.proofOfIdentityStatus);
+
+export const isAccreditationAwaitingDecision = (investments: SyndicationFields): boolean =>
+  investments.proofOfAccreditationSubmissionDate !== null && isAwaitingDecision(investments.proofOfAccreditationStatus);
 
 /** Identity must be (re)submitted: not approved, and never submitted or refused. */
 export const needsProofOfIdentity = (investments: SyndicationFields): boolean =>

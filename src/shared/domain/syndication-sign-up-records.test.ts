@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  recordAccreditationDecision,
   recordAccreditationSubmitted,
   recordAcknowledgments,
+  recordIdentityDecision,
   recordIdentitySubmitted,
   recordNdaSigned,
   recordSignUpStart,
-  recordVerificationDecisions,
 } from './syndication-sign-up-records';
 import { anInvestor } from './test-fixtures';
 
@@ -52,21 +53,34 @@ describe('syndication sign-up records', () => {
     expect(investor.proofOfAccreditationStatus).toBe('todo');
   });
 
-  it.each([
-    ['both approved', 'approved', 'approved', null, AT],
-    ['both approved, keeping an earlier accreditation date', 'approved', 'approved', EARLIER, EARLIER],
-    ['accreditation denied, clearing its date', 'approved', 'denied', EARLIER, null],
-    ['identity denied', 'denied', 'approved', null, AT],
-  ] as const)('records the review decisions: %s', (_title, identity, accreditation, accreditedAt, expectedDate) => {
-    const investor = recordVerificationDecisions(anInvestor({ proofOfAccreditationDate: accreditedAt }), {
-      at: AT,
-      identity,
-      accreditation,
-    });
-    expect(investor.proofOfIdentityStatus).toBe(identity);
+  it.each(['approved', 'denied'] as const)('records the identity decision %s with its update date', (decision) => {
+    const investor = recordIdentityDecision(anInvestor({ proofOfIdentityStatus: 'inProgress' }), { at: AT, decision });
+    expect(investor.proofOfIdentityStatus).toBe(decision);
     expect(investor.proofOfIdentityStatusUpdateDate).toBe(AT);
-    expect(investor.proofOfAccreditationStatus).toBe(accreditation);
-    expect(investor.proofOfAccreditationDate).toBe(expectedDate);
+  });
+
+  it.each([
+    ['net worth: dated now, expiring in 90 days', 'netWorth', '2026-05-21T14:00:00.000Z'],
+    ['income: dated now, expiring in a year', 'income', '2027-02-20T15:00:00.000Z'],
+  ] as const)('records an approved accreditation on %s', (_title, basis, expiry) => {
+    const investor = recordAccreditationDecision(anInvestor({ proofOfAccreditationStatus: 'todo' }), {
+      at: AT,
+      decision: 'approved',
+      basis,
+    });
+    expect(investor.proofOfAccreditationStatus).toBe('approved');
+    expect(investor.proofOfAccreditationDate).toBe(AT);
+    expect(investor.proofOfAccreditationExpirationDate).toBe(expiry);
+  });
+
+  it('clears the accreditation date and expiry on a denial', () => {
+    const investor = recordAccreditationDecision(
+      anInvestor({ proofOfAccreditationDate: EARLIER, proofOfAccreditationExpirationDate: AT }),
+      { at: AT, decision: 'denied', basis: 'income' },
+    );
+    expect(investor.proofOfAccreditationStatus).toBe('denied');
+    expect(investor.proofOfAccreditationDate).toBeNull();
+    expect(investor.proofOfAccreditationExpirationDate).toBeNull();
   });
 
   it('keeps the other fields of a full investor profile', () => {

@@ -1,10 +1,13 @@
 // SPEC §4 syndication sign-up: what each step records on the investor. Pure, so the machine, the server and the
 // tests write the same fields. Dates already recorded are kept, so a replayed event cannot restart the waiting period.
+import type { AccreditationBasis } from './accreditation-basis';
+import { accreditationExpiresAt } from './accreditation-expiry';
 import type { Decision } from './codes';
 import type { IsoDate } from './entities';
 import type { SyndicationFields } from './syndication';
 
-export type VerificationDecisions = { at: IsoDate; identity: Decision; accreditation: Decision };
+export type IdentityDecision = { at: IsoDate; decision: Decision };
+export type AccreditationDecision = { at: IsoDate; decision: Decision; basis: AccreditationBasis };
 
 export const recordSignUpStart = <T extends SyndicationFields>(investments: T, at: IsoDate): T => ({
   ...investments,
@@ -38,14 +41,26 @@ export const recordAccreditationSubmitted = <T extends SyndicationFields>(invest
   proofOfAccreditationStatus: 'todo',
 });
 
-/** The admin review: approved accreditation keeps an earlier accreditation date, a denial clears it. */
-export const recordVerificationDecisions = <T extends SyndicationFields>(
+/** The admin's decision on the identity documents: the status and its update date (SPEC §3). */
+export const recordIdentityDecision = <T extends SyndicationFields>(
   investments: T,
-  { at, identity, accreditation }: VerificationDecisions,
+  { at, decision }: IdentityDecision,
 ): T => ({
   ...investments,
-  proofOfIdentityStatus: identity,
+  proofOfIdentityStatus: decision,
   proofOfIdentityStatusUpdateDate: at,
-  proofOfAccreditationStatus: accreditation,
-  proofOfAccreditationDate: accreditation === 'approved' ? (investments.proofOfAccreditationDate ?? at) : null,
+});
+
+/**
+ * The admin's decision on the accreditation evidence: an approval dates the accreditation and sets when it expires
+ * (90 days for net worth, one year otherwise); a denial clears both, so the investor submits again.
+ */
+export const recordAccreditationDecision = <T extends SyndicationFields>(
+  investments: T,
+  { at, decision, basis }: AccreditationDecision,
+): T => ({
+  ...investments,
+  proofOfAccreditationStatus: decision,
+  proofOfAccreditationDate: decision === 'approved' ? at : null,
+  proofOfAccreditationExpirationDate: decision === 'approved' ? accreditationExpiresAt(basis, at).toISOString() : null,
 });

@@ -7,6 +7,7 @@ import type { IsoDate, Transaction, UserInvestments } from './entities';
 export type SyndicationFields = Pick<
   UserInvestments,
   | 'proofOfAccreditationDate'
+  | 'proofOfAccreditationExpirationDate'
   | 'proofOfAccreditationStatus'
   | 'proofOfAccreditationSubmissionDate'
   | 'proofOfIdentityStatus'
@@ -21,6 +22,7 @@ export type SyndicationFields = Pick<
 /** Copies only the syndication fields, so a machine context stays small and serialisable. */
 export const pickSyndicationFields = (investments: SyndicationFields): SyndicationFields => ({
   proofOfAccreditationDate: investments.proofOfAccreditationDate,
+  proofOfAccreditationExpirationDate: investments.proofOfAccreditationExpirationDate,
   proofOfAccreditationStatus: investments.proofOfAccreditationStatus,
   proofOfAccreditationSubmissionDate: investments.proofOfAccreditationSubmissionDate,
   proofOfIdentityStatus: investments.proofOfIdentityStatus,

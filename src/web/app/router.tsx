@@ -40,6 +40,9 @@ const AdminTransactionPage = lazy(() =>
 const AdminAuditPage = lazy(() =>
   import('../features/admin/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
 );
+const AdminVerificationsPage = lazy(() =>
+  import('../features/admin/admin-verifications-page').then((m) => ({ default: m.AdminVerificationsPage })),
+);
 const AccountActivityPage = lazy(() =>
   import('../features/admin/account-activity-page').then((m) => ({ default: m.AccountActivityPage })),
 );
@@ -88,6 +91,7 @@ export const AppRoutes = () => (
         <Route path="admin/funds/:slug" element={<AdminPipelinePage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
+        <Route path="admin/verifications" element={<AdminVerificationsPage />} />
         <Route path="account/activity" element={<AccountActivityPage />} />
         <Route path="500" element={<ServerErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />

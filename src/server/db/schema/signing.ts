@@ -5,27 +5,20 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
   pgTable,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SignerRole } from '../../../shared/api/signing';
-import { createdAt, id, instant } from './columns';
+import { bytea, createdAt, id, instant } from './columns';
 import { funds } from './funds';
 import { transactions } from './transactions';
 import { users } from './users';
-
-/** PostgreSQL bytea; PGlite answers Uint8Array and pg answers Buffer, both read as Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (value) => value,
-  fromDriver: (value) => Buffer.from(value),
-});
 
 export const DOCUMENT_KINDS = ['template', 'filled', 'sealed'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -60,18 +53,24 @@ export const documents = pgTable(
 export type Placement = { page: number; x: number; y: number; width: number; height: number };
 export type SignerPlacements = { signature: Placement | null; date: Placement | null };
 
+/** What an envelope is for: a transaction's subscription agreement, or an investor's syndication program NDA. */
+export const ENVELOPE_PURPOSES = ['subscriptionAgreement', 'syndicationNda'] as const;
+export type EnvelopePurpose = (typeof ENVELOPE_PURPOSES)[number];
+
 export const envelopes = pgTable(
   'envelopes',
   {
     id: id(),
+    purpose: text('purpose').$type<EnvelopePurpose>().notNull().default('subscriptionAgreement'),
+    /** The transaction of a subscription agreement; null for a document of the investor's own (the NDA). */
     transactionId: uuid('transaction_id')
-      .notNull()
       .unique()
       .references(() => transactions.id, { onDelete: 'cascade' }),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    fundSlug: text('fund_slug').notNull(),
+    /** The fund of a subscription agreement; null for the NDA. */
+    fundSlug: text('fund_slug'),
     provider: text('provider').notNull().default('builtin'),
     status: text('status').$type<'inProgress' | 'completed'>().notNull().default('inProgress'),
     /** The fund's template used; null for the built-in demo template. */
@@ -88,7 +87,17 @@ export const envelopes = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('envelopes_owner_idx').on(t.ownerUserId)],
+  (t) => [
+    index('envelopes_owner_idx').on(t.ownerUserId),
+    check('envelopes_purpose_check', sql`${t.purpose} in ('subscriptionAgreement', 'syndicationNda')`),
+    // An agreement belongs to a transaction and its fund; an NDA to neither.
+    check(
+      'envelopes_subject_check',
+      sql`(${t.purpose} = 'subscriptionAgreement') = (${t.transactionId} is not null and ${t.fundSlug} is not null)`,
+    ),
+    // One NDA per investor: concurrent first openings end with the same envelope.
+    uniqueIndex('envelopes_nda_owner_unique').on(t.ownerUserId).where(sql`${t.purpose} = 'syndicationNda'`),
+  ],
 );
 
 export const envelopeSigners = pgTable(

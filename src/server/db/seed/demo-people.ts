@@ -1,5 +1,6 @@
-// Demo people (DESIGN.md §6): an admin, an investor with no accounts, and an investor with a complete, signed
-// account of each kind. Their data is what a careful investor would have typed into the flow.
+// Demo people (DESIGN.md §6): an admin, an investor with no accounts, an investor with a complete, signed
+// account of each kind, and an investor whose syndication sign-up waits for the admin's review. Their data is what
+// a careful investor would have typed into the flow.
 import type { Address } from '../../../shared/domain/entities';
 import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 import type { UserRole } from '../schema/users';
@@ -14,6 +15,8 @@ export type DemoPerson = {
   profile: { mobilePhone: string; primaryResidence: Address } | null;
   /** Each becomes an account with a signed transaction on the closed fund. */
   signedAccounts: { label: string; values: FlowValues; isCompleted: boolean }[];
+  /** A syndication sign-up through step 4, both proofs waiting for the admin's review (seed-syndication.ts). */
+  isSyndicationUnderReview?: boolean;
 };
 
 export const DEMO_PASSWORD = 'demo-investor-2026';
@@ -140,5 +143,15 @@ export const DEMO_PEOPLE: DemoPerson[] = [
         }),
       },
     ],
+  },
+  {
+    email: 'syndication.investor@example.com',
+    password: DEMO_PASSWORD,
+    role: 'investor',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    profile: { mobilePhone: '+1 212 555 0166', primaryResidence: NEW_YORK },
+    signedAccounts: [],
+    isSyndicationUnderReview: true,
   },
 ];

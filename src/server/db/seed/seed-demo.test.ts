@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '../../../shared/domain/codes';
 import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/domain/flow-rules';
 import { loadPortfolio } from '../../services/portfolio';
-import { testBackends, useTestApp } from '../../test/test-app';
+import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { users } from '../schema/users';
 import { DEMO_FUND_SLUGS } from './demo-funds';
-import { DEMO_PEOPLE } from './demo-people';
+import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo';
 
 describe.each(testBackends())('demo data on %s', (backend) => {
@@ -64,5 +64,39 @@ describe.each(testBackends())('demo data on %s', (backend) => {
     expect(portfolio.records.every((r) => r.transaction.portalFundSlug === DEMO_FUND_SLUGS.closed)).toBe(true);
     expect((await loadPortfolio(repos, newcomer.id))?.accounts).toEqual([]);
     expect((await repos.users.findByEmail('admin@investor-portal.local'))?.role).toBe('admin');
+  });
+
+  it('leaves the syndication investor under review, with both uploads waiting for the admin', async () => {
+    const { app } = t();
+    const login = await postJson(app, '/api/login', {
+      email: 'syndication.investor@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const investor = { cookie: sessionCookieOf(login) };
+    const status = (await getJson(app, '/api/syndication', investor)).json();
+    expect(status).toMatchObject({
+      stage: 'UNDER_REVIEW',
+      identity: { status: 'todo', upload: { contentType: 'image/png' } },
+      accreditation: { status: 'todo', upload: { contentType: 'application/pdf' } },
+      accreditationBasis: 'income',
+      ndaDocumentUrl: '/api/syndication/nda/document',
+    });
+    expect(status.ndaSignedAt).not.toBeNull();
+    const admin = await postJson(app, '/api/login', {
+      email: 'admin@investor-portal.local',
+      password: DEMO_ADMIN_PASSWORD,
+    });
+    const queue = (
+      await getJson(app, '/api/admin/verifications?status=todo', { cookie: sessionCookieOf(admin) })
+    ).json();
+    const mine = queue.verifications.filter(
+      (row: { investor: { email: string } }) => row.investor.email === 'syndication.investor@example.com',
+    );
+    expect(mine.map((row: { kind: string }) => row.kind).sort()).toEqual(['accreditation', 'identity']);
+    for (const row of mine) {
+      const document = await getJson(app, row.documentUrl, { cookie: sessionCookieOf(admin) });
+      expect(document.statusCode).toBe(200);
+      expect(document.headers['content-type']).toBe(row.upload.contentType);
+    }
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../database';
 import { funds } from '../schema/funds';
 import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+import { seedSyndicationUnderReview } from './seed-syndication';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SIGNED_AMOUNT_CENTS = 50_000 * 100;
@@ -41,6 +42,7 @@ const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: D
     ...person.profile,
     ...(person.signedAccounts.length > 0 && { proofOfAccreditationDate: new Date(now.getTime() - 180 * DAY) }),
   });
+  if (person.isSyndicationUnderReview) await seedSyndicationUnderReview(db, cipher, user, now);
   for (const [index, { values, isCompleted }] of person.signedAccounts.entries()) {
     const account = await repos.accounts.create(user.id, accountFromValues(values, ''));
     const signedAt = new Date(now.getTime() - (200 - index) * DAY).toISOString();

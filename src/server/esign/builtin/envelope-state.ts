@@ -1,10 +1,12 @@
-// An envelope as the provider answers it: its row, its signers in routing order and its fill opened.
+// An envelope as the provider answers it: its row, its signers in routing order, its fill opened and, once sealed,
+// the fund's countersignature if there is one.
 
 import type { SignerRow } from '../../repositories/envelope-signers-repository';
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
+import type { AgreementEnvelopeRow } from '../../repositories/envelopes-repository';
 import type { SigningRepositories } from '../../repositories/signing-repositories';
 import type { DataCipher } from '../../security/data-cipher';
-import type { EnvelopeSigner, EnvelopeState } from '../signature-provider';
+import type { Countersignature, EnvelopeSigner, EnvelopeState } from '../signature-provider';
+import { countersignatureOf } from './countersignature-record';
 import { openFill } from './envelope-fill';
 
 export const toEnvelopeSigner = (row: SignerRow): EnvelopeSigner => ({
@@ -22,9 +24,10 @@ export const toEnvelopeSigner = (row: SignerRow): EnvelopeSigner => ({
 });
 
 export const envelopeStateOf = (
-  envelope: EnvelopeRow,
+  envelope: AgreementEnvelopeRow,
   signers: readonly SignerRow[],
   cipher: DataCipher,
+  countersignature: Countersignature | null,
 ): EnvelopeState => ({
   envelopeId: envelope.id,
   transactionId: envelope.transactionId,
@@ -35,10 +38,17 @@ export const envelopeStateOf = (
   signers: signers.map(toEnvelopeSigner),
   sealedSha256: envelope.sealedSha256,
   completedAt: envelope.completedAt,
+  countersignature,
 });
 
 export const loadEnvelopeState = async (
-  repos: Pick<SigningRepositories, 'signers'>,
-  envelope: EnvelopeRow,
+  repos: Pick<SigningRepositories, 'signers' | 'events'>,
+  envelope: AgreementEnvelopeRow,
   cipher: DataCipher,
-): Promise<EnvelopeState> => envelopeStateOf(envelope, await repos.signers.list(envelope.id), cipher);
+): Promise<EnvelopeState> => {
+  const [signers, countersigned] = await Promise.all([
+    repos.signers.list(envelope.id),
+    envelope.status === 'completed' ? repos.events.latest(envelope.id, 'envelope.countersigned') : undefined,
+  ]);
+  return envelopeStateOf(envelope, signers, cipher, countersignatureOf(countersigned));
+};

@@ -6,68 +6,15 @@ import type { SignerRow } from '../../repositories/envelope-signers-repository';
 import type { EnvelopeRow } from '../../repositories/envelopes-repository';
 import { createSigningRepositories, type SigningRepositories } from '../../repositories/signing-repositories';
 import type { DataCipher } from '../../security/data-cipher';
-import { DISCLOSURE_VERSION } from '../esign-disclosure';
-import type { Certificate } from '../pdf/certificate-page';
 import { renderAgreement } from '../pdf/render-agreement';
-import type { SignatureMark } from '../pdf/signature-mark';
-import type { StampedSigner } from '../pdf/stamp-signatures';
 import type { SignRequest } from '../signature-provider';
+import { certificateOf, stampedSigners } from './certificate-of';
+import { documentCertificate } from './document-certificate';
 import { openFill } from './envelope-fill';
 
 export const CONSENT_FIRST = 'Please accept the electronic records disclosure before signing.';
 export const NOT_YOUR_TURN = 'This agreement is waiting for an earlier signer.';
 export const ENVELOPE_NOT_FOUND = 'Agreement not found.';
-
-export const markOf = (signer: SignerRow): SignatureMark | null => {
-  if (signer.signatureKind === 'typed' && signer.signatureText) return { kind: 'typed', text: signer.signatureText };
-  if (signer.signatureKind === 'drawn' && signer.signatureImage) return { kind: 'drawn', png: signer.signatureImage };
-  return null;
-};
-
-export const stampedSigners = (signers: readonly SignerRow[]): StampedSigner[] =>
-  signers.flatMap((signer) => {
-    const mark = markOf(signer);
-    return signer.status === 'signed' && signer.signedAt && mark
-      ? [{ role: signer.role, name: signer.name, signedAt: signer.signedAt, mark }]
-      : [];
-  });
-
-const certificateOf = async (
-  repos: SigningRepositories,
-  envelope: EnvelopeRow,
-  signers: readonly SignerRow[],
-  { fundName, filledSha256, completedAt }: { fundName: string; filledSha256: string; completedAt: Date },
-): Promise<Certificate> => {
-  const names = new Map(signers.map((s) => [s.id, s.name]));
-  const events = await repos.events.list(envelope.id);
-  return {
-    envelopeId: envelope.id,
-    fundName,
-    filledSha256,
-    completedAt,
-    disclosureVersion: DISCLOSURE_VERSION,
-    signers: signers.map((s) => ({
-      role: s.role,
-      name: s.name,
-      email: s.email,
-      authMethod: s.authMethod,
-      consentedAt: s.consentedAt,
-      consentSha256: s.consentSha256,
-      consentIp: s.consentIp,
-      consentUserAgent: s.consentUserAgent,
-      signedAt: s.signedAt,
-      signIp: s.signIp,
-      signUserAgent: s.signUserAgent,
-      mark: markOf(s),
-    })),
-    events: events.map((e) => ({
-      at: e.at,
-      type: e.type,
-      who: (e.signerId && names.get(e.signerId)) ?? null,
-      ip: e.ip,
-    })),
-  };
-};
 
 const seal = async (
   repos: SigningRepositories,
@@ -79,11 +26,14 @@ const seal = async (
   const filled = await repos.documents.findById(envelope.filledDocumentId);
   if (!filled) throw new Error(`Envelope ${envelope.id} has no filled agreement`);
   const { fields } = openFill(envelope.sealedFill, cipher);
-  const certificate = await certificateOf(repos, envelope, signers, {
-    fundName: fields.fundLegalName,
-    filledSha256: filled.sha256,
-    completedAt: at,
-  });
+  const certificate = documentCertificate(
+    envelope,
+    await certificateOf(repos, envelope, signers, {
+      fundName: fields.fundLegalName,
+      filledSha256: filled.sha256,
+      completedAt: at,
+    }),
+  );
   const bytes = await renderAgreement({
     filled: filled.bytes,
     placements: envelope.placements,

@@ -178,4 +178,71 @@ describe('stamping and sealing', () => {
     const doc = await PDFDocument.load(pdf);
     expect(doc.getSubject()).toBe(`Envelope ${certificate.envelopeId}`);
   });
+
+  /** The text of one page alone. */
+  const pageText = async (pdf: Uint8Array, index: number): Promise<string> => {
+    const single = await PDFDocument.create();
+    const [page] = await single.copyPages(await PDFDocument.load(pdf), [index]);
+    if (page) single.addPage(page);
+    return pdfText(await single.save());
+  };
+
+  it("adds the fund's acceptance page before the certificate, and the countersignature to the certificate", async () => {
+    const filled = await fillAgreement(await buildDemoAgreementTemplate(), FIELDS);
+    const countersignedAt = new Date('2026-05-06T14:00:00Z');
+    const mark = { kind: 'typed' as const, text: 'Ida Relations' };
+    const pdf = await renderAgreement({
+      filled: filled.pdf,
+      placements: filled.placements,
+      signers: [{ role: 'investor', name: 'Ada Lovelace', signedAt, mark: { kind: 'typed', text: 'Ada Lovelace' } }],
+      countersignature: {
+        fundLegalName: 'Venture Fund IV, L.P.',
+        name: 'Ida Relations',
+        title: 'General Partner',
+        at: countersignedAt,
+        mark,
+      },
+      certificate: {
+        ...certificate,
+        countersignature: {
+          fundLegalName: 'Venture Fund IV, L.P.',
+          name: 'Ida Relations',
+          title: 'General Partner',
+          email: 'admin@investor-portal.local',
+          authMethod: 'Logged in to the back office',
+          at: countersignedAt,
+          ip: '203.0.113.9',
+          userAgent: 'Mozilla/5.0 Back office',
+          signersSealSha256: 'c'.repeat(64),
+          mark,
+        },
+      },
+    });
+    expect(await pdfPageCount(pdf)).toBe(4);
+    const acceptance = await pageText(pdf, 2);
+    for (const expected of [
+      'ACCEPTANCE BY THE FUND',
+      'Ida Relations',
+      'May 6, 2026',
+      'Name: Ida Relations',
+      'Title: General Partner',
+      'For and on behalf of Venture Fund IV, L.P.',
+    ]) {
+      expect(acceptance).toContain(expected);
+    }
+    const certificatePage = await pageText(pdf, 3);
+    for (const expected of [
+      'Certificate of completion',
+      'Countersigned for the Fund: Ida Relations',
+      '2026-05-06 14:00:00 UTC from 203.0.113.9',
+      'Mozilla/5.0 Back office',
+      'Logged in to the back office',
+      'c'.repeat(64),
+    ]) {
+      expect(certificatePage).toContain(expected);
+    }
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    expect(doc.getTitle()).toBe('Subscription agreement, Venture Fund IV, L.P. (countersigned)');
+    expect(doc.getModificationDate()?.toISOString()).toBe(countersignedAt.toISOString());
+  });
 });

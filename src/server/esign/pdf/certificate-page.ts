@@ -1,6 +1,7 @@
 // The certificate appended to a sealed agreement (DESIGN.md §7): for each signer, who they are, how they proved it,
 // when they accepted which disclosure (its SHA-256), when and from where (IP, user agent) they signed, and their
-// adopted signature; then the envelope's event trail. docs/signing.md explains why each item is kept.
+// adopted signature; the fund's countersignature once added, with the same evidence and the seal it replaced; then
+// the envelope's event trail. docs/signing.md explains why each item is kept.
 import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../shared/api/signing';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
@@ -8,6 +9,8 @@ import { drawParagraph, INK, MUTED, type TextStyle } from './text-layout';
 
 export type CertificateSigner = {
   role: SignerRole;
+  /** How the document names the signer when not as a subscriber (the NDA's 'Recipient'). */
+  roleTitle?: string;
   name: string;
   email: string;
   authMethod: string | null;
@@ -21,16 +24,34 @@ export type CertificateSigner = {
   mark: SignatureMark | null;
 };
 
+/** The fund's countersignature, added after the signers sealed the agreement. */
+export type CertificateCountersignature = {
+  fundLegalName: string;
+  name: string;
+  title: string;
+  email: string;
+  authMethod: string;
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** SHA-256 of the agreement as the signers sealed it, which this file replaces. */
+  signersSealSha256: string;
+  mark: SignatureMark;
+};
+
 export type CertificateEvent = { at: Date; type: string; who: string | null; ip: string | null };
 
 export type Certificate = {
   envelopeId: string;
   fundName: string;
+  /** The document's title when it is not the fund's subscription agreement (the syndication NDA). */
+  documentTitle?: string;
   /** SHA-256 of the agreement as filled, before any signature. */
   filledSha256: string;
   completedAt: Date;
   disclosureVersion: string;
   signers: CertificateSigner[];
+  countersignature?: CertificateCountersignature;
   events: CertificateEvent[];
 };
 
@@ -68,31 +89,39 @@ const title = (writer: Writer, text: string, size: number): void => {
   writer.y -= size + 10;
 };
 
+const adoptedSignature = async (writer: Writer, mark: SignatureMark): Promise<void> => {
+  ensureRoom(writer, 50);
+  writer.page.drawText('Adopted signature', { x: LEFT, y: writer.y - 14, size: 8.5, font: writer.bold, color: MUTED });
+  await drawSignatureMark(writer.doc, writer.page, mark, { x: LEFT + 130, y: writer.y - 36, width: 200, height: 40 });
+  writer.y -= 50;
+};
+
 const signerSection = async (writer: Writer, signer: CertificateSigner, disclosureVersion: string) => {
-  title(writer, `${ROLE_TITLES[signer.role]}: ${signer.name}`, 11);
+  title(writer, `${signer.roleTitle ?? ROLE_TITLES[signer.role]}: ${signer.name}`, 11);
   line(writer, 'E-mail', signer.email);
   line(writer, 'Authenticated by', signer.authMethod ?? '-');
   line(writer, 'Disclosure accepted', `${utc(signer.consentedAt)} from ${signer.consentIp ?? '-'}`);
   line(writer, 'Disclosure shown', `version ${disclosureVersion}, SHA-256 ${signer.consentSha256 ?? '-'}`);
   line(writer, 'Signed', `${utc(signer.signedAt)} from ${signer.signIp ?? '-'}`);
   line(writer, 'User agent', signer.signUserAgent ?? signer.consentUserAgent ?? '-');
-  if (signer.mark) {
-    ensureRoom(writer, 50);
-    writer.page.drawText('Adopted signature', {
-      x: LEFT,
-      y: writer.y - 14,
-      size: 8.5,
-      font: writer.bold,
-      color: MUTED,
-    });
-    await drawSignatureMark(writer.doc, writer.page, signer.mark, {
-      x: LEFT + 130,
-      y: writer.y - 36,
-      width: 200,
-      height: 40,
-    });
-    writer.y -= 50;
-  }
+  if (signer.mark) await adoptedSignature(writer, signer.mark);
+  writer.y -= 8;
+};
+
+const countersignatureSection = async (writer: Writer, countersignature: CertificateCountersignature) => {
+  title(writer, `Countersigned for the Fund: ${countersignature.name}`, 11);
+  line(writer, 'Title', countersignature.title);
+  line(writer, 'On behalf of', countersignature.fundLegalName);
+  line(writer, 'E-mail', countersignature.email);
+  line(writer, 'Authenticated by', countersignature.authMethod);
+  line(writer, 'Countersigned', `${utc(countersignature.at)} from ${countersignature.ip ?? '-'}`);
+  line(writer, 'User agent', countersignature.userAgent ?? '-');
+  line(
+    writer,
+    'Sealed by the signers',
+    `SHA-256 ${countersignature.signersSealSha256}; this file, resealed with the countersignature, replaces it.`,
+  );
+  await adoptedSignature(writer, countersignature.mark);
   writer.y -= 8;
 };
 
@@ -105,9 +134,10 @@ export const appendCertificate = async (doc: PDFDocument, certificate: Certifica
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   title(writer, 'Certificate of completion', 18);
-  line(writer, 'Document', `Subscription agreement, ${certificate.fundName}`);
+  line(writer, 'Document', certificate.documentTitle ?? `Subscription agreement, ${certificate.fundName}`);
   line(writer, 'Envelope', certificate.envelopeId);
   line(writer, 'Completed', utc(certificate.completedAt));
+  if (certificate.countersignature) line(writer, 'Countersigned', utc(certificate.countersignature.at));
   line(writer, 'Agreement as filled', `SHA-256 ${certificate.filledSha256}`);
   line(
     writer,
@@ -116,6 +146,7 @@ export const appendCertificate = async (doc: PDFDocument, certificate: Certifica
   );
   writer.y -= 8;
   for (const signer of certificate.signers) await signerSection(writer, signer, certificate.disclosureVersion);
+  if (certificate.countersignature) await countersignatureSection(writer, certificate.countersignature);
   title(writer, 'Events', 11);
   for (const event of certificate.events) {
     line(writer, utc(event.at), [event.type, event.who, event.ip && `from ${event.ip}`].filter(Boolean).join(', '));

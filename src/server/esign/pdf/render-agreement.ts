@@ -1,8 +1,10 @@
 // The agreement as it stands: the filled PDF with the signatures made so far, and once everyone has signed, the
-// certificate page and the document's metadata. The sealed bytes are hashed by the caller (SHA-256) and recorded.
+// certificate page and the document's metadata; once the fund countersigns, its acceptance page before the
+// certificate. The sealed bytes are hashed by the caller (SHA-256) and recorded.
 import { PDFDocument } from 'pdf-lib';
 import type { SignerRole } from '../../../shared/api/signing';
 import type { SignerPlacements } from '../../db/schema/signing';
+import { appendAcceptance, type StampedCountersignature } from './acceptance-page';
 import { appendCertificate, type Certificate } from './certificate-page';
 import { type StampedSigner, stampSignatures } from './stamp-signatures';
 
@@ -12,18 +14,28 @@ export type RenderAgreement = {
   signers: readonly StampedSigner[];
   /** Present when sealing. */
   certificate?: Certificate;
+  /** Present when the fund countersigns a sealed agreement. */
+  countersignature?: StampedCountersignature;
 };
 
-export const renderAgreement = async ({ filled, placements, signers, certificate }: RenderAgreement) => {
+export const renderAgreement = async ({
+  filled,
+  placements,
+  signers,
+  certificate,
+  countersignature,
+}: RenderAgreement) => {
   const doc = await PDFDocument.load(filled, { updateMetadata: false });
   await stampSignatures(doc, placements, signers);
+  if (countersignature) await appendAcceptance(doc, countersignature);
   if (certificate) {
     await appendCertificate(doc, certificate);
-    doc.setTitle(`Subscription agreement, ${certificate.fundName} (signed)`);
+    const state = countersignature ? 'countersigned' : 'signed';
+    doc.setTitle(`${certificate.documentTitle ?? `Subscription agreement, ${certificate.fundName}`} (${state})`);
     doc.setSubject(`Envelope ${certificate.envelopeId}`);
     doc.setKeywords(['subscription agreement', 'sealed', `envelope:${certificate.envelopeId}`]);
     doc.setProducer('Investor Portal e-signature');
-    doc.setModificationDate(certificate.completedAt);
+    doc.setModificationDate(countersignature?.at ?? certificate.completedAt);
   }
   return doc.save({ useObjectStreams: false });
 };

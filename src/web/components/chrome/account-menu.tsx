@@ -1,10 +1,11 @@
 // SPEC §2 account menu with SPEC §6 visibility rules (src/shared/domain/account-menu.ts decides what shows).
 import { useId } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../../../shared/domain/account-menu';
 import type { Visitor } from '../../lib/api/api-types';
 import { useInvestments } from '../../lib/session/investments-context';
 import { useLogOut } from '../../lib/session/use-log-out';
+import { Link } from '../ui/link';
 import { Avatar } from './avatar';
 import styles from './header.module.css';
 import { useDisclosure } from './use-disclosure';

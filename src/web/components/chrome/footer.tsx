@@ -1,7 +1,8 @@
 // SPEC §2 footer: helper nav (Home, To the top), menu columns, social links, contact, disclaimer, copyright, all
 // from the site configuration.
-import { Link } from 'react-router-dom';
+
 import type { SiteConfig } from '../../lib/site/site-config';
+import { Link } from '../ui/link';
 import styles from './footer.module.css';
 
 const toTop = () => {

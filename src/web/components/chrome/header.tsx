@@ -1,7 +1,8 @@
 // SPEC §2 header: logo, hamburger menu, account badge, admin banner, optional scroll progress; tighter past 200px.
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useVisitor } from '../../lib/session/visitor-context';
 import type { SiteConfig } from '../../lib/site/site-config';
+import { Link } from '../ui/link';
 import { AccountMenu } from './account-menu';
 import { AdminBanner } from './admin-banner';
 import styles from './header.module.css';

@@ -1,7 +1,7 @@
 // The hamburger menu of SPEC §2: the site's navigation from its configuration.
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
 import type { NavLink as NavItem } from '../../lib/site/site-config';
+import { NavLink } from '../ui/nav-link';
 import styles from './header.module.css';
 import { useDisclosure } from './use-disclosure';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { object, string } from 'yup';
 import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { qualifiedPurchaserSchema } from '../../../shared/schemas/qualified-purchaser.schema';
 import { residentialAddressSchema } from '../../../shared/schemas/residential-address.schema';
@@ -28,5 +29,14 @@ describe('form validation with the step schema', () => {
     expect(await validateWithSchema(qualifiedPurchaserSchema, { ...emptyFlowValues(), accreditation: null })).toEqual({
       accreditation: 'Please answer this question.',
     });
+  });
+
+  it('lets an error that is not a validation verdict through', async () => {
+    const broken = object({
+      ssn: string().test('broken', 'never shown', () => {
+        throw new TypeError('broken rule');
+      }),
+    });
+    await expect(validateWithSchema(broken, { ssn: '123' })).rejects.toThrow(TypeError);
   });
 });

@@ -1,8 +1,13 @@
 // Formik validation with a step's yup schema (DESIGN §3: one schema end to end). Formik's own validationSchema turns
 // '' into undefined before validating, which would refuse the qualified-purchaser answer 'No' ('' is an answer,
 // SPEC §5); validating the values as they are keeps the browser's verdict the same as the server's.
+// yup is imported for its types only: its code comes with the step's schema, which a form loads after it is on screen.
 import { type FormikErrors, getIn, setIn } from 'formik';
-import { type AnyObjectSchema, ValidationError } from 'yup';
+import type { AnyObjectSchema, ValidationError } from 'yup';
+
+/** yup's own `ValidationError.isError`, without importing yup's code. */
+const isValidationError = (error: unknown): error is ValidationError =>
+  typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ValidationError';
 
 export const validateWithSchema = async <Values>(
   schema: AnyObjectSchema,
@@ -12,7 +17,7 @@ export const validateWithSchema = async <Values>(
     await schema.validate(values, { abortEarly: false });
     return {};
   } catch (error) {
-    if (!ValidationError.isError(error)) throw error;
+    if (!isValidationError(error)) throw error;
     let errors: FormikErrors<Values> = {};
     for (const { path, message } of error.inner.length > 0 ? error.inner : [error]) {
       if (!path || getIn(errors, path) !== undefined) continue;

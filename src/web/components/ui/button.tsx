@@ -1,7 +1,7 @@
 // Buttons and button-styled links: one primary action per screen (DESIGN §3a), full width on phones where asked.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
 import styles from './button.module.css';
+import { Link, type LinkProps } from './link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 

@@ -1,7 +1,7 @@
 // The frame of every back-office page: its heading, the back office's own navigation, and a way back to being
 // oneself while acting as an investor.
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/ui/nav-link';
 import { Page, PageHeading } from '../../components/ui/page';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import styles from './admin.module.css';
@@ -18,6 +18,7 @@ export const AdminFrame = ({ title, lead, actions, children }: AdminFrameProps) 
         <NavLink to={adminPaths.funds()} end>
           Funds
         </NavLink>
+        <NavLink to={adminPaths.verifications()}>Verifications</NavLink>
         <NavLink to={adminPaths.audit()}>Audit log</NavLink>
       </nav>
       <ImpersonationNotice />

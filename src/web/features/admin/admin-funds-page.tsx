@@ -1,8 +1,8 @@
 // The back office's home (issue 'Funds'): every fund with its derived state, its subscriptions so far and its
 // agreement, with the way to its pipeline and its settings.
 import { useCallback } from 'react';
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/page';
 import styles from './admin.module.css';
 import { formatMoney } from './admin-format';

@@ -11,6 +11,7 @@ import { AdminFundsPage } from './admin-funds-page';
 import { ADMIN_ROUTES } from './admin-paths';
 import { AdminPipelinePage } from './admin-pipeline-page';
 import { AdminTransactionPage } from './admin-transaction-page';
+import { AdminVerificationsPage } from './admin-verifications-page';
 
 const render = (pattern: string, url: string, page: ReactElement): string =>
   renderToString(
@@ -45,6 +46,13 @@ describe('back-office pages', () => {
       /Loading/,
     ],
     ['the audit log', ADMIN_ROUTES.audit, '/admin/audit', () => createElement(AdminAuditPage), /Verify the chain/],
+    [
+      'the verifications',
+      ADMIN_ROUTES.verifications,
+      '/admin/verifications',
+      () => createElement(AdminVerificationsPage),
+      /Verifications/,
+    ],
     [
       'account activity',
       ADMIN_ROUTES.accountActivity,

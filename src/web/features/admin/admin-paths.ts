@@ -6,6 +6,7 @@ export const ADMIN_ROUTES = {
   pipeline: '/admin/funds/:slug',
   transaction: '/admin/transactions/:transactionId',
   audit: '/admin/audit',
+  verifications: '/admin/verifications',
   /** The investor's own page of what administrators did on their account. */
   accountActivity: '/account/activity',
 } as const;
@@ -18,5 +19,6 @@ export const adminPaths = {
   editFund: (slug: string) => `/admin/funds/${part(slug)}/edit`,
   pipeline: (slug: string) => `/admin/funds/${part(slug)}`,
   transaction: (transactionId: string) => `/admin/transactions/${part(transactionId)}`,
+  verifications: () => ADMIN_ROUTES.verifications,
   audit: (target?: string) => (target ? `/admin/audit?target=${part(target)}` : ADMIN_ROUTES.audit),
 };

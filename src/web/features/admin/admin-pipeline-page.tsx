@@ -1,7 +1,7 @@
 // A fund's pipeline (issue 'Pipeline'): every transaction with investor, method, current step, amount, signatures,
 // approval and dates; filter, search and sort (kept in the address, so a view can be shared); and the exports.
 import { useCallback, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   PIPELINE_SORT_KEYS,
   PIPELINE_STATUSES,
@@ -10,6 +10,7 @@ import {
   type PipelineStatus,
 } from '../../../shared/api/admin-pipeline';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/page';
 import styles from './admin.module.css';
 import { formatInstant, formatMoney } from './admin-format';

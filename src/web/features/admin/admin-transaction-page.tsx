@@ -1,7 +1,8 @@
 // One transaction in the back office (issue 'Pipeline', 'Decisions', 'Reminders'): where it stands, the decisions,
 // the answers with tax ids masked, the signing evidence, reminders, acting as the investor, and its audit trail.
 import { useCallback } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { Loading } from '../../components/ui/page';
 import { ActAsInvestorPanel } from './act-as-investor-panel';
 import styles from './admin.module.css';
@@ -59,6 +60,8 @@ export const AdminTransactionPage = () => {
         <dd>{signaturesText(row)}</dd>
         <dt>Agreement signed</dt>
         <dd>{formatInstant(row.subscriptionAgreementDate)}</dd>
+        <dt>Countersigned</dt>
+        <dd>{formatInstant(row.countersignedAt)}</dd>
         <dt>Started</dt>
         <dd>{formatInstant(row.createdAt)}</dd>
         <dt>Last change</dt>

@@ -1,20 +1,20 @@
 // The fund's decisions (issue 'Decisions'): approve, reject with a reason the investor reads, countersign an
 // approved and fully signed agreement, and the dates that complete the subscription (SPEC §4).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { TransactionDetailAnswer } from '../../../shared/api/admin-transaction';
 import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import { Panel } from '../../components/ui/page';
 import styles from './admin.module.css';
 import { Alert } from './admin-frame';
-import { approveTransaction, countersignTransaction, rejectTransaction } from './api/pipeline-calls';
+import { approveTransaction, rejectTransaction } from './api/pipeline-calls';
+import { CountersignPanel } from './countersign-panel';
 import { DatesForm } from './dates-form';
 import { messageOf } from './error-text';
+import { ReasonDialog } from './reason-dialog';
 
 type Props = { detail: TransactionDetailAnswer; onChange: (detail: TransactionDetailAnswer) => void };
 
 export const DecisionPanel = ({ detail, onChange }: Props) => {
-  const reasonId = useId();
   const { row } = detail;
   const [isRejecting, setIsRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -63,56 +63,24 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
             Approve
           </Button>
         )}
-        {row.approval !== 'rejected' && !row.isComplete && (
+        {row.approval !== 'rejected' && !row.isComplete && !detail.signing?.countersignature && (
           <Button onClick={() => setIsRejecting(true)}>Reject…</Button>
         )}
-        <Button
-          disabled={!detail.canCountersign}
-          isBusy={busy === 'countersign'}
-          onClick={() =>
-            act(
-              'countersign',
-              () => countersignTransaction(row.transactionId, 'Authorized signatory'),
-              'Countersigned for the fund.',
-            )
-          }
-        >
-          Countersign for the fund
-        </Button>
       </div>
-      {!detail.canCountersign && (
-        <p className={styles.hint}>
-          The fund countersigns once the subscription is approved and every signer has signed.
-        </p>
-      )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      <CountersignPanel detail={detail} onChange={onChange} />
       <DatesForm detail={detail} onChange={onChange} />
-      <Dialog
+      <ReasonDialog
         isOpen={isRejecting}
-        onClose={() => setIsRejecting(false)}
         title="Reject this subscription"
-        actions={
-          <>
-            <Button onClick={() => setIsRejecting(false)}>Cancel</Button>
-            <Button variant="primary" isBusy={busy === 'reject'} onClick={onReject}>
-              Reject and tell the investor
-            </Button>
-          </>
-        }
-      >
-        <label htmlFor={reasonId} className={styles.label}>
-          Reason (the investor reads it)
-        </label>
-        <textarea
-          id={reasonId}
-          className={styles.input}
-          rows={4}
-          maxLength={500}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        {message?.tone === 'error' && isRejecting && <Alert>{message.text}</Alert>}
-      </Dialog>
+        confirmLabel="Reject and tell the investor"
+        isBusy={busy === 'reject'}
+        reason={reason}
+        error={message?.tone === 'error' && isRejecting ? message.text : null}
+        onReasonChange={setReason}
+        onCancel={() => setIsRejecting(false)}
+        onConfirm={onReject}
+      />
     </Panel>
   );
 };

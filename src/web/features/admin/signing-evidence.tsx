@@ -1,11 +1,24 @@
 // The signing evidence of a subscription (issue 'Pipeline'): each signer's consent and signature with where and how,
-// the envelope's event trail, and the agreement itself.
+// the fund's countersignature, the envelope's event trail, and the agreement itself.
 import type { SigningDetail } from '../../../shared/api/admin-transaction';
 import styles from './admin.module.css';
 import { formatInstant } from './admin-format';
 import { agreementDownloadPath } from './api/pipeline-calls';
 
 const ROLE_WORDS = { investor: 'Subscriber', coInvestor: 'Joint subscriber', spouse: 'Spouse' };
+
+const statusText = ({ status, completedAt, countersignature }: SigningDetail): string => {
+  if (status !== 'completed') return 'Waiting for signatures.';
+  const sealed = `Fully signed and sealed ${formatInstant(completedAt)}`;
+  return countersignature
+    ? `${sealed}; countersigned for the fund ${formatInstant(countersignature.at)}.`
+    : `${sealed}.`;
+};
+
+const downloadText = ({ status, countersignature }: SigningDetail): string => {
+  if (countersignature) return 'Download the countersigned agreement';
+  return status === 'completed' ? 'Download the sealed agreement' : 'Download the agreement so far';
+};
 
 export const SigningEvidence = ({
   signing,
@@ -21,12 +34,7 @@ export const SigningEvidence = ({
     ) : (
       <>
         <p>
-          {signing.status === 'completed'
-            ? `Fully signed and sealed ${formatInstant(signing.completedAt)}.`
-            : 'Waiting for signatures.'}{' '}
-          <a href={agreementDownloadPath(transactionId)}>
-            {signing.status === 'completed' ? 'Download the sealed agreement' : 'Download the agreement so far'}
-          </a>
+          {statusText(signing)} <a href={agreementDownloadPath(transactionId)}>{downloadText(signing)}</a>
           {signing.sealedSha256 && <span className={styles.hash}> SHA-256 {signing.sealedSha256}</span>}
         </p>
         <div className={styles.tableWrap}>
@@ -58,6 +66,19 @@ export const SigningEvidence = ({
                   <td>{signer.authMethod ?? '—'}</td>
                 </tr>
               ))}
+              {signing.countersignature && (
+                <tr>
+                  <th scope="row">
+                    Fund: {signing.countersignature.name}, {signing.countersignature.title}{' '}
+                    <span className={styles.muted}>{signing.countersignature.email}</span>
+                  </th>
+                  <td>Countersigned</td>
+                  <td>—</td>
+                  <td>{formatInstant(signing.countersignature.at)}</td>
+                  <td>{signing.countersignature.ip ?? '—'}</td>
+                  <td>{signing.countersignature.authMethod}</td>
+                </tr>
+              )}
             </tbody>
           </table>
         </div>

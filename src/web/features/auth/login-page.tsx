@@ -1,8 +1,9 @@
 // SPEC §2 /login and /fund/login/{slug}: e-mail and password. SPEC §8: with a remembered page and a redirect in the
 // URL, the portal login hands over to that fund's login.
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading } from '../../components/ui/page';
 import type { FundView } from '../../lib/api/api-types';
 import { loadFund } from '../../lib/api/cached-lists';

@@ -1,7 +1,7 @@
 // Password reset, first half: the e-mail address; the server always answers the same (it never says who exists).
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading, Panel } from '../../components/ui/page';
 import { requestPasswordReset } from '../../lib/api/request-password-reset';
 import { useDocumentTitle } from '../../lib/site/use-document-title';

@@ -1,7 +1,8 @@
 // Password reset, second half: the link from the e-mail (/reset-password?token=…) and a new password.
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading, Panel } from '../../components/ui/page';
 import { confirmPasswordReset } from '../../lib/api/confirm-password-reset';
 import { useDocumentTitle } from '../../lib/site/use-document-title';

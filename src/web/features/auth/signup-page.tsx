@@ -1,7 +1,7 @@
 // Sign-up: name, e-mail and a password of at least 8 characters; the new investor is logged in at once.
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading } from '../../components/ui/page';
 import { isApiError } from '../../lib/api/api-error';
 import { signUp } from '../../lib/api/sign-up';

@@ -1,7 +1,5 @@
 // The end screens of SPEC §2 with their texts and buttons. Mid-closing never shows: its URL is the summary.
-import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button';
-import { stepPath } from '../../lib/flow/step-path';
 import { siteConfig } from '../../lib/site/site-config';
 import { END_SCREENS, type EndScreenAction, investorRelationsHref } from './end-screens';
 import styles from './step-screen.module.css';
@@ -9,7 +7,6 @@ import type { StepScreenProps } from './step-screen-props';
 import { useFlowNavigation } from './use-flow-navigation';
 
 export const EndScreenView = ({ step, fund, transaction }: StepScreenProps) => {
-  const navigate = useNavigate();
   const { previous, isPreviousLoading } = useFlowNavigation({ step, fundSlug: fund.fund.slug, transaction });
   if (step === 'MID_CLOSING' || !(step in END_SCREENS)) return null;
   const screen = END_SCREENS[step as keyof typeof END_SCREENS];
@@ -31,11 +28,14 @@ export const EndScreenView = ({ step, fund, transaction }: StepScreenProps) => {
         </ExternalButtonLink>
       );
     }
+    // SPEC §4: from ERROR_UNKNOWN the flow restarts at INITIAL; the server does it (Previous) and answers the step.
     return (
       <Button
         variant={variant}
         isFullOnPhone
-        onClick={() => navigate(stepPath(fund.fund.slug, 'INITIAL', transaction.integrationId))}
+        onClick={() => void previous()}
+        disabled={isPreviousLoading}
+        isBusy={isPreviousLoading}
       >
         {label}
       </Button>

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../../shared/config/us-states';
+import { STATIC_OPTION_LISTS } from '../../../shared/forms/option-lists';
 import { resolveOptionsFor } from './resolve-options';
 
 const resolve = resolveOptionsFor({
   uiConfig: { country: [{ value: 'GB', name: 'United Kingdom' }] },
   investments: { accounts: [], transactions: [] },
+  staticLists: STATIC_OPTION_LISTS,
 });
 
 describe('option lists of the step forms', () => {

@@ -10,8 +10,10 @@ import { FieldEnvironmentProvider } from '../../components/fields/field-context'
 import { FieldList } from '../../components/fields/field-list';
 import { validateWithSchema } from '../../components/fields/validate-with-schema';
 import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { prefetchNextStepsCode } from './prefetch-step-code';
 import { resolveOptionsFor } from './resolve-options';
-import { loadStepSchema, prefetchStepSchemas } from './step-schema-loaders';
+import type { StaticOptionLists } from './static-option-lists';
+import { loadStepSchema } from './step-schema';
 import styles from './step-screen.module.css';
 import type { StepScreenProps } from './step-screen-props';
 import { valuesForNext } from './step-values';
@@ -19,9 +21,13 @@ import { afterFieldFor, stepWidgets } from './step-widgets';
 import { useFlowNavigation } from './use-flow-navigation';
 import { WizardFooter } from './wizard-footer';
 
-type StepFormProps = StepScreenProps & { step: FormStepId; form: StepFormDescriptor };
+type StepFormProps = StepScreenProps & {
+  step: FormStepId;
+  form: StepFormDescriptor;
+  staticLists: StaticOptionLists | undefined;
+};
 
-export const StepForm = ({ step, form, fund, uiConfig, investments, transaction }: StepFormProps) => {
+export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments, transaction }: StepFormProps) => {
   const { submit, previous, isPreviousLoading } = useFlowNavigation({ step, fundSlug: fund.fund.slug, transaction });
   const [isButtonBusy, setIsButtonBusy] = useState(false);
   /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
@@ -32,10 +38,13 @@ export const StepForm = ({ step, form, fund, uiConfig, investments, transaction 
     () => lockedFieldRule({ values: transaction.values, transaction, transactions: investments.transactions }),
     [transaction, investments.transactions],
   );
-  const resolveOptions = useMemo(() => resolveOptionsFor({ uiConfig, investments }), [uiConfig, investments]);
+  const resolveOptions = useMemo(
+    () => resolveOptionsFor({ uiConfig, investments, staticLists }),
+    [uiConfig, investments, staticLists],
+  );
   const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction });
   const after = afterFieldFor({ step, fund, transaction });
-  useEffect(prefetchStepSchemas, []);
+  useEffect(() => prefetchNextStepsCode(step), [step]);
 
   const onNext = async (values: FlowValues) => {
     const schema = await loadStepSchema(step);

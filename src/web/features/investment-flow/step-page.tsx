@@ -12,6 +12,7 @@ import { TRANSACTION_NOT_FOUND_MESSAGE } from '../../lib/flow/submit-failure';
 import { reportError } from '../../lib/report-error';
 import { useFlash } from '../../lib/session/flash-context';
 import { useAccent } from '../../lib/site/use-accent';
+import { preloadStepCode } from './prefetch-step-code';
 import { StepScreen } from './step-screen';
 import { useStepData } from './use-step-data';
 
@@ -29,6 +30,11 @@ export const StepPage = () => {
   const isOtherFund = transaction !== undefined && transaction !== null && transaction.portalFundSlug !== fundSlug;
   // SPEC §2: mid-closing has no screen of its own; it continues on /investment-summary#{transactionId}.
   const isElsewhere = currentStep !== null && (currentStep !== urlStep || stepMeta(currentStep).redirect !== undefined);
+
+  // The URL's step is almost always the current one: its code downloads while the page data loads.
+  useEffect(() => {
+    if (urlStep) preloadStepCode(urlStep);
+  }, [urlStep]);
 
   useEffect(() => {
     if (transaction === undefined) return;
@@ -57,6 +63,8 @@ export const StepPage = () => {
   }
   return (
     <StepScreen
+      // Each step is a new form (Formik starts from the step's stored values), whatever the step before held.
+      key={currentStep}
       step={currentStep}
       fund={data.fund}
       uiConfig={data.uiConfig}

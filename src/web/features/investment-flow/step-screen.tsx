@@ -1,26 +1,43 @@
 // One step of the wizard as the machine's meta describes it: indicator (wizard step 1–3), heading, help link and the
 // step's form, or the end screen. Hide flags come from the state's meta (SPEC §2).
+import { useLayoutEffect } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
 import { formatUsd } from '../../../shared/domain/money';
 import { isTerminalStep } from '../../../shared/domain/steps';
-import { stepForms } from '../../../shared/forms/step-forms';
-import { Page, PageHeading } from '../../components/ui/page';
+import { Loading, Page, PageHeading } from '../../components/ui/page';
 import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
-import { EndScreenView } from './end-screen-view';
 import { investorRelationsHref } from './end-screens';
+import { Part } from './lazy-part';
+import { markOnce } from './page-marks';
 import { StepForm } from './step-form';
 import { StepIndicator } from './step-indicator';
+import { EndScreenPart } from './step-parts';
 import styles from './step-screen.module.css';
 import type { StepScreenProps } from './step-screen-props';
+import { useStepCode } from './use-step-code';
 
 export const StepScreen = (props: StepScreenProps) => {
   const { step, fund, transaction } = props;
   const meta = stepMeta(step);
-  const form = isTerminalStep(step) ? null : stepForms[step];
+  const code = useStepCode(step);
+  const form = code?.form;
   const title = form?.title ?? meta.title;
   const helpEmail = siteConfig.investorRelationsEmail;
   useDocumentTitle(`${title} · ${fund.fund.name}`);
+  const isDrawn = code !== undefined;
+  // In the DOM, before any effect runs: what the step needed before it was on screen has been asked for by now.
+  useLayoutEffect(() => {
+    if (isDrawn) markOnce('portal:step-on-screen');
+  }, [isDrawn]);
+
+  if (code === undefined) {
+    return (
+      <Page isNarrow>
+        <Loading label="Loading your investment…" />
+      </Page>
+    );
+  }
 
   return (
     <Page isNarrow>
@@ -31,7 +48,11 @@ export const StepScreen = (props: StepScreenProps) => {
       </p>
       <PageHeading focusKey={step}>{title}</PageHeading>
       {form?.intro && <p className={styles.intro}>{form.intro}</p>}
-      {form && !isTerminalStep(step) ? <StepForm {...props} step={step} form={form} /> : <EndScreenView {...props} />}
+      {form && !isTerminalStep(step) ? (
+        <StepForm {...props} step={step} form={form} staticLists={code.staticLists} />
+      ) : (
+        <Part of={EndScreenPart} {...props} />
+      )}
       {/* End screens carry their own investor-relations action. */}
       {form && !meta.hideHelpLink && helpEmail && (
         <p className={styles.help}>

@@ -1,18 +1,17 @@
 // The widget fields of a step drawn from page data (account overview, signing, data room, investor relations) and
 // the worked example placed after the promoted-interest terms.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import type { FieldDescriptor } from '../../../shared/forms/form-types';
 import type { WidgetKind } from '../../components/fields/field-context';
 import { ExternalButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import type { FundView, TransactionView, UiConfig } from '../../lib/api/api-types';
 import { siteConfig } from '../../lib/site/site-config';
-import { AccountOverview } from './account-overview';
 import { investorRelationsHref } from './end-screens';
-import { PromotedInterestExample } from './promoted-interest-example';
-import { AgreementSigning } from './signing-placeholder';
+import { Part } from './lazy-part';
+import { AccountOverviewPart, AgreementSigningPart, PromotedInterestExamplePart } from './step-parts';
 
 type WidgetInput = {
   step: StepId;
@@ -31,9 +30,9 @@ export const stepWidgets = ({
   const countryName = (code: string) => uiConfig.country.find((c) => c.value === code)?.name ?? code;
   const email = siteConfig.investorRelationsEmail;
   return {
-    accountOverview: <AccountOverview values={values} countryName={countryName} />,
+    accountOverview: <Part of={AccountOverviewPart} values={values} countryName={countryName} />,
     subscriptionAgreementSigning: (
-      <AgreementSigning fundName={fund.fund.name} transactionId={transaction.integrationId} />
+      <Part of={AgreementSigningPart} fundName={fund.fund.name} transactionId={transaction.integrationId} />
     ),
     redirectDataroomButton: <Link to={`/fund/${fund.fund.slug}`}>Go to the fund's data room</Link>,
     contactInvestorRelationsButton: email ? (
@@ -50,6 +49,6 @@ export const afterFieldFor = ({ step, fund, transaction }: Pick<WidgetInput, 'st
   const amount = transaction.amount ?? fund.fund.minimumInvestmentAmount;
   return (field: FieldDescriptor): ReactNode =>
     field.kind === 'richtext' ? (
-      <PromotedInterestExample amountCents={amount} isOwnAmount={transaction.amount !== null} />
+      <Part of={PromotedInterestExamplePart} amountCents={amount} isOwnAmount={transaction.amount !== null} />
     ) : null;
 };

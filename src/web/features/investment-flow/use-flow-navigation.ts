@@ -1,5 +1,5 @@
 // Next and Previous as calls to the server: each answer says where the flow now stands, and the page goes there.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
@@ -22,15 +22,26 @@ export const useFlowNavigation = ({ step, fundSlug, transaction }: FlowNavigatio
   const [isPreviousLoading, setIsPreviousLoading] = useState(false);
 
   const goTo = (answer: StepAnswer, { isPrevious = false } = {}) => {
-    setInvestments(answer);
-    // A flash after Next is SPEC §4's success flash; after Previous it is the restart warning (SPEC §4, §8).
-    if (answer.flash) showFlash(isPrevious ? 'warning' : 'success', answer.flash);
-    navigate(answer.redirectPath ?? stepPath(fundSlug, answer.currentStep, answer.transactionIntegrationId));
+    // One render for the answer and the new URL (the router moves in a transition): the step page never sees the
+    // answer under the old URL, which would draw it as 'elsewhere' and navigate a second time.
+    startTransition(() => {
+      setInvestments(answer);
+      // A flash after Next is SPEC §4's success flash; after Previous it is the restart warning (SPEC §4, §8).
+      if (answer.flash) showFlash(isPrevious ? 'warning' : 'success', answer.flash);
+      navigate(answer.redirectPath ?? stepPath(fundSlug, answer.currentStep, answer.transactionIntegrationId));
+    });
   };
 
   const submit = async (values: Partial<FlowValues>): Promise<void> => {
     try {
-      goTo(await submitStep({ transactionIntegrationId: transaction.integrationId, currentStep: step, values }));
+      goTo(
+        await submitStep({
+          portalFundSlug: fundSlug,
+          transactionIntegrationId: transaction.integrationId,
+          currentStep: step,
+          values,
+        }),
+      );
     } catch (error) {
       onFailure(error, { pathname, transactionId: transaction.integrationId });
     }

@@ -1,6 +1,8 @@
 // The readable view of the filled agreement (DESIGN.md §7): what it says about this subscription, in plain rows
 // (tax ids masked), and the PDF itself to read, open or download.
 import type { SigningView } from '../../../shared/api/signing';
+import { DocumentTerms } from '../../components/ui/document-terms';
+import documentStyles from '../../components/ui/document-view.module.css';
 import styles from './signing.module.css';
 
 export const AgreementDocument = ({ view }: { view: SigningView }) => {
@@ -11,22 +13,15 @@ export const AgreementDocument = ({ view }: { view: SigningView }) => {
       <p className={styles.muted}>
         Please read the whole agreement for {view.fundName}. These are the details it holds about this subscription:
       </p>
-      <dl className={styles.terms} data-testid="agreement-terms">
-        {view.lines.map((line) => (
-          <div key={line.label}>
-            <dt>{line.label}</dt>
-            <dd>{line.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DocumentTerms lines={view.lines} testId="agreement-terms" />
       {/* Reloaded after each signature, so the stamps made so far show. */}
       <iframe
         key={`${view.status}-${signedCount}`}
-        className={styles.document}
+        className={documentStyles.frame}
         src={view.documentUrl}
         title={`Subscription agreement for ${view.fundName} (PDF)`}
       />
-      <p className={styles.links}>
+      <p className={documentStyles.links}>
         <a href={view.documentUrl} target="_blank" rel="noopener">
           Open the agreement in a new tab
         </a>

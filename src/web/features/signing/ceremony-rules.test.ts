@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SigningView } from '../../../shared/api/signing';
+import { draftFor } from '../../components/signature/signature-draft';
 import { type CeremonyStage, canSubmitSignature, ceremonyStage } from './ceremony-rules';
-import { draftFor } from './signature-draft';
 
 const view = (me: Partial<SigningView['me']>, overrides: Partial<SigningView> = {}): SigningView => ({
   envelopeId: 'e-1',

@@ -1,6 +1,7 @@
 // A co-signer proves they hold the e-mail address the link was sent to (DESIGN.md §7) with the code mailed there.
 import { type FormEvent, useId, useState } from 'react';
 import type { OpenLinkAnswer, SigningView } from '../../../shared/api/signing';
+import fieldStyles from '../../components/fields/fields.module.css';
 import { Button } from '../../components/ui/button';
 import { resendSigningCode } from './api/resend-signing-code';
 import { verifySigningCode } from './api/verify-signing-code';
@@ -47,12 +48,12 @@ export const CoSignerCodeForm = ({ opened, onVerified }: CoSignerCodeFormProps) 
         Hello {opened.signerName}. To make sure it is you, we have e-mailed a 6-digit code to {opened.codeSentTo}.
       </p>
       <div>
-        <label className={styles.label} htmlFor={`${id}-code`}>
+        <label className={fieldStyles.label} htmlFor={`${id}-code`}>
           Code from the e-mail
         </label>
         <input
           id={`${id}-code`}
-          className={`${styles.input} ${styles.codeInput}`}
+          className={`${fieldStyles.input} ${styles.codeInput}`}
           value={code}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,6 +1,7 @@
 // After a co-signer has signed: thanks, where the agreement stands, and their copy to keep (the disclosure's right
 // to a copy).
 import type { SigningView } from '../../../shared/api/signing';
+import documentStyles from '../../components/ui/document-view.module.css';
 import styles from './signing.module.css';
 
 export const CoSignerDone = ({ view }: { view: SigningView }) => (
@@ -12,7 +13,7 @@ export const CoSignerDone = ({ view }: { view: SigningView }) => (
         ? 'Everyone has signed: the agreement is complete.'
         : 'We will let the subscriber know.'}
     </p>
-    <p className={styles.links}>
+    <p className={documentStyles.links}>
       <a href={`${view.documentUrl}?download=true`} download>
         Download your copy (PDF)
       </a>

@@ -2,12 +2,13 @@
 // read the agreement, accept the disclosure, adopt a signature, state the intent to sign, sign.
 import { useState } from 'react';
 import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
+import { DisclosureConsent } from '../../components/signature/disclosure-consent';
+import { IntentToSign } from '../../components/signature/intent-to-sign';
+import { SignatureAdoption } from '../../components/signature/signature-adoption';
+import { adoptedSignatureOf, draftFor } from '../../components/signature/signature-draft';
 import { Button } from '../../components/ui/button';
 import { AgreementDocument } from './agreement-document';
 import { canSubmitSignature, ceremonyStage } from './ceremony-rules';
-import { DisclosureConsent } from './disclosure-consent';
-import { SignatureAdoption } from './signature-adoption';
-import { adoptedSignatureOf, draftFor } from './signature-draft';
 import { SignersList } from './signers-list';
 import styles from './signing.module.css';
 
@@ -50,13 +51,7 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
       {stage === 'sign' && (
         <section className={styles.section} aria-label="Signature">
           <SignatureAdoption draft={draft} isDisabled={isBusy} onChange={setDraft} />
-          <label className={styles.check}>
-            <input type="checkbox" checked={hasIntent} onChange={(event) => setIntent(event.target.checked)} />
-            <span>
-              I intend to sign this subscription agreement electronically. My electronic signature has the same effect
-              as my handwritten signature.
-            </span>
-          </label>
+          <IntentToSign documentName="subscription agreement" isChecked={hasIntent} onChange={setIntent} />
           <div className={styles.actions}>
             <Button
               variant="primary"

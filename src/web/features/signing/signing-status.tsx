@@ -1,8 +1,10 @@
 // For the investment summary (SPEC §2): who still has to sign a transaction's agreement, a way to send a co-signer
-// their link again, and the signed agreement once complete. Shows nothing before signing has begun.
+// their link again, and the signed agreement once complete (countersigned by the fund once it has). Shows nothing
+// before signing has begun.
 import { useEffect, useState } from 'react';
 import type { SignerSummary, SigningStatusAnswer } from '../../../shared/api/signing';
 import { Button } from '../../components/ui/button';
+import documentStyles from '../../components/ui/document-view.module.css';
 import { getSigningStatus } from './api/get-signing-status';
 import { resendSigningLink } from './api/resend-signing-link';
 import { errorText } from './error-text';
@@ -42,9 +44,10 @@ export const SigningStatus = ({ transactionIntegrationId }: { transactionIntegra
       <div className={styles.section}>
         <p className={styles.done}>
           Signed by everyone{status.completedAt ? ` on ${formatDay(status.completedAt)}` : ''}.
+          {status.countersignedAt && ` Countersigned by the fund on ${formatDay(status.countersignedAt)}.`}
         </p>
         {status.downloadUrl && (
-          <p className={styles.links}>
+          <p className={documentStyles.links}>
             <a href={status.downloadUrl} download>
               Download the signed agreement (PDF)
             </a>

@@ -1,10 +1,11 @@
 // SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments; the one named in the URL
 // is scrolled to and highlighted. Mid-closing lands here after signing.
 import { Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { formatUsd } from '../../../shared/domain/money';
 import { isStepId } from '../../../shared/domain/steps';
 import { ButtonLink } from '../../components/ui/button';
+import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import type { FundView } from '../../lib/api/api-types';
 import { loadFund } from '../../lib/api/cached-lists';
@@ -82,6 +83,7 @@ export const SummaryPage = () => {
                     <Link to={`/fund/${transaction.portalFundSlug}`}>{fundName}</Link>
                   </h2>
                   <p className={styles.status}>{status.label}</p>
+                  {status.reason && <p className={styles.reason}>The fund’s reason: {status.reason}</p>}
                 </div>
                 <p className={styles.amount}>
                   {transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}

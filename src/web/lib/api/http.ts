@@ -22,13 +22,16 @@ export const setFailureLimitHandler = (handler: () => void): void => {
   onFailureLimit = handler;
 };
 
-const countFailure = (endpoint: string, status: number | 'network'): void => {
+/** SPEC §8 counts for calls made without fetch (uploads with progress, lib/api/upload-request.ts). */
+export const countFailure = (endpoint: string, status: number | 'network'): void => {
   if (!isCountedFailure(status)) return;
   if (hasReachedFailureLimit(recordFailure(browserStorage(), endpoint))) onFailureLimit();
 };
 
-const readPayload = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
+export const countSuccess = (endpoint: string): void => recordSuccess(browserStorage(), endpoint);
+
+/** The answer's JSON, or null when it has none (an empty body or a proxy's HTML page). */
+export const parsePayload = (text: string): unknown => {
   if (text === '') return null;
   try {
     return JSON.parse(text);
@@ -52,11 +55,11 @@ export const apiRequest = async <T>({ endpoint, path, method = 'GET', body, sign
     countFailure(endpoint, 'network');
     throw new ApiError(endpoint, 'network', toErrorBody(null));
   }
-  const payload = await readPayload(response);
+  const payload = parsePayload(await response.text());
   if (!response.ok) {
     countFailure(endpoint, response.status);
     throw new ApiError(endpoint, response.status, toErrorBody(payload));
   }
-  recordSuccess(browserStorage(), endpoint);
+  countSuccess(endpoint);
   return payload as T;
 };

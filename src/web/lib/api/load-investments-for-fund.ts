@@ -4,6 +4,7 @@
 import { isApiError } from './api-error';
 import type { UserInvestmentsView } from './api-types';
 import { createUserPortfolio } from './create-user-portfolio';
+import { startEarly, takeEarly } from './early-requests';
 import { getUserInvestments } from './get-user-investments';
 
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
@@ -13,9 +14,14 @@ export const isPortfolioNotFound = (error: unknown): boolean =>
 
 export const loadInvestmentsForFund = async (fundSlug: string): Promise<UserInvestmentsView> => {
   try {
-    return await getUserInvestments(fundSlug);
+    return await (takeEarly<UserInvestmentsView>(`investments:${fundSlug}`) ?? getUserInvestments(fundSlug));
   } catch (error) {
     if (!isPortfolioNotFound(error)) throw error;
     return createUserPortfolio(fundSlug);
   }
+};
+
+/** Starts the fund page's or step page's investments request before the page asks (early-requests.ts). */
+export const preloadInvestmentsForFund = (fundSlug: string): void => {
+  startEarly(`investments:${fundSlug}`, () => getUserInvestments(fundSlug));
 };

@@ -4,6 +4,8 @@ import type { StepAnswer } from './api-types';
 import { apiRequest } from './http';
 
 export type SubmitStepRequest = {
+  /** The fund of the investment (SPEC §3 form data): a 401 then names the fund's own login (SPEC §8). */
+  portalFundSlug: string;
   transactionIntegrationId: string;
   currentStep: StepId;
   /** Only the fields the step owns: the server refuses any other. */

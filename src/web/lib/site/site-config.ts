@@ -21,8 +21,6 @@ export type SiteConfig = {
   investorRelationsEmail: string | null;
   /** The optional scroll progress bar of SPEC §2. */
   showScrollProgress: boolean;
-  /** The funds the home page presents. */
-  featuredFundSlugs: readonly string[];
 };
 
 export const siteConfig: SiteConfig = {
@@ -69,13 +67,4 @@ export const siteConfig: SiteConfig = {
   copyrightHolder: 'Investor Portal',
   investorRelationsEmail: 'investors@example.com',
   showScrollProgress: true,
-  featuredFundSlugs: [
-    'venture-fund-iv',
-    'syndication-multi-asset',
-    'growth-equity-raise',
-    'income-bond-2026',
-    'seed-reservations',
-    'flagship-fund-full',
-    'opportunity-fund-i',
-  ],
 };

@@ -1,0 +1,82 @@
+// Lighthouse (performance and accessibility) for `npm run bench:web`: each page loaded cold by Lighthouse in its own
+// Chromium, against the built app as the real server serves it, with the visitor's session cookie when the page
+// needs a login. Both of Lighthouse's presets: mobile (its default: a mid-range phone on a slow 4G network,
+// simulated) and desktop. Each is run LIGHTHOUSE_RUNS times (3 by default); the run with the median performance
+// score is reported, as Lighthouse advises for a noisy machine.
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser';
+import { freePort } from '../e2e/support/free-port';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+export type LighthousePage = { name: string; url: string; cookie?: string };
+export type LighthousePreset = 'mobile' | 'desktop';
+export type LighthouseScores = {
+  page: string;
+  preset: LighthousePreset;
+  performance: number;
+  accessibility: number;
+  /** The weighted audits below full marks in the reported run, with their values. */
+  failing: string[];
+  /** Every run's performance score, in order. */
+  runs: number[];
+};
+
+const PRESETS: [LighthousePreset, typeof desktopConfig | undefined][] = [
+  ['mobile', undefined],
+  ['desktop', desktopConfig],
+];
+
+type Run = Omit<LighthouseScores, 'page' | 'preset' | 'runs'>;
+
+const runOnce = async (port: number, page: LighthousePage, config: typeof desktopConfig | undefined): Promise<Run> => {
+  const result = await lighthouse(
+    page.url,
+    {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+      ...(page.cookie && { extraHeaders: { Cookie: page.cookie } }),
+    },
+    config,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  const failing = [...(categories.accessibility?.auditRefs ?? []), ...(categories.performance?.auditRefs ?? [])]
+    .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score ?? ''}`.trim());
+  return {
+    performance: categories.performance?.score ?? Number.NaN,
+    accessibility: categories.accessibility?.score ?? Number.NaN,
+    failing: runtimeError ? [`runtime error ${runtimeError.code}`, ...failing] : failing,
+  };
+};
+
+export const lighthouseScores = async (pages: readonly LighthousePage[]): Promise<LighthouseScores[]> => {
+  const port = await freePort();
+  // Lighthouse drives the browser over the DevTools protocol on a port of its own.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+    headless: true,
+  });
+  const scores: LighthouseScores[] = [];
+  try {
+    for (const page of pages) {
+      for (const [preset, config] of PRESETS) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await runOnce(port, page, config));
+        // A failed run (no score) sorts last, so the median is a real run whenever most runs succeeded.
+        const sorted = [...runs].sort((a, b) => (b.performance || -1) - (a.performance || -1));
+        const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
+        if (!median) continue;
+        scores.push({ page: page.name, preset, ...median, runs: runs.map((run) => run.performance) });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return scores;
+};

@@ -1,0 +1,75 @@
+// The back office's specs in Chromium: an admin creates a fund through its form, an investor answers the wizard in
+// the browser and signs through the signing API of their own session, and links read off a page.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { address, answers } from '../../model-tests/fixtures/values';
+import type { SigningView } from '../../src/shared/api/signing';
+import { expectNoAxeViolations } from '../support/a11y';
+import { answerSteps, startInvestment } from './start-investment';
+
+export type NewFund = { slug: string; name: string; legalName: string };
+
+/** The admin fills the whole form as a new user would, dates in US Eastern time. */
+export const createFund = async (page: Page, { slug, name, legalName }: NewFund): Promise<void> => {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'New fund' }).click();
+  await page.waitForURL('**/admin/funds/new');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Legal name').fill(legalName);
+  await page.getByLabel('Web address').fill(slug);
+  await page.getByLabel('Fund code').fill('BOVF');
+  await page.getByLabel('Carry type').fill('Deal Carry');
+  await page.getByLabel('Minimum investment (USD)').fill('25,000');
+  await page.getByLabel('Maximum investment (USD)').fill('2,000,000');
+  await page.getByLabel('Opens').fill('2020-01-02T09:00');
+  await page.getByLabel('Ends').fill('2098-12-31T17:00');
+  await page.getByLabel('Closes').fill('2099-12-31T17:00');
+  await expect.poll(() => page.getByText('With these settings the fund is now').textContent()).toContain('Open');
+  await expectNoAxeViolations(page, 'Back office: new fund');
+  await page.getByRole('button', { name: 'Create fund' }).click();
+  await page.waitForURL(`**/admin/funds/${slug}/edit`);
+  await page.getByText('The fund is created.').waitFor();
+};
+
+/** A US individual in New York on the fund, through the wizard, who signs (no co-signer): the agreement is sealed. */
+export const subscribeAndSign = async (page: Page, context: BrowserContext, slug: string): Promise<string> => {
+  const transactionId = await startInvestment(page, slug, 50_000);
+  await answerSteps(page, [
+    { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+    { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+    { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
+    { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
+    { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
+    { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
+    { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
+    { step: 'PROMOTED_INTEREST', values: answers.agreePromotedInterest, next: 'QUALIFIED_PURCHASER' },
+    { step: 'QUALIFIED_PURCHASER', values: answers.notQualifiedPurchaser, next: 'ACCREDITED_INVESTOR' },
+    { step: 'ACCREDITED_INVESTOR', values: answers.accredited, next: 'DOCUMENT_SIGNED' },
+  ]);
+  const body = { transactionIntegrationId: transactionId };
+  const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
+  const consent = { ...body, disclosureSha256: view.disclosure.sha256 };
+  expect((await context.request.post('/api/signing/consent', { data: consent })).status()).toBe(200);
+  const signature = { kind: 'typed', text: 'Ada Lovelace' };
+  const signed = await context.request.post('/api/signing/sign', { data: { ...body, intentToSign: true, signature } });
+  expect(signed.status()).toBe(200);
+  return transactionId;
+};
+
+/** The pipeline, where the investor's row shows, then their transaction's page. */
+export const openTransaction = async (page: Page, slug: string, transactionId: string): Promise<void> => {
+  await page.goto(`/admin/funds/${slug}`);
+  const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+  await row.waitFor();
+  expect(await row.textContent()).toContain('All 1 signed');
+  await expectNoAxeViolations(page, 'Back office: pipeline');
+  await row.getByRole('link', { name: 'Ada Lovelace' }).click();
+  await page.waitForURL(`**/admin/transactions/${transactionId}`);
+  await page.getByRole('heading', { name: 'Decision' }).waitFor();
+};
+
+export const hrefOf = async (page: Page, name: string): Promise<string> => {
+  const href = await page.getByRole('link', { name }).first().getAttribute('href');
+  if (!href) throw new Error(`No link '${name}'`);
+  return href;
+};

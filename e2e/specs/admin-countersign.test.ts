@@ -1,0 +1,134 @@
+// docs/admin.md 'Decisions', in Chromium: the demo admin creates a fund, an investor subscribes and signs, the admin
+// approves and countersigns with their title; the new SHA-256 shown is the one of the PDF downloaded and the seal
+// check accepts it; the pipeline and its CSV say countersigned; the investor's summary shows the approval, and
+// another investor's shows the reason the fund declined. axe on every page touched.
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
+import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
+import { startInvestment } from '../drivers/start-investment';
+import { expectNoAxeViolations } from '../support/a11y';
+import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
+
+const slug = `e2e-countersign-${Date.now().toString(36)}`;
+const FUND = { slug, name: 'Countersign Venture Fund', legalName: 'Countersign Venture Fund, L.P.' };
+const REASON = 'The fund is fully subscribed for investors in your state.';
+
+type Visitor = { page: Page; context: BrowserContext };
+
+describe('[ADMIN] the fund countersigns', () => {
+  let browser: Browser;
+  let admin: Visitor;
+  let investor: Visitor;
+  let transactionId: string;
+
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    admin = await newVisitor(browser);
+    await logInAs(admin.context, DEMO.admin, DEMO.adminPassword);
+    investor = await newVisitor(browser);
+    await signUpInvestor(investor.context);
+  });
+
+  afterAll(async () => {
+    await admin?.context.close();
+    await investor?.context.close();
+    await browser?.close();
+  });
+
+  it('[ADMIN] approves, countersigns with a title and shows the new SHA-256 of the PDF it downloads', async () => {
+    const { page, context } = admin;
+    await createFund(page, FUND);
+    transactionId = await subscribeAndSign(investor.page, investor.context, slug);
+    await openTransaction(page, slug, transactionId);
+    await page.getByText('The fund countersigns once the subscription is approved').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Approved; the investor was told by e-mail.').waitFor();
+
+    const title = page.getByLabel('Signatory title');
+    await page.getByRole('button', { name: 'Countersign…' }).click();
+    await page.getByText('Please enter your title, as it should appear under your signature.').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(await title.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(page, 'Back office: countersign, title missing');
+
+    await title.fill('General Partner');
+    await page.getByRole('button', { name: 'Countersign…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Countersign for ${FUND.legalName}` });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('the title General Partner');
+    await expectNoAxeViolations(page, 'Back office: countersign confirmation');
+    await dialog.getByRole('button', { name: 'Countersign the agreement' }).click();
+    await page.getByText('Countersigned. The agreement is sealed again with a new SHA-256.').waitFor();
+    expect(await dialog.isVisible()).toBe(false);
+    const result = page.getByRole('region', { name: 'Countersignature' });
+    expect(await result.textContent()).toContain(
+      `Countersigned for ${FUND.legalName} by Ida Relations, General Partner`,
+    );
+    const shown = ((await result.textContent()) ?? '').match(/New SHA-256 ([0-9a-f]{64})/)?.[1];
+    expect(shown).toMatch(/^[0-9a-f]{64}$/);
+    expect(await page.getByRole('row', { name: /Fund: Ida Relations, General Partner/ }).textContent()).toContain(
+      'Countersigned',
+    );
+    await expectNoAxeViolations(page, 'Back office: countersigned transaction');
+
+    const pdf = await context.request.get(await hrefOf(page, 'Download the countersigned agreement'));
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+
+    const status = (await (
+      await investor.context.request.get(`/api/signing/transactions/${transactionId}/status`)
+    ).json()) as SigningStatusAnswer;
+    const check = await investor.context.request.post('/api/signing/verify', {
+      data: { envelopeId: status.envelopeId, pdfBase64: bytes.toString('base64') },
+    });
+    expect((await check.json()) as VerifyDocumentAnswer).toMatchObject({ isAltered: false, recordedSha256: shown });
+  });
+
+  it('[ADMIN] shows the countersigned state in the pipeline and its CSV', async () => {
+    const { page, context } = admin;
+    await page.goto(`/admin/funds/${slug}`);
+    const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Approved and countersigned');
+    await expectNoAxeViolations(page, 'Back office: pipeline with a countersigned subscription');
+    const csv = await (await context.request.get(await hrefOf(page, 'Download CSV'))).text();
+    const line = csv.split('\r\n').find((l) => l.includes(transactionId)) ?? '';
+    expect(line).toContain('"countersigned"');
+  });
+
+  it('[SUMMARY] shows the investor the approval and the countersignature', async () => {
+    const { page } = investor;
+    await page.goto(`/investment-summary#${transactionId}`);
+    const item = page.locator(`[id="${transactionId}"]`);
+    await item.getByText('Approved, awaiting closing').waitFor();
+    await item.getByText(/Countersigned by the fund on/).waitFor();
+    await expectNoAxeViolations(page, 'Investment summary: approved and countersigned');
+  });
+
+  it('[SUMMARY] shows another investor the day and the reason the fund declined', async () => {
+    const declined = await newVisitor(browser);
+    try {
+      await signUpInvestor(declined.context, 'Grace', 'Hopper');
+      const declinedId = await startInvestment(declined.page, slug, 30_000);
+      await admin.page.goto(`/admin/transactions/${declinedId}`);
+      await admin.page.getByRole('button', { name: 'Reject…' }).click();
+      const dialog = admin.page.getByRole('dialog', { name: 'Reject this subscription' });
+      await dialog.getByLabel('Reason (the investor reads it)').fill(REASON);
+      await dialog.getByRole('button', { name: 'Reject and tell the investor' }).click();
+      await admin.page.getByText('Rejected; the investor was told by e-mail.').waitFor();
+
+      await declined.page.goto(`/investment-summary#${declinedId}`);
+      const item = declined.page.locator(`[id="${declinedId}"]`);
+      await item.getByText(/^Declined on /).waitFor();
+      expect(await item.textContent()).toContain(`The fund’s reason: ${REASON}`);
+      expect(await item.getByRole('link', { name: /Continue/ }).count()).toBe(0);
+      await expectNoAxeViolations(declined.page, 'Investment summary: declined with a reason');
+    } finally {
+      await declined.context.close();
+    }
+  });
+});

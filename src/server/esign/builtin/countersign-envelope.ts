@@ -1,0 +1,86 @@
+// The fund's countersignature on a sealed agreement (docs/signing.md 'Countersignature'), in one database transaction
+// that holds the envelope's row: the agreement is rendered again from the filled PDF with every signature, the
+// fund's acceptance page and the certificate extended by the countersignature; the result is stored as a new sealed
+// document and becomes the envelope's seal (a new SHA-256). The earlier seal stays stored, named by the event.
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http-error';
+import { createSigningRepositories } from '../../repositories/signing-repositories';
+import type { DataCipher } from '../../security/data-cipher';
+import { renderAgreement } from '../pdf/render-agreement';
+import type { SignatureMark } from '../pdf/signature-mark';
+import { CountersignRefused, type CountersignRequest } from '../signature-provider';
+import { certificateOf, stampedSigners } from './certificate-of';
+import type { CountersignatureDetails } from './countersignature-record';
+import { openFill } from './envelope-fill';
+import { ENVELOPE_NOT_FOUND } from './sign-and-seal';
+
+export const countersignEnvelope = (db: Db, cipher: DataCipher, request: CountersignRequest): Promise<void> =>
+  db.transaction(async (tx) => {
+    const repos = createSigningRepositories(tx, cipher);
+    const envelope = await repos.envelopes.lock(request.envelopeId);
+    // Only a fund's agreement is countersigned; a document of the investor's own has no fund to sign for.
+    if (!envelope?.transactionId) throw new HttpError(404, ENVELOPE_NOT_FOUND);
+    const { sealedDocumentId, sealedSha256, completedAt } = envelope;
+    if (envelope.status !== 'completed' || !sealedDocumentId || !sealedSha256 || !completedAt) {
+      throw new CountersignRefused('notSealed');
+    }
+    if (await repos.events.latest(envelope.id, 'envelope.countersigned')) {
+      throw new CountersignRefused('alreadyCountersigned');
+    }
+    const filled = await repos.documents.findById(envelope.filledDocumentId);
+    if (!filled) throw new Error(`Envelope ${envelope.id} has no filled agreement`);
+    const signers = await repos.signers.list(envelope.id);
+    const { fundLegalName } = openFill(envelope.sealedFill, cipher).fields;
+    const { signatory, authMethod, evidence } = request;
+    // The signatory adopts their name, typed, as the signers may.
+    const mark: SignatureMark = { kind: 'typed', text: signatory.name };
+    const certificate = await certificateOf(repos, envelope, signers, {
+      fundName: fundLegalName,
+      filledSha256: filled.sha256,
+      completedAt,
+    });
+    const bytes = await renderAgreement({
+      filled: filled.bytes,
+      placements: envelope.placements,
+      signers: stampedSigners(signers),
+      countersignature: { fundLegalName, name: signatory.name, title: signatory.title, at: evidence.at, mark },
+      certificate: {
+        ...certificate,
+        countersignature: {
+          fundLegalName,
+          name: signatory.name,
+          title: signatory.title,
+          email: signatory.email,
+          authMethod,
+          at: evidence.at,
+          ip: evidence.ip,
+          userAgent: evidence.userAgent,
+          signersSealSha256: sealedSha256,
+          mark,
+        },
+      },
+    });
+    const countersigned = await repos.documents.create({
+      kind: 'sealed',
+      fileName: filled.fileName.replace(/\.pdf$/, '-countersigned.pdf'),
+      bytes,
+      containsTaxId: filled.isEncrypted,
+      ownerUserId: envelope.ownerUserId,
+      createdBy: signatory.userId,
+    });
+    await repos.envelopes.reseal(envelope.id, {
+      sealedDocumentId: countersigned.id,
+      sealedSha256: countersigned.sha256,
+      at: evidence.at,
+    });
+    const details: CountersignatureDetails = {
+      signatory,
+      fundLegalName,
+      authMethod,
+      sha256: countersigned.sha256,
+      previousSha256: sealedSha256,
+      documentId: countersigned.id,
+      previousDocumentId: sealedDocumentId,
+    };
+    await repos.events.record({ envelopeId: envelope.id, type: 'envelope.countersigned', ...evidence, details });
+  });

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { transactions } from '../db/schema/transactions';
+import { investorOnFund, SSN, seedFunds } from '../test/flow-fixtures';
+import { testBackends, useTestApp } from '../test/test-app';
+import type { AdvanceStep } from './flow-steps-repository';
+
+describe.each(testBackends())('storing a flow step on %s', (backend) => {
+  const t = useTestApp(backend);
+  beforeAll(async () => {
+    await seedFunds(t().app);
+  });
+
+  const started = async () => {
+    const { repos } = t().app.deps;
+    const investor = await investorOnFund(t().app);
+    const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
+    if (!record) throw new Error('The investment was not started');
+    return record;
+  };
+
+  const stepAfter = (record: Awaited<ReturnType<typeof started>>): AdvanceStep => ({
+    id: record.transaction.integrationId,
+    userId: record.userId,
+    version: record.version,
+    currentStep: 'NAME_PHONE',
+    values: { ...record.values, methodOfInvestment: 'individual', ssn: SSN },
+    patch: {
+      accountIntegrationId: null,
+      isExistingAccountSelected: false,
+      iraRequestedDate: '2026-03-01T15:30:00.000Z',
+    },
+  });
+
+  it('stores the step and answers exactly what reading it back gives', async () => {
+    const { repos } = t().app.deps;
+    const record = await started();
+    const saved = await repos.flowSteps.advance(stepAfter(record));
+    const read = await repos.transactions.findOwned(record.transaction.integrationId, record.userId);
+    expect(saved?.version).toBe(record.version + 1);
+    expect(saved?.values.ssn).toBe(SSN);
+    expect(saved?.transaction.iraRequestedDate).toBe('2026-03-01T15:30:00.000Z');
+    expect(saved).toEqual(read);
+  });
+
+  it('keeps the tax id sealed in the stored values', async () => {
+    const { repos, db } = t().app.deps;
+    const record = await started();
+    await repos.flowSteps.advance(stepAfter(record));
+    const [row] = await db.select().from(transactions).where(eq(transactions.id, record.transaction.integrationId));
+    expect(JSON.stringify(row?.values)).not.toContain(SSN);
+    expect(row?.values.ssn).toMatch(/^enc:v1:/);
+  });
+
+  it('refuses a write at a version that has moved on, and keeps the stored step', async () => {
+    const { repos } = t().app.deps;
+    const record = await started();
+    expect(await repos.flowSteps.advance(stepAfter(record))).toBeDefined();
+    const stale = await repos.flowSteps.advance({ ...stepAfter(record), currentStep: 'RESIDENCE_ADDRESS' });
+    expect(stale).toBeUndefined();
+    const read = await repos.transactions.findOwned(record.transaction.integrationId, record.userId);
+    expect(read?.currentStep).toBe('NAME_PHONE');
+  });
+
+  it("refuses to write another user's transaction", async () => {
+    const { repos } = t().app.deps;
+    const record = await started();
+    const other = await started();
+    expect(await repos.flowSteps.advance({ ...stepAfter(record), userId: other.userId })).toBeUndefined();
+    const read = await repos.transactions.findOwned(record.transaction.integrationId, record.userId);
+    expect(read?.version).toBe(record.version);
+  });
+});

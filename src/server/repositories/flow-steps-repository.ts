@@ -1,0 +1,86 @@
+// The write every submit and Previous ends with (DESIGN.md §3), as one prepared statement: the same columns and the
+// same version rule as transactions.saveStep, without rebuilding the SQL or opening the seals it just made.
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { emptyFlowValues, type FlowValues } from '../../shared/domain/flow-values';
+import type { Db } from '../db/database';
+import { transactions } from '../db/schema/transactions';
+import type { DataCipher } from '../security/data-cipher';
+import { sealFlowValues } from './flow-values-codec';
+import { preparedOnce } from './prepared';
+import {
+  date,
+  type SaveStep,
+  type TransactionPatch,
+  type TransactionRecord,
+  toTransaction,
+} from './transactions-repository';
+
+/** What a flow step changes besides the step and values (services/save-flow-step.ts). */
+export type StepPatch = Required<
+  Pick<TransactionPatch, 'accountIntegrationId' | 'isExistingAccountSelected' | 'iraRequestedDate'>
+>;
+
+export type AdvanceStep = Omit<SaveStep, 'patch'> & { patch: StepPatch };
+
+/** The values as reading back what was just sealed would give them, without decrypting anything. */
+const valuesAsStored = (values: FlowValues): FlowValues => {
+  const read: Record<string, unknown> = emptyFlowValues();
+  for (const [field, value] of Object.entries(values)) if (value !== undefined) read[field] = value;
+  return read as FlowValues;
+};
+
+const { values: _values, ...columnsButValues } = getTableColumns(transactions);
+
+export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
+  const advanceStatement = preparedOnce(() =>
+    db
+      .update(transactions)
+      // Parameters reach the driver as the columns' encoders would give them (JSON text, ISO instants).
+      .set({
+        currentStep: sql`${sql.placeholder('currentStep')}`,
+        values: sql`${sql.placeholder('values')}::jsonb`,
+        accountId: sql`${sql.placeholder('accountId')}::uuid`,
+        isExistingAccountSelected: sql`${sql.placeholder('isExistingAccountSelected')}::boolean`,
+        iraRequestedDate: sql`${sql.placeholder('iraRequestedDate')}::timestamptz`,
+        version: sql`${transactions.version} + 1`,
+        updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
+      })
+      .where(
+        and(
+          eq(transactions.id, sql.placeholder('id')),
+          eq(transactions.userId, sql.placeholder('userId')),
+          eq(transactions.version, sql.placeholder('version')),
+        ),
+      )
+      .returning(columnsButValues)
+      .prepare('flow_step_advance'),
+  );
+
+  return {
+    /** The stored record, or undefined when another write got there first (the version moved on). */
+    advance: async ({ id, userId, version, currentStep, values, patch }: AdvanceStep) => {
+      const [row] = await advanceStatement().execute({
+        id,
+        userId,
+        version,
+        currentStep,
+        values: JSON.stringify(sealFlowValues(values, cipher)),
+        accountId: patch.accountIntegrationId,
+        isExistingAccountSelected: patch.isExistingAccountSelected,
+        iraRequestedDate: date(patch.iraRequestedDate)?.toISOString() ?? null,
+        updatedAt: new Date().toISOString(),
+      });
+      if (!row) return undefined;
+      const record: TransactionRecord = {
+        transaction: toTransaction(row),
+        currentStep: row.currentStep,
+        values: valuesAsStored(values),
+        version: row.version,
+        userId: row.userId,
+      };
+      return record;
+    },
+  };
+};
+
+export type FlowStepsRepository = ReturnType<typeof createFlowStepsRepository>;

@@ -1,0 +1,60 @@
+// The back office's review of the syndication sign-up (docs/syndication.md 'Review'): the queue, pending first and
+// filtered by status; each upload, inline; and the decision, approve or deny with a reason. Admins only.
+import type { FastifyInstance } from 'fastify';
+import type {
+  VerificationDecisionAnswer,
+  VerificationDecisionRequest,
+  VerificationQueueAnswer,
+} from '../../shared/api/syndication';
+import { DECISIONS, WORK_ITEM_STATUSES, type WorkItemStatus } from '../../shared/domain/codes';
+import { REASON_MAX } from '../admin/decisions';
+import { requireAdmin } from '../plugins/session-auth';
+import type { SyndicationDeps } from '../syndication/syndication-deps';
+import { decideVerification, openVerificationDocument, verificationQueue } from '../syndication/verification-review';
+import { idSchema, objectSchema } from './schema-parts';
+import { sendUpload } from './upload-answer';
+
+type Params = { verificationId: string };
+const params = objectSchema({ verificationId: idSchema }, ['verificationId']);
+
+export const adminVerificationRoutes = async (
+  app: FastifyInstance,
+  { deps }: { deps: SyndicationDeps },
+): Promise<void> => {
+  app.get<{ Querystring: { status?: WorkItemStatus } }>(
+    '/api/admin/verifications',
+    { schema: { querystring: objectSchema({ status: { enum: [...WORK_ITEM_STATUSES] } }, []) } },
+    async (request): Promise<VerificationQueueAnswer> => {
+      requireAdmin(request);
+      return { verifications: await verificationQueue(deps, request.query.status) };
+    },
+  );
+
+  app.get<{ Params: Params }>(
+    '/api/admin/verifications/:verificationId/document',
+    { schema: { params } },
+    async (request, reply) => {
+      const { user } = requireAdmin(request);
+      return sendUpload(reply, await openVerificationDocument(deps, user, request.params.verificationId));
+    },
+  );
+
+  app.post<{ Params: Params; Body: VerificationDecisionRequest }>(
+    '/api/admin/verifications/:verificationId/decision',
+    {
+      schema: {
+        params,
+        body: objectSchema(
+          { decision: { enum: [...DECISIONS] }, reason: { type: 'string', maxLength: REASON_MAX * 2 } },
+          ['decision'],
+        ),
+      },
+    },
+    async (request): Promise<VerificationDecisionAnswer> => {
+      const { user } = requireAdmin(request);
+      return {
+        verification: await decideVerification(deps, user, request.params.verificationId, request.body),
+      };
+    },
+  );
+};

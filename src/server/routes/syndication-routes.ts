@@ -1,0 +1,114 @@
+// The investor's syndication sign-up calls (docs/syndication.md; DESIGN.md §5 '/api/syndication/*'): where they
+// stand, the first visit, step 1's acknowledgments, step 2's NDA through the signature provider, and their own
+// uploads. Steps 3 and 4 carry documents and live in syndication-upload-routes.ts. Every call is about the acting
+// user's own sign-up.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AdoptedSignature } from '../../shared/api/signing';
+import type { SyndicationStatusAnswer } from '../../shared/api/syndication';
+import { HttpError } from '../http-error';
+import { requireAuth } from '../plugins/session-auth';
+import { isUuid } from '../repositories/transactions-repository';
+import { consentToNda, ndaDocument, openNda, signNda } from '../syndication/sign-up-nda';
+import { acceptAcknowledgments, startSignUp } from '../syndication/sign-up-steps';
+import type { SignUpCaller, SyndicationDeps } from '../syndication/syndication-deps';
+import { syndicationStatus } from '../syndication/syndication-status';
+import { emptyBodySchema } from './admin-route-parts';
+import { idSchema, objectSchema } from './schema-parts';
+import {
+  evidenceOf,
+  requireIntent,
+  SIGN_BODY_LIMIT_BYTES,
+  sendPdf,
+  sha256Schema,
+  signatureSchema,
+} from './signing-route-parts';
+import { sendUpload } from './upload-answer';
+
+export const UPLOAD_NOT_FOUND = 'Document not found.';
+
+type AcknowledgeBody = { accepted: true; acknowledgmentsTextSha256: string };
+type ConsentBody = { disclosureSha256: string };
+type SignBody = { intentToSign: boolean; signature: AdoptedSignature };
+
+export const callerOf = (deps: SyndicationDeps, request: FastifyRequest): SignUpCaller => {
+  const auth = requireAuth(request);
+  return { user: auth.actingUser, impersonator: auth.impersonator, evidence: evidenceOf(request, deps.now()) };
+};
+
+export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: SyndicationDeps }): Promise<void> => {
+  const statusOf = (caller: SignUpCaller): Promise<SyndicationStatusAnswer> => syndicationStatus(deps, caller.user.id);
+
+  app.get('/api/syndication', async (request) => statusOf(callerOf(deps, request)));
+
+  app.post('/api/syndication/start', { schema: { body: emptyBodySchema } }, async (request) => {
+    const caller = callerOf(deps, request);
+    await startSignUp(deps, caller);
+    return statusOf(caller);
+  });
+
+  app.post<{ Body: AcknowledgeBody }>(
+    '/api/syndication/acknowledgments',
+    {
+      schema: {
+        body: objectSchema({ accepted: { const: true }, acknowledgmentsTextSha256: sha256Schema }, [
+          'accepted',
+          'acknowledgmentsTextSha256',
+        ]),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(deps, request);
+      await acceptAcknowledgments(deps, caller, request.body);
+      return statusOf(caller);
+    },
+  );
+
+  app.post('/api/syndication/nda/open', { schema: { body: emptyBodySchema } }, async (request) =>
+    openNda(deps, callerOf(deps, request)),
+  );
+
+  app.post<{ Body: ConsentBody }>(
+    '/api/syndication/nda/consent',
+    { schema: { body: objectSchema({ disclosureSha256: sha256Schema }, ['disclosureSha256']) } },
+    async (request) => consentToNda(deps, callerOf(deps, request), request.body.disclosureSha256),
+  );
+
+  app.post<{ Body: SignBody }>(
+    '/api/syndication/nda/sign',
+    {
+      bodyLimit: SIGN_BODY_LIMIT_BYTES,
+      schema: {
+        body: objectSchema({ intentToSign: { type: 'boolean' }, signature: signatureSchema }, [
+          'intentToSign',
+          'signature',
+        ]),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(deps, request);
+      requireIntent(request.body.intentToSign);
+      await signNda(deps, caller, request.body.signature);
+      return statusOf(caller);
+    },
+  );
+
+  app.get('/api/syndication/nda/document', async (request, reply) => {
+    const pdf = await ndaDocument(deps, callerOf(deps, request));
+    return sendPdf(reply, pdf, false);
+  });
+
+  app.get<{ Params: { uploadId: string } }>(
+    '/api/syndication/uploads/:uploadId',
+    { schema: { params: objectSchema({ uploadId: idSchema }, ['uploadId']) } },
+    async (request, reply) => {
+      const { user } = callerOf(deps, request);
+      const { uploadId } = request.params;
+      const info = isUuid(uploadId) ? await deps.syndication.uploads.findInfo(uploadId) : undefined;
+      // Someone else's document is answered exactly like a missing one.
+      if (!info || info.ownerUserId !== user.id) throw new HttpError(404, UPLOAD_NOT_FOUND);
+      const upload = await deps.syndication.uploads.open(info.id);
+      if (!upload) throw new HttpError(404, UPLOAD_NOT_FOUND);
+      return sendUpload(reply, upload);
+    },
+  );
+};

@@ -1,0 +1,17 @@
+// What the syndication sign-up and its review reach: e-signature's dependencies (the provider signs the NDA) and the
+// sign-up's own repositories; and who is calling.
+import type { AppDeps } from '../app-deps';
+import type { SignatureProvider, SigningEvidence } from '../esign/signature-provider';
+import { createSigningDeps, type SigningDeps } from '../esign/signing-deps';
+import { createSyndicationRepositories, type SyndicationRepositories } from '../repositories/syndication-repositories';
+import type { UserRecord } from '../repositories/users-repository';
+
+export type SyndicationDeps = SigningDeps & { syndication: SyndicationRepositories };
+
+export const createSyndicationDeps = (deps: AppDeps, provider?: SignatureProvider): SyndicationDeps => ({
+  ...createSigningDeps(deps, provider),
+  syndication: createSyndicationRepositories(deps.db, deps.cipher),
+});
+
+/** The investor whose sign-up it is, and the admin acting for them, if any. */
+export type SignUpCaller = { user: UserRecord; impersonator: UserRecord | null; evidence: SigningEvidence };

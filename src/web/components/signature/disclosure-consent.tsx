@@ -1,0 +1,67 @@
+// The electronic-records disclosure, accepted explicitly before anything is signed (ESIGN consent): the subscription
+// agreement and the syndication NDA alike. What is shown is exactly what the server hashed; the acceptance sends that
+// hash back.
+import { useId, useState } from 'react';
+import type { Disclosure } from '../../../shared/api/signing';
+import { Button } from '../ui/button';
+import { ScrollText } from '../ui/scroll-text';
+import styles from './signature.module.css';
+
+type DisclosureConsentProps = {
+  disclosure: Disclosure;
+  hasConsented: boolean;
+  isDisabled: boolean;
+  isBusy: boolean;
+  onAccept: (disclosureSha256: string) => void;
+};
+
+export const DisclosureConsent = ({
+  disclosure,
+  hasConsented,
+  isDisabled,
+  isBusy,
+  onAccept,
+}: DisclosureConsentProps) => {
+  const [isChecked, setChecked] = useState(false);
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId}>{disclosure.title}</h2>
+      <ScrollText className={styles.disclosure} label="Full text of the disclosure">
+        {disclosure.sections.map((section) => (
+          <div key={section.heading}>
+            <h3>{section.heading}</h3>
+            <p>{section.text}</p>
+          </div>
+        ))}
+      </ScrollText>
+      {hasConsented ? (
+        <p className={styles.done}>You accepted the disclosure.</p>
+      ) : (
+        <>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={isChecked}
+              disabled={isDisabled}
+              onChange={(event) => setChecked(event.target.checked)}
+            />
+            <span>
+              I have read the Electronic Records and Signature Disclosure and agree to receive and sign this agreement
+              electronically.
+            </span>
+          </label>
+          <div className={styles.actions}>
+            <Button
+              disabled={!isChecked || isDisabled || isBusy}
+              isBusy={isBusy}
+              onClick={() => onAccept(disclosure.sha256)}
+            >
+              Accept and continue
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

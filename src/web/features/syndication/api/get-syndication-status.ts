@@ -1,0 +1,6 @@
+import type { SyndicationStatusAnswer } from '../../../../shared/api/syndication';
+import { apiRequest } from '../../../lib/api/http';
+
+/** Where the investor stands in the sign-up; the page renders that stage. */
+export const getSyndicationStatus = (signal?: AbortSignal): Promise<SyndicationStatusAnswer> =>
+  apiRequest({ endpoint: 'GET /api/syndication', path: '/api/syndication', signal });

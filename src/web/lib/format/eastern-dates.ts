@@ -1,0 +1,26 @@
+// DESIGN §3a: the portal's dates in US Eastern time with the zone named (fund deadlines, the waiting period's end, the
+// accreditation's expiry).
+import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: FUND_TIME_ZONE,
+  timeZoneName: 'short',
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: FUND_TIME_ZONE,
+});
+
+/** 'March 22, 2026 at 10:00 AM EDT'. */
+export const formatEasternDateTime = (when: Date | string): string => dateTimeFormat.format(new Date(when));
+
+/** 'March 22, 2026', the calendar day in New York. */
+export const formatEasternDate = (when: Date | string): string => dateFormat.format(new Date(when));
