@@ -1,7 +1,9 @@
 // `npx tsx src/server/db/reseal-cli.ts`: after setting a new PORTAL_DATA_KEY and moving the old one to
-// PORTAL_DATA_KEY_PREVIOUS, re-seal every tax id with the new key (docs/operations.md, key rotation).
+// PORTAL_DATA_KEY_PREVIOUS, re-seal every tax id, syndication upload and detail, envelope fill record and agreement
+// holding a full tax id with the new key (docs/operations.md, key rotation).
 import { openConfiguredDatabase } from '../runtime';
 import { readRuntimeConfig } from '../runtime-config';
+import { resealSigning } from '../esign/reseal-signing';
 import { createDataCipher } from '../security/data-cipher';
 import { resealSyndication } from '../syndication/reseal-syndication';
 import { resealTaxIds } from './reseal-tax-ids';
@@ -11,8 +13,10 @@ const database = await openConfiguredDatabase(config);
 const cipher = createDataCipher(config.dataKeys);
 const summary = await resealTaxIds(database.db, cipher);
 const syndication = await resealSyndication(database.db, cipher);
+const signing = await resealSigning(database.db, cipher);
 await database.close();
 process.stdout.write(
   `Re-sealed ${summary.accountValues} account tax ids and the tax ids of ${summary.transactions} transactions.\n` +
-    `Re-sealed ${syndication.uploads} syndication uploads and the details of ${syndication.details} verifications.\n`,
+    `Re-sealed ${syndication.uploads} syndication uploads and the details of ${syndication.details} verifications.\n` +
+    `Re-sealed the fill records of ${signing.envelopes} envelopes and ${signing.documents} agreements holding a full tax id.\n`,
 );

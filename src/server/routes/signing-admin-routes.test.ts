@@ -3,20 +3,16 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignAnswer, SigningView } from '../../shared/api/signing';
 import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { buildDemoAgreementTemplate } from '../esign/pdf/demo-template';
 import { pdfFieldNames, pdfText } from '../esign/testing/pdf-inspect';
-import { individualAtSigning, openSigning, signAsInvestor } from '../esign/testing/signing-fixtures';
+import {
+  individualAtSigning,
+  openSigning,
+  signAsInvestor,
+  templateAskingFullTaxId,
+} from '../esign/testing/signing-fixtures';
 import { FUNDS, SSN, SSN_DIGITS, seedFunds } from '../test/flow-fixtures';
 import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../test/test-app';
 import { TEMPLATE_NEEDS_SIGNATURE } from './signing-admin-routes';
-
-/** The demo template with one more field that asks for the subscriber's full tax id. */
-const templateAskingFullTaxId = async (): Promise<Buffer> => {
-  const doc = await PDFDocument.load(await buildDemoAgreementTemplate());
-  const field = doc.getForm().createTextField('investorTaxIdFull');
-  field.addToPage(doc.getPage(0), { x: 230, y: 40, width: 200, height: 16 });
-  return Buffer.from(await doc.save());
-};
 
 describe.each(testBackends())('signing in the back office on %s', (backend) => {
   const t = useTestApp(backend);

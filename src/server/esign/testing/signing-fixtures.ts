@@ -1,6 +1,7 @@
 // For the signing API tests: investors walked to DOCUMENT_SIGNED on each signing path (individual, JTWROS, married
 // California individual), the signing calls, the mail the SMTP peer received and a co-signer's way through it.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { PDFDocument } from 'pdf-lib';
 import { type AdoptedSignature, type SigningView, signerIdOfLinkToken } from '../../../shared/api/signing';
 import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
@@ -8,6 +9,7 @@ import type { StepId } from '../../../shared/domain/steps';
 import { FUNDS, type InvestorOnFund, investorOnFund, SSN, submit, walkTo } from '../../test/flow-fixtures';
 import { mailText, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
 import { getJson, postJson, uniqueEmail } from '../../test/test-app';
+import { buildDemoAgreementTemplate } from '../pdf/demo-template';
 
 const address = (address1: string, city: string, state: string, postalCode: string): Address => ({
   address1,
@@ -225,4 +227,12 @@ export const coSignerConsentAndSign = async (
   );
   if (accepted.statusCode !== 200) throw new Error(`Consent: ${accepted.statusCode} ${accepted.body}`);
   return postJson(app, `/api/signing/co-signer/${signerId}/sign`, { intentToSign: true, signature }, { cookie });
+};
+
+/** The demo template with one more field that asks for the subscriber's full tax id. */
+export const templateAskingFullTaxId = async (): Promise<Buffer> => {
+  const doc = await PDFDocument.load(await buildDemoAgreementTemplate());
+  const field = doc.getForm().createTextField('investorTaxIdFull');
+  field.addToPage(doc.getPage(0), { x: 230, y: 40, width: 200, height: 16 });
+  return Buffer.from(await doc.save());
 };
