@@ -149,6 +149,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,
+          // A page and its server share two cores with the other test projects: what shows in well under a second
+          // alone may take several under load. A poll that succeeds returns at once, so only a failure waits this long.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

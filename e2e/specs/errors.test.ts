@@ -144,7 +144,12 @@ describe('[ERRORS] the error catalogue', () => {
   // A release replaces the hashed code files; a page opened before it asks for names the server no longer has. The
   // code is refused for every request of a document (Vite's module preload and the import itself ask for it).
   const FUND_PAGE_CODE = /\/assets\/fund-page-[\w-]+\.js$/;
-  const refuseCode = async (page: import('playwright-core').Page, isRefused: (document: number) => boolean) => {
+  // `gone`: the server no longer has the file (404); else the network fails.
+  const refuseCode = async (
+    page: import('playwright-core').Page,
+    isRefused: (document: number) => boolean,
+    how: 'gone' | 'network',
+  ) => {
     const seen = { documents: 0, refused: 0 };
     page.on('request', (request) => {
       if (request.resourceType() === 'document') seen.documents += 1;
@@ -152,14 +157,16 @@ describe('[ERRORS] the error catalogue', () => {
     await page.route(FUND_PAGE_CODE, (route) => {
       if (!isRefused(seen.documents)) return route.continue();
       seen.refused += 1;
-      return route.abort('failed');
+      return how === 'gone'
+        ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not found."}' })
+        : route.abort('failed');
     });
     return seen;
   };
 
   it('[ERRORS] reloads once a page whose code could not be downloaded, and then shows it', async () => {
     const { page, context, pageErrors } = await newVisitor(browser);
-    const seen = await refuseCode(page, (document) => document === 1);
+    const seen = await refuseCode(page, (document) => document === 1, 'gone');
     await page.goto('/fund/venture-fund-iv');
     await page.getByRole('heading', { name: 'Venture Fund IV', level: 1 }).waitFor();
     expect(seen.refused).toBeGreaterThan(0);
@@ -171,7 +178,7 @@ describe('[ERRORS] the error catalogue', () => {
 
   it('[ERRORS] shows the 500 page, after a single reload, when the code stays out of reach', async () => {
     const { page, context } = await newVisitor(browser);
-    const seen = await refuseCode(page, () => true);
+    const seen = await refuseCode(page, () => true, 'network');
     await page.goto('/fund/venture-fund-iv');
     await page.getByRole('heading', { name: 'Something went wrong on our side', level: 1 }).waitFor();
     expect(seen.documents).toBe(2);

@@ -56,6 +56,12 @@ describe.each(testBackends())('the web app served by the API on %s', (backend) =
     expect(body.toString()).toBe(PAGE);
   });
 
+  it('answers 404 for a code file the build does not have, as for a page of a release that replaced it', async () => {
+    const response = await get('/assets/fund-page-0ld0ld.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('lets no browser or proxy keep an API answer', async () => {
     const response = await get('/api/me');
     expect(response.statusCode).toBe(200);

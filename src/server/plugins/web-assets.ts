@@ -21,9 +21,12 @@ export const registerWebAssets = async (app: FastifyInstance, root: string): Pro
   });
 };
 
-/** True when a request that matched no route is a page of the web app rather than an API call. */
+/**
+ * True when a request that matched no route is a page of the web app: not an API call, nor a code file the build
+ * does not have (a page of an earlier release asking for an old build's file gets 404, not a page).
+ */
 export const isPageRequest = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+  (request.method === 'GET' || request.method === 'HEAD') && !/^\/(?:api(?:\/|$|\?)|assets\/)/.test(request.url);
 
 export const sendWebPage = (reply: FastifyReply) =>
   reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
