@@ -3,18 +3,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { TAX_ID_FIELDS } from '../../shared/domain/flow-values';
 import { ACCOUNT_TAX_ID_FIELDS } from '../repositories/accounts-repository';
-import { type DataCipher, sealedKeyId } from '../security/data-cipher';
+import type { DataCipher } from '../security/data-cipher';
 import type { Db } from './database';
+import { isStale } from './reseal-column';
 import { accounts } from './schema/accounts';
 import { transactions } from './schema/transactions';
 
 export type ResealSummary = { accountValues: number; transactions: number };
-
-const isStale = (cipher: DataCipher, value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  const keyId = sealedKeyId(value);
-  return keyId !== undefined && keyId !== cipher.currentKeyId;
-};
 
 const resealAccounts = async (db: Db, cipher: DataCipher): Promise<number> => {
   let count = 0;

@@ -2,8 +2,9 @@
 // documents and the declared details an older key sealed. Writes a value only if it is still the one read.
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { resealTextColumn } from '../db/reseal-column';
 import { syndicationUploads, verifications } from '../db/schema/syndication';
-import { type DataCipher, sealedBytesKeyId, sealedKeyId } from '../security/data-cipher';
+import { type DataCipher, sealedBytesKeyId } from '../security/data-cipher';
 
 export type SyndicationResealSummary = { uploads: number; details: number };
 
@@ -24,22 +25,12 @@ const resealUploads = async (db: Db, cipher: DataCipher): Promise<number> => {
   return count;
 };
 
-const resealDetails = async (db: Db, cipher: DataCipher): Promise<number> => {
-  let count = 0;
-  for (const row of await db.select().from(verifications)) {
-    const keyId = sealedKeyId(row.sealedDetails);
-    if (keyId === undefined || keyId === cipher.currentKeyId) continue;
-    const updated = await db
-      .update(verifications)
-      .set({ sealedDetails: cipher.encrypt(cipher.decrypt(row.sealedDetails)) })
-      .where(and(eq(verifications.id, row.id), eq(verifications.sealedDetails, row.sealedDetails)))
-      .returning({ id: verifications.id });
-    count += updated.length;
-  }
-  return count;
-};
-
 export const resealSyndication = async (db: Db, cipher: DataCipher): Promise<SyndicationResealSummary> => ({
   uploads: await resealUploads(db, cipher),
-  details: await resealDetails(db, cipher),
+  details: await resealTextColumn(db, cipher, {
+    table: verifications,
+    id: verifications.id,
+    column: verifications.sealedDetails,
+    property: 'sealedDetails',
+  }),
 });
