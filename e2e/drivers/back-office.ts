@@ -2,10 +2,9 @@
 // the browser and signs through the signing API of their own session, and links read off a page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { address, answers } from '../../model-tests/fixtures/values';
 import type { SigningView } from '../../src/shared/api/signing';
 import { expectNoAxeViolations } from '../support/a11y';
-import { answerSteps, startInvestment } from './start-investment';
+import { answerSteps, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from './start-investment';
 
 export type NewFund = { slug: string; name: string; legalName: string };
 
@@ -34,18 +33,7 @@ export const createFund = async (page: Page, { slug, name, legalName }: NewFund)
 /** A US individual in New York on the fund, through the wizard, who signs (no co-signer): the agreement is sealed. */
 export const subscribeAndSign = async (page: Page, context: BrowserContext, slug: string): Promise<string> => {
   const transactionId = await startInvestment(page, slug, 50_000);
-  await answerSteps(page, [
-    { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
-    { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
-    { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
-    { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
-    { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
-    { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
-    { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
-    { step: 'PROMOTED_INTEREST', values: answers.agreePromotedInterest, next: 'QUALIFIED_PURCHASER' },
-    { step: 'QUALIFIED_PURCHASER', values: answers.notQualifiedPurchaser, next: 'ACCREDITED_INVESTOR' },
-    { step: 'ACCREDITED_INVESTOR', values: answers.accredited, next: 'DOCUMENT_SIGNED' },
-  ]);
+  await answerSteps(page, NEW_YORK_INDIVIDUAL_TO_SIGNING);
   const body = { transactionIntegrationId: transactionId };
   const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
   const consent = { ...body, disclosureSha256: view.disclosure.sha256 };

@@ -3,44 +3,25 @@
 // check accepts it; the pipeline and its CSV say countersigned; the investor's summary shows the approval, and
 // another investor's shows the reason the fund declined. axe on every page touched.
 import { createHash } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { startInvestment } from '../drivers/start-investment';
 import { expectNoAxeViolations } from '../support/a11y';
-import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
+import { newVisitor, signUpInvestor, useAdminAndInvestor } from '../support/session';
 
 const slug = `e2e-countersign-${Date.now().toString(36)}`;
 const FUND = { slug, name: 'Countersign Venture Fund', legalName: 'Countersign Venture Fund, L.P.' };
 const REASON = 'The fund is fully subscribed for investors in your state.';
 
-type Visitor = { page: Page; context: BrowserContext };
-
 describe('[ADMIN] the fund countersigns', () => {
-  let browser: Browser;
-  let admin: Visitor;
-  let investor: Visitor;
+  const people = useAdminAndInvestor();
   let transactionId: string;
 
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    admin = await newVisitor(browser);
-    await logInAs(admin.context, DEMO.admin, DEMO.adminPassword);
-    investor = await newVisitor(browser);
-    await signUpInvestor(investor.context);
-  });
-
-  afterAll(async () => {
-    await admin?.context.close();
-    await investor?.context.close();
-    await browser?.close();
-  });
-
   it('[ADMIN] approves, countersigns with a title and shows the new SHA-256 of the PDF it downloads', async () => {
-    const { page, context } = admin;
+    const { page, context } = people.admin;
     await createFund(page, FUND);
-    transactionId = await subscribeAndSign(investor.page, investor.context, slug);
+    transactionId = await subscribeAndSign(people.investor.page, people.investor.context, slug);
     await openTransaction(page, slug, transactionId);
     await page.getByText('The fund countersigns once the subscription is approved').waitFor();
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -80,16 +61,16 @@ describe('[ADMIN] the fund countersigns', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
 
     const status = (await (
-      await investor.context.request.get(`/api/signing/transactions/${transactionId}/status`)
+      await people.investor.context.request.get(`/api/signing/transactions/${transactionId}/status`)
     ).json()) as SigningStatusAnswer;
-    const check = await investor.context.request.post('/api/signing/verify', {
+    const check = await people.investor.context.request.post('/api/signing/verify', {
       data: { envelopeId: status.envelopeId, pdfBase64: bytes.toString('base64') },
     });
     expect((await check.json()) as VerifyDocumentAnswer).toMatchObject({ isAltered: false, recordedSha256: shown });
   });
 
   it('[ADMIN] shows the countersigned state in the pipeline and its CSV', async () => {
-    const { page, context } = admin;
+    const { page, context } = people.admin;
     await page.goto(`/admin/funds/${slug}`);
     const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
     await row.waitFor();
@@ -101,7 +82,7 @@ describe('[ADMIN] the fund countersigns', () => {
   });
 
   it('[SUMMARY] shows the investor the approval and the countersignature', async () => {
-    const { page } = investor;
+    const { page } = people.investor;
     await page.goto(`/investment-summary#${transactionId}`);
     const item = page.locator(`[id="${transactionId}"]`);
     await item.getByText('Approved, awaiting closing').waitFor();
@@ -110,16 +91,16 @@ describe('[ADMIN] the fund countersigns', () => {
   });
 
   it('[SUMMARY] shows another investor the day and the reason the fund declined', async () => {
-    const declined = await newVisitor(browser);
+    const declined = await newVisitor(people.browser);
     try {
       await signUpInvestor(declined.context, 'Grace', 'Hopper');
       const declinedId = await startInvestment(declined.page, slug, 30_000);
-      await admin.page.goto(`/admin/transactions/${declinedId}`);
-      await admin.page.getByRole('button', { name: 'Reject…' }).click();
-      const dialog = admin.page.getByRole('dialog', { name: 'Reject this subscription' });
+      await people.admin.page.goto(`/admin/transactions/${declinedId}`);
+      await people.admin.page.getByRole('button', { name: 'Reject…' }).click();
+      const dialog = people.admin.page.getByRole('dialog', { name: 'Reject this subscription' });
       await dialog.getByLabel('Reason (the investor reads it)').fill(REASON);
       await dialog.getByRole('button', { name: 'Reject and tell the investor' }).click();
-      await admin.page.getByText('Rejected; the investor was told by e-mail.').waitFor();
+      await people.admin.page.getByText('Rejected; the investor was told by e-mail.').waitFor();
 
       await declined.page.goto(`/investment-summary#${declinedId}`);
       const item = declined.page.locator(`[id="${declinedId}"]`);

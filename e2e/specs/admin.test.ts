@@ -1,47 +1,27 @@
-// Issue 'The back office', in Chromium: the demo admin creates a fund, an investor subscribes and signs, the admin
-// approves and exports; acting as the investor shows on their activity page; the audit chain verifies. The
-// countersignature has its own spec (admin-countersign.test.ts).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { expectNoAxeViolations } from '../support/a11y';
-import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
+import { DEMO, useAdminAndInvestor } from '../support/session';
 
 const SSN_DIGITS = '123456789';
 const slug = `e2e-fund-${Date.now().toString(36)}`;
 const FUND = { slug, name: 'Back Office Venture Fund', legalName: 'Back Office Venture Fund, L.P.' };
 
 describe('[ADMIN] the back office', () => {
-  let browser: Browser;
-  let admin: { page: Page; context: BrowserContext };
-  let investor: { page: Page; context: BrowserContext };
+  const people = useAdminAndInvestor();
   let transactionId: string;
 
-  beforeAll(async () => {
-    browser = await connectBrowser();
-    admin = await newVisitor(browser);
-    await logInAs(admin.context, DEMO.admin, DEMO.adminPassword);
-    investor = await newVisitor(browser);
-    await signUpInvestor(investor.context);
-  });
-
-  afterAll(async () => {
-    await admin?.context.close();
-    await investor?.context.close();
-    await browser?.close();
-  });
-
   it('[ADMIN] keeps investors out of the back office', async () => {
-    const response = await investor.context.request.get('/api/admin/funds');
+    const response = await people.investor.context.request.get('/api/admin/funds');
     expect(response.status()).toBe(403);
-    await investor.page.goto('/admin');
-    await investor.page.getByText('This page is for administrators.').waitFor();
+    await people.investor.page.goto('/admin');
+    await people.investor.page.getByText('This page is for administrators.').waitFor();
   });
 
   it('[ADMIN] creates a fund, watches the subscription arrive, approves it and exports CSV and signed PDFs', async () => {
-    const { page, context } = admin;
+    const { page, context } = people.admin;
     await createFund(page, FUND);
-    transactionId = await subscribeAndSign(investor.page, investor.context, slug);
+    transactionId = await subscribeAndSign(people.investor.page, people.investor.context, slug);
     await openTransaction(page, slug, transactionId);
     expect(await page.content()).not.toContain(SSN_DIGITS);
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -61,7 +41,7 @@ describe('[ADMIN] the back office', () => {
   });
 
   it("[ADMIN] acts as the investor read-only, which the investor's activity page shows", async () => {
-    const { page, context } = admin;
+    const { page, context } = people.admin;
     await page.goto(`/admin/transactions/${transactionId}`);
     await page.getByRole('button', { name: 'Act as Ada Lovelace' }).click();
     await page.waitForURL('**/investment-summary');
@@ -72,13 +52,13 @@ describe('[ADMIN] the back office', () => {
     expect(write.status()).toBe(403);
     expect((await context.request.post('/api/admin/impersonate/stop', { data: {} })).status()).toBe(200);
 
-    await investor.page.goto('/account/activity');
-    await investor.page.getByText('An administrator opened your account to view it.').waitFor();
-    await expectNoAxeViolations(investor.page, 'Account activity');
+    await people.investor.page.goto('/account/activity');
+    await people.investor.page.getByText('An administrator opened your account to view it.').waitFor();
+    await expectNoAxeViolations(people.investor.page, 'Account activity');
   });
 
   it('[ADMIN] verifies the audit chain', async () => {
-    const { page } = admin;
+    const { page } = people.admin;
     await page.goto('/admin/audit');
     await page.getByRole('button', { name: 'Verify the chain' }).click();
     await page.getByText(/The audit log is intact/).waitFor();

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, answers } from '../../model-tests/fixtures/values';
 import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/smtp-peer';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
-import { type Answer, startInvestment } from '../drivers/start-investment';
+import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
@@ -106,7 +106,7 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
   };
 
   /** A new investor, signed up in this context, walked through the wizard to the signing step. */
-  const investorAtSigning = async (fundSlug: string, dollars: number, steps: Answer[]) => {
+  const investorAtSigning = async (fundSlug: string, dollars: number, steps: readonly Answer[]) => {
     const { context, page, errors } = await newContext();
     const email = uniqueEmail('investor');
     const signup = await context.request.post('/api/signup', {
@@ -179,18 +179,11 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
   };
 
   it('[SIGN] an individual signs, goes to the investment summary and downloads the sealed agreement', async () => {
-    const { context, page, errors, transactionId } = await investorAtSigning('venture-fund-iv', 25_000, [
-      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
-      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
-      { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
-      { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
-      { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
-      { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.NY }, next: 'INVESTMENT_ADDRESS' },
-      { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
-      { step: 'PROMOTED_INTEREST', values: answers.agreePromotedInterest, next: 'QUALIFIED_PURCHASER' },
-      { step: 'QUALIFIED_PURCHASER', values: answers.notQualifiedPurchaser, next: 'ACCREDITED_INVESTOR' },
-      { step: 'ACCREDITED_INVESTOR', values: answers.accredited, next: 'DOCUMENT_SIGNED' },
-    ]);
+    const { context, page, errors, transactionId } = await investorAtSigning(
+      'venture-fund-iv',
+      25_000,
+      NEW_YORK_INDIVIDUAL_TO_SIGNING,
+    );
     await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
     const terms = await page.getByTestId('agreement-terms').textContent();
     expect(terms).toContain('•••-••-6789');

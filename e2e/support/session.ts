@@ -2,7 +2,7 @@
 // seed through the API, not the UI, unless the UI is what is tested).
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -86,4 +86,27 @@ export const logInAs = async (context: BrowserContext, email: string, password =
     await context.request.post('/api/login', { data: { email, password }, headers: ownAddress() }),
     `Login of ${email}`,
   );
+};
+
+export type Visitor = { page: Page; context: BrowserContext };
+
+/**
+ * For a spec in which the demo admin and a newly signed-up investor act in turn: both are ready before the first
+ * test and closed after the last. Read them inside tests (`people.admin`), once `beforeAll` has run.
+ */
+export const useAdminAndInvestor = (): { browser: Browser; admin: Visitor; investor: Visitor } => {
+  const people = {} as { browser: Browser; admin: Visitor; investor: Visitor };
+  beforeAll(async () => {
+    people.browser = await connectBrowser();
+    people.admin = await newVisitor(people.browser);
+    await logInAs(people.admin.context, DEMO.admin, DEMO.adminPassword);
+    people.investor = await newVisitor(people.browser);
+    await signUpInvestor(people.investor.context);
+  });
+  afterAll(async () => {
+    await people.admin?.context.close();
+    await people.investor?.context.close();
+    await people.browser?.close();
+  });
+  return people;
 };
