@@ -147,6 +147,7 @@ describe('[ERRORS] the error catalogue', () => {
   // `gone`: the server no longer has the file (404); else the network fails.
   const refuseCode = async (
     page: import('playwright-core').Page,
+    code: RegExp,
     isRefused: (document: number) => boolean,
     how: 'gone' | 'network',
   ) => {
@@ -154,7 +155,7 @@ describe('[ERRORS] the error catalogue', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'document') seen.documents += 1;
     });
-    await page.route(FUND_PAGE_CODE, (route) => {
+    await page.route(code, (route) => {
       if (!isRefused(seen.documents)) return route.continue();
       seen.refused += 1;
       return how === 'gone'
@@ -166,7 +167,7 @@ describe('[ERRORS] the error catalogue', () => {
 
   it('[ERRORS] reloads once a page whose code could not be downloaded, and then shows it', async () => {
     const { page, context, pageErrors } = await newVisitor(browser);
-    const seen = await refuseCode(page, (document) => document === 1, 'gone');
+    const seen = await refuseCode(page, FUND_PAGE_CODE, (document) => document === 1, 'gone');
     await page.goto('/fund/venture-fund-iv');
     await page.getByRole('heading', { name: 'Venture Fund IV', level: 1 }).waitFor();
     expect(seen.refused).toBeGreaterThan(0);
@@ -178,7 +179,7 @@ describe('[ERRORS] the error catalogue', () => {
 
   it('[ERRORS] shows the 500 page, after a single reload, when the code stays out of reach', async () => {
     const { page, context } = await newVisitor(browser);
-    const seen = await refuseCode(page, () => true, 'network');
+    const seen = await refuseCode(page, FUND_PAGE_CODE, () => true, 'network');
     await page.goto('/fund/venture-fund-iv');
     await page.getByRole('heading', { name: 'Something went wrong on our side', level: 1 }).waitFor();
     expect(seen.documents).toBe(2);
@@ -186,6 +187,23 @@ describe('[ERRORS] the error catalogue', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Something went wrong on our side', level: 1 }).waitFor();
     expect(seen.documents).toBe(3);
+    await context.close();
+  });
+
+  it('[ERRORS] reloads once a step whose schema could not be downloaded, and its Next then works', async () => {
+    const { page, context, pageErrors } = await newVisitor(browser);
+    await signUpInvestor(context);
+    await startInvestment(page, 'income-bond-2026', 1_000);
+    await stepDrivers.INITIAL.expectScreen(page);
+    // The step page opened afresh, its schema gone from the server the first time.
+    const seen = await refuseCode(page, /\/assets\/initial\.schema-[\w-]+\.js$/, (document) => document === 1, 'gone');
+    await page.reload();
+    await expect.poll(() => seen.documents).toBe(2);
+    expect(seen.refused).toBeGreaterThan(0);
+    await stepDrivers.INITIAL.expectScreen(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Next', exact: true }).isEnabled()).toBe(true);
+    await answerSteps(page, [{ step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' }]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -32,6 +32,8 @@ export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments,
   const [isButtonBusy, setIsButtonBusy] = useState(false);
   /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
   const [hasVerdict, setHasVerdict] = useState(false);
+  /** A schema that could not be downloaded is a page error: the route's boundary reloads once for a new release. */
+  const [schemaFailure, setSchemaFailure] = useState<{ error: unknown } | null>(null);
   const meta = stepMeta(step);
 
   const isLocked = useMemo(
@@ -45,6 +47,7 @@ export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments,
   const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction });
   const after = afterFieldFor({ step, fund, transaction });
   useEffect(() => prefetchNextStepsCode(step), [step]);
+  if (schemaFailure) throw schemaFailure.error;
 
   const onNext = async (values: FlowValues) => {
     const schema = await loadStepSchema(step);
@@ -55,7 +58,14 @@ export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments,
     <Formik<FlowValues>
       initialValues={transaction.values}
       validate={async (values) => {
-        const errors = await validateWithSchema(await loadStepSchema(step), values);
+        let schema: Awaited<ReturnType<typeof loadStepSchema>>;
+        try {
+          schema = await loadStepSchema(step);
+        } catch (error) {
+          setSchemaFailure({ error });
+          return {};
+        }
+        const errors = await validateWithSchema(schema, values);
         setHasVerdict(true);
         return errors;
       }}
