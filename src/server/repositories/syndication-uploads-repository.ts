@@ -28,7 +28,8 @@ export type UploadInfo = {
 
 export type OpenedUpload = UploadInfo & { bytes: Buffer };
 
-const info = {
+/** The columns of an upload without its content (the review queue selects them too). */
+export const uploadInfoColumns = {
   id: syndicationUploads.id,
   ownerUserId: syndicationUploads.ownerUserId,
   kind: syndicationUploads.kind,
@@ -52,13 +53,13 @@ export const createSyndicationUploadsRepository = (db: Db, cipher: DataCipher) =
         sha256: upload.sha256,
         content: cipher.encryptBytes(upload.bytes),
       })
-      .returning(info);
+      .returning(uploadInfoColumns);
     if (!row) throw new Error('The upload was not saved');
     return row;
   },
 
   findInfo: async (id: string): Promise<UploadInfo | undefined> => {
-    const [row] = await db.select(info).from(syndicationUploads).where(eq(syndicationUploads.id, id));
+    const [row] = await db.select(uploadInfoColumns).from(syndicationUploads).where(eq(syndicationUploads.id, id));
     return row;
   },
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { syndicationUploads, verifications } from '../db/schema/syndication';
 import { users } from '../db/schema/users';
 import type { DataCipher } from '../security/data-cipher';
-import type { UploadInfo } from './syndication-uploads-repository';
+import { type UploadInfo, uploadInfoColumns } from './syndication-uploads-repository';
 
 export type VerificationDetails =
   | ({ kind: 'identity' } & SyndicationIdentityValues)
@@ -115,16 +115,7 @@ export const createVerificationsRepository = (db: Db, cipher: DataCipher) => ({
       .select({
         verification: verifications,
         investor: { email: users.email, firstName: users.firstName, lastName: users.lastName },
-        upload: {
-          id: syndicationUploads.id,
-          ownerUserId: syndicationUploads.ownerUserId,
-          kind: syndicationUploads.kind,
-          fileName: syndicationUploads.fileName,
-          contentType: syndicationUploads.contentType,
-          byteLength: syndicationUploads.byteLength,
-          sha256: syndicationUploads.sha256,
-          createdAt: syndicationUploads.createdAt,
-        },
+        upload: uploadInfoColumns,
       })
       .from(verifications)
       .innerJoin(users, eq(users.id, verifications.userId))

@@ -3,7 +3,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 
-const pngChunk = (type: string, data: Buffer): Buffer => {
+/** One PNG chunk: length, type, data and CRC. */
+export const pngChunk = (type: string, data: Buffer): Buffer => {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

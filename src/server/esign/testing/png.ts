@@ -1,14 +1,6 @@
 // For tests: a small valid PNG (a dark stroke on white), the kind the signature pad sends.
-import { crc32, deflateSync } from 'node:zlib';
-
-const chunk = (type: string, data: Buffer): Buffer => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
+import { deflateSync } from 'node:zlib';
+import { pngChunk as chunk } from '../../db/seed/demo-documents';
 
 export const strokePng = (width = 120, height = 40): Buffer => {
   const header = Buffer.alloc(13);
