@@ -9,9 +9,14 @@ import { cpus, loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
+import {
+  type InvestorOnFund,
+  investorOnFund,
+  seedFunds,
+  walkTo,
+} from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { createFileMailer } from '../src/server/mail/mailer';
 import { generateDataKey } from '../src/server/security/data-key';
-import { type InvestorOnFund, investorOnFund, seedFunds, walkTo } from '../src/server/test/flow-fixtures';
 import { GENEROUS_RATE_LIMITS, postJson } from '../src/server/test/test-app';
 import { type Backend, openTestDatabase } from '../src/server/test/test-database';
 import { formatReport, type ScenarioRuns } from './bench-report';

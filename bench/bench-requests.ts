@@ -1,7 +1,7 @@
 // The request sequences autocannon sends (run inside the load generator). Every submit is a real step change: the
 // investor's transaction moves on, so the server validates, runs the flow and writes a new version each time.
 import type { Request } from 'autocannon';
-import { INDIVIDUAL_ANSWERS, SSN } from '../src/server/test/flow-fixtures';
+import { INDIVIDUAL_ANSWERS, SSN } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import type { BenchInvestor } from './load-job';
 
 const json = (cookie: string) => ({ 'content-type': 'application/json', cookie });

@@ -2,10 +2,10 @@
 // promoted-interest fund, made through the repositories as sign-up and the first submit would (minus the password
 // hashing, which the scenario does not measure).
 import type { FastifyInstance } from 'fastify';
-import { SESSION_COOKIE } from '../src/server/plugins/session-auth';
+import { SESSION_COOKIE } from '../src/server/features/auth-and-accounts/session-auth';
+import { startInvestment } from '../src/server/features/investment-flow/start-investment';
+import { FUNDS } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { hashPassword } from '../src/server/security/password';
-import { startInvestment } from '../src/server/services/start-investment';
-import { FUNDS } from '../src/server/test/flow-fixtures';
 import type { BenchInvestor } from './load-job';
 
 const AT_ONCE = 10;

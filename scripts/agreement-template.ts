@@ -3,7 +3,7 @@
 // their own use this one; an admin can edit a copy and upload it for a fund (docs/signing.md 'Templates').
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { buildDemoAgreementTemplate } from '../src/server/esign/pdf/demo-template';
+import { buildDemoAgreementTemplate } from '../src/server/features/signing/pdf/demo-template';
 
 const file = resolve(process.argv[2] ?? 'data/agreement-template.pdf');
 mkdirSync(dirname(file), { recursive: true });

@@ -1,7 +1,8 @@
 // What every route reaches through `app.deps`: the database, repositories, cipher, mailer, settings and clock.
+
+import type { Repositories } from './app-repositories';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
-import type { Repositories } from './repositories/repositories';
 import type { DataCipher } from './security/data-cipher';
 
 export type RateLimitRule = { max: number; timeWindowMs: number };

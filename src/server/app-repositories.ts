@@ -1,16 +1,16 @@
 // Every repository bound to one database handle (the pool, or a transaction inside a unit of work).
-import type { Db } from '../db/database';
-import type { DataCipher } from '../security/data-cipher';
-import { createAccountsRepository } from './accounts-repository';
-import { createAuditLogRepository } from './audit-log-repository';
-import { createFlowStepsRepository } from './flow-steps-repository';
-import { createFundsRepository } from './funds-repository';
-import { createInvestorsRepository } from './investors-repository';
-import { createPasswordResetsRepository } from './password-resets-repository';
-import { createPortfoliosRepository } from './portfolios-repository';
-import { createSessionsRepository } from './sessions-repository';
-import { createTransactionsRepository } from './transactions-repository';
-import { createUsersRepository } from './users-repository';
+import type { Db } from './db/database';
+import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
+import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
+import { createPasswordResetsRepository } from './features/auth-and-accounts/password-resets-repository';
+import { createPortfoliosRepository } from './features/auth-and-accounts/portfolios-repository';
+import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
+import { createUsersRepository } from './features/auth-and-accounts/users-repository';
+import { createAuditLogRepository } from './features/back-office/audit-log-repository';
+import { createFundsRepository } from './features/funds/funds-repository';
+import { createFlowStepsRepository } from './features/investment-flow/flow-steps-repository';
+import { createTransactionsRepository } from './features/investment-flow/transactions-repository';
+import type { DataCipher } from './security/data-cipher';
 
 export const createRepositories = (db: Db, cipher: DataCipher) => ({
   users: createUsersRepository(db),

@@ -1,9 +1,15 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signerIdOfLinkToken } from '../../shared/api/signing';
-import { jointAtSigning, linkTokenIn, mailTo, openLink, signAsInvestor } from '../esign/testing/signing-fixtures';
+import { seedFunds } from '../features/investment-flow/testing/flow-fixtures';
+import {
+  jointAtSigning,
+  linkTokenIn,
+  mailTo,
+  openLink,
+  signAsInvestor,
+} from '../features/signing/testing/signing-fixtures';
 import { countHit } from '../plugins/rate-limit-store';
-import { seedFunds } from '../test/flow-fixtures';
 import { signUp, testBackends, useTestApp } from '../test/test-app';
 import { pruneExpired } from './prune';
 import { rateLimitHits } from './schema/operations';

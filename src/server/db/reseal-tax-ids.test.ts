@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../repositories/repositories';
+import { createRepositories } from '../app-repositories';
+import { seedFunds } from '../features/investment-flow/testing/flow-fixtures';
 import { createDataCipher } from '../security/data-cipher';
 import { generateDataKey } from '../security/data-key';
-import { seedFunds } from '../test/flow-fixtures';
 import { testBackends, useTestApp } from '../test/test-app';
 import { resealTaxIds } from './reseal-tax-ids';
 

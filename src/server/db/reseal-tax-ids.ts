@@ -2,7 +2,7 @@
 // old key can then be retired. Writes only where the value is still the one read, so live traffic is never undone.
 import { and, eq, sql } from 'drizzle-orm';
 import { TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import { ACCOUNT_TAX_ID_FIELDS } from '../repositories/accounts-repository';
+import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 import type { DataCipher } from '../security/data-cipher';
 import type { Db } from './database';
 import { isStale } from './reseal-column';

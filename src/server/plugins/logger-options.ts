@@ -2,7 +2,7 @@
 // request body or an object might put them.
 import { type LoggerOptions, stdSerializers } from 'pino';
 import { TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import { ACCOUNT_TAX_ID_FIELDS } from '../repositories/accounts-repository';
+import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 
 const SECRET_KEYS = [
   ...new Set<string>([...TAX_ID_FIELDS, ...ACCOUNT_TAX_ID_FIELDS]),

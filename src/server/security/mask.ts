@@ -2,7 +2,7 @@
 import type { Account } from '../../shared/domain/entities';
 import { type FlowValues, TAX_ID_FIELDS } from '../../shared/domain/flow-values';
 import { maskTaxId } from '../../shared/domain/tax-id';
-import { ACCOUNT_TAX_ID_FIELDS } from '../repositories/accounts-repository';
+import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 
 /** Missing stays missing; anything else is masked. */
 export const maskTaxIdForResponse = (value: string | null): string | null => (value === null ? null : maskTaxId(value));

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { FUNDS, type InvestorOnFund, investorOnFund, SSN, SSN_DIGITS, seedFunds, walkTo } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../test/test-app';
+import {
+  FUNDS,
+  type InvestorOnFund,
+  investorOnFund,
+  SSN,
+  SSN_DIGITS,
+  seedFunds,
+  walkTo,
+} from '../features/investment-flow/testing/flow-fixtures';
+import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from './test-app';
 
 type Caller = 'logged out' | 'another investor' | 'an admin';
 type Probe = {

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app';
-import { type InvestorOnFund, investorOnFund, seedFunds, walkTo } from '../test/flow-fixtures';
-import { testBackends, useTestApp } from '../test/test-app';
+import {
+  type InvestorOnFund,
+  investorOnFund,
+  seedFunds,
+  walkTo,
+} from '../features/investment-flow/testing/flow-fixtures';
+import { testBackends, useTestApp } from './test-app';
 
 const STACK_TRACE = /\bat .+\.(ts|js):\d+/;
 

@@ -1,8 +1,8 @@
 import { getCountries } from 'libphonenumber-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_TYPES } from '../../shared/domain/codes';
-import { FUNDS, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, signUp, testBackends, useTestApp } from '../test/test-app';
+import { FUNDS, seedFunds } from '../features/investment-flow/testing/flow-fixtures';
+import { getJson, postJson, signUp, testBackends, useTestApp } from './test-app';
 
 const FUND_DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (am|pm)$/;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { investorOnFund, SSN, SSN_DIGITS, seedFunds, walkTo } from '../test/flow-fixtures';
-import { getJson, TEST_PASSWORD, testBackends, useTestApp } from '../test/test-app';
+import { investorOnFund, SSN, SSN_DIGITS, seedFunds, walkTo } from '../features/investment-flow/testing/flow-fixtures';
+import { getJson, TEST_PASSWORD, testBackends, useTestApp } from './test-app';
 
 /** Tax ids of the demo investor's accounts (db/seed/demo-people.ts). */
 const SEEDED_TAX_IDS = ['987-65-4321', '987654321', '12-3456789', '123456789', 'GB1234567'];

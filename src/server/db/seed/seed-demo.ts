@@ -1,14 +1,14 @@
 // `npm run db:seed` and the first `npm start` on an empty database: demo funds and people. Idempotent: funds are
 // upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet.
 import { accountFromValues } from '../../../shared/domain/account-values';
-import { createRepositories } from '../../repositories/repositories';
+import { createRepositories } from '../../app-repositories';
+import { seedSyndicationUnderReview } from '../../features/syndication/demo-sign-up';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
 import { funds } from '../schema/funds';
 import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
-import { seedSyndicationUnderReview } from './seed-syndication';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SIGNED_AMOUNT_CENTS = 50_000 * 100;

@@ -1,10 +1,10 @@
 // SPEC §3 accounts. Tax ids are sealed on the way in and opened on the way out; callers outside the server see them
 // only through the response mappers, which mask them.
 import { and, eq } from 'drizzle-orm';
-import type { Account } from '../../shared/domain/entities';
-import type { Db } from '../db/database';
-import { accounts } from '../db/schema/accounts';
-import { type DataCipher, openOptional, sealOptional } from '../security/data-cipher';
+import type { Account } from '../../../shared/domain/entities';
+import type { Db } from '../../db/database';
+import { accounts } from '../../db/schema/accounts';
+import { type DataCipher, openOptional, sealOptional } from '../../security/data-cipher';
 
 type AccountRow = typeof accounts.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createSmtpMailer } from '../mail/mailer';
+import { buildApp } from '../../app';
+import { createSmtpMailer } from '../../mail/mailer';
 import {
   getJson,
   postJson,
@@ -10,7 +10,7 @@ import {
   testBackends,
   uniqueEmail,
   useTestApp,
-} from '../test/test-app';
+} from '../../test/test-app';
 
 describe.each(testBackends())('sign-up, login and logout on %s', (backend) => {
   const t = useTestApp(backend);

@@ -1,11 +1,6 @@
 // Sign-up, login and logout (DESIGN.md §5; SPEC §7 GET /api/logout). Sessions rotate at login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
-import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from '../plugins/session-auth';
-import { normalizeEmail } from '../repositories/users-repository';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../security/password';
-import { createThrottle } from '../services/throttle';
-import { toVisitor } from '../services/visitor';
+import { HttpError } from '../../http-error';
 import {
   emailSchema,
   fundSlugSchema,
@@ -13,7 +8,12 @@ import {
   objectSchema,
   passwordSchema,
   personNameSchema,
-} from './schema-parts';
+} from '../../schema-parts';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
+import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from './session-auth';
+import { createThrottle } from './throttle';
+import { normalizeEmail } from './users-repository';
+import { toVisitor } from './visitor';
 
 type SignupBody = { email: string; password: string; firstName: string; lastName: string };
 type LoginBody = { email: string; password: string };

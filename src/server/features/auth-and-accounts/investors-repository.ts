@@ -1,8 +1,8 @@
 // The investor profile (SPEC §3 UserInvestments without accounts and transactions), one per user.
 import { eq } from 'drizzle-orm';
-import type { UserInvestments } from '../../shared/domain/entities';
-import type { Db } from '../db/database';
-import { investors } from '../db/schema/investors';
+import type { UserInvestments } from '../../../shared/domain/entities';
+import type { Db } from '../../db/database';
+import { investors } from '../../db/schema/investors';
 
 type InvestorRow = typeof investors.$inferSelect;
 export type NewInvestor = Omit<typeof investors.$inferInsert, 'id' | 'createdAt'>;

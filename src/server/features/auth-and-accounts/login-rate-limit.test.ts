@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../test/test-app';
+import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
 
 const from = (remoteAddress: string) => ({ remoteAddress });
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { mailOutbox } from '../db/schema/operations';
-import { createSmtpMailer } from '../mail/mailer';
-import { mailText } from '../test/smtp-peer';
-import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../test/test-app';
+import { buildApp } from '../../app';
+import { mailOutbox } from '../../db/schema/operations';
+import { createSmtpMailer } from '../../mail/mailer';
+import { mailText } from '../../test/smtp-peer';
+import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
 import { RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset-routes';
 
 const tokenIn = (text: string): string => {

@@ -1,11 +1,11 @@
 // Password reset (DESIGN.md §5): always the same answer, a one-hour link by mail when the account exists.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
-import { normalizeEmail } from '../repositories/users-repository';
-import { hashPassword } from '../security/password';
-import { createThrottle } from '../services/throttle';
-import { emailSchema, newPasswordSchema, objectSchema, tokenSchema } from './schema-parts';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import { emailSchema, newPasswordSchema, objectSchema, tokenSchema } from '../../schema-parts';
+import { hashPassword } from '../../security/password';
+import { createThrottle } from './throttle';
+import { normalizeEmail } from './users-repository';
 
 export const RESET_REQUESTED_MESSAGE =
   'If an account exists for that e-mail, we have sent a link to reset the password.';

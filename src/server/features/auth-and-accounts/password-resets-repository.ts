@@ -1,8 +1,8 @@
 // Password resets: one-time tokens valid for an hour; only their SHA-256 is stored.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { passwordResets } from '../db/schema/users';
-import { hashToken, newToken } from '../security/tokens';
+import type { Db } from '../../db/database';
+import { passwordResets } from '../../db/schema/users';
+import { hashToken, newToken } from '../../security/tokens';
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 

@@ -1,11 +1,11 @@
 // The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
-import type { Account, Transaction, UserInvestments } from '../../shared/domain/entities';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import type { InvestorProfile } from '../repositories/investors-repository';
-import type { Repositories } from '../repositories/repositories';
-import type { TransactionRecord } from '../repositories/transactions-repository';
-import type { UserRecord } from '../repositories/users-repository';
-import { maskAccount, maskFlowValues } from '../security/mask';
+import type { Account, Transaction, UserInvestments } from '../../../shared/domain/entities';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { Repositories } from '../../app-repositories';
+import { maskAccount, maskFlowValues } from '../../security/mask';
+import type { TransactionRecord } from '../investment-flow/transactions-repository';
+import type { InvestorProfile } from './investors-repository';
+import type { UserRecord } from './users-repository';
 
 /** SPEC §8: on a fund page this message makes the browser create the portfolio. */
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
@@ -21,7 +21,7 @@ export type TransactionView = Transaction & { values: FlowValues };
 
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & { transactions: TransactionView[] };
 
-/** Profile, accounts and transactions in one query (repositories/portfolios-repository.ts). */
+/** Profile, accounts and transactions in one query (portfolios-repository.ts). */
 export const loadPortfolio = (
   repos: Pick<Repositories, 'portfolios'>,
   userId: string,

@@ -3,26 +3,26 @@
 // (findBySession), so a flow call reads everything it needs in one round trip (docs/performance.md).
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Account } from '../../shared/domain/entities';
-import type { Db } from '../db/database';
-import { accounts } from '../db/schema/accounts';
-import { fundPortalSettings, funds } from '../db/schema/funds';
-import { investors } from '../db/schema/investors';
-import { transactions } from '../db/schema/transactions';
-import { users } from '../db/schema/users';
-import type { DataCipher } from '../security/data-cipher';
+import type { Account } from '../../../shared/domain/entities';
+import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
+import { accounts } from '../../db/schema/accounts';
+import { fundPortalSettings, funds } from '../../db/schema/funds';
+import { investors } from '../../db/schema/investors';
+import { transactions } from '../../db/schema/transactions';
+import { users } from '../../db/schema/users';
+import type { DataCipher } from '../../security/data-cipher';
+import { DEFAULT_PORTAL_TYPE, type FundForFlow } from '../funds/funds-repository';
+import { type TransactionRecord, toRecord } from '../investment-flow/transactions-repository';
 import { toAccount } from './accounts-repository';
-import { DEFAULT_PORTAL_TYPE, type FundForFlow } from './funds-repository';
 import { type InvestorProfile, toInvestorProfile } from './investors-repository';
 import { type JsonRow, jsonRowReader } from './json-rows';
-import { preparedOnce } from './prepared';
 import {
   actingUserIdOfSession,
   openSessionParams,
   type ResolvedSession,
   selectOpenSession,
 } from './sessions-repository';
-import { type TransactionRecord, toRecord } from './transactions-repository';
 
 export type StoredPortfolio = { profile: InvestorProfile; accounts: Account[]; records: TransactionRecord[] };
 

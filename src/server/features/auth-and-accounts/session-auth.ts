@@ -3,10 +3,10 @@
 // reads the acting user's portfolio on every call says so (`config: { portfolio }`): the session and the portfolio
 // are then read in one query (docs/performance.md).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
-import type { PortfolioRead, PortfolioReadKind } from '../repositories/portfolios-repository';
-import { type ResolvedSession, SESSION_TTL_MS } from '../repositories/sessions-repository';
-import type { UserRecord } from '../repositories/users-repository';
+import { HttpError } from '../../http-error';
+import type { PortfolioRead, PortfolioReadKind } from './portfolios-repository';
+import { type ResolvedSession, SESSION_TTL_MS } from './sessions-repository';
+import type { UserRecord } from './users-repository';
 
 export const SESSION_COOKIE = 'portal_session';
 

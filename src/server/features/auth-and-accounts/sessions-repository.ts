@@ -2,10 +2,10 @@
 // any process behind a load balancer can serve any request (DESIGN.md §8).
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
-import { sessions, users } from '../db/schema/users';
-import { hashToken, newToken } from '../security/tokens';
-import { preparedOnce } from './prepared';
+import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
+import { sessions, users } from '../../db/schema/users';
+import { hashToken, newToken } from '../../security/tokens';
 import type { UserRecord } from './users-repository';
 
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Counts attempts per key in the database-backed rate-limit store and refuses with 429 past the rule's maximum.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RateLimitRule } from '../app-deps';
-import { HttpError } from '../http-error';
+import type { RateLimitRule } from '../../app-deps';
+import { HttpError } from '../../http-error';
 
 export type Throttle = (request: FastifyRequest, key: string) => Promise<void>;
 

@@ -1,10 +1,10 @@
 // SPEC §7 user investments and portfolio creation; SPEC §8: 401 with redirectPath, 500 'Portfolio not found' on a
 // fund page, which makes the browser create the portfolio.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error';
-import { requireAuth } from '../plugins/session-auth';
-import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from '../services/portfolio';
-import { fundSlugSchema, objectSchema } from './schema-parts';
+import { HttpError } from '../../http-error';
+import { fundSlugSchema, objectSchema } from '../../schema-parts';
+import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from './portfolio';
+import { requireAuth } from './session-auth';
 
 type PortfolioQuery = { portalFundSlug?: string };
 
@@ -14,7 +14,7 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
   app.get<{ Querystring: PortfolioQuery }>(
     '/api/user-investments',
     {
-      // The session and the portfolio in one query (plugins/session-auth.ts).
+      // The session and the portfolio in one query (session-auth.ts).
       config: { portfolio: 'portfolio' },
       schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) },
     },

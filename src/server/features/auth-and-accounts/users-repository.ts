@@ -1,7 +1,7 @@
 // Users: look-up by lower-cased e-mail or id, creation and password changes.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { type UserRole, users } from '../db/schema/users';
+import type { Db } from '../../db/database';
+import { type UserRole, users } from '../../db/schema/users';
 
 export type UserRecord = typeof users.$inferSelect;
 

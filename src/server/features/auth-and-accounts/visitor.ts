@@ -1,6 +1,6 @@
 // SPEC §6/§7 visitor: who is logged in, their links, and the admin's e-mail while impersonating.
-import type { Visitor } from '../../shared/domain/entities';
-import type { Auth } from '../plugins/session-auth';
+import type { Visitor } from '../../../shared/domain/entities';
+import type { Auth } from './session-auth';
 
 const INVESTOR_LINKS = {
   home: '/',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntryView } from '../../shared/api/admin-audit';
+import type { AuditEntryView } from '../../../shared/api/admin-audit';
 import { describeActivity, toAccountActivity } from './account-activity';
 import { isGuardedWrite } from './impersonation-guard';
 

@@ -1,6 +1,6 @@
 // The investor's own view of what administrators did on their account (issue 'Impersonation from the back office':
 // the activity page shows that it happened), in plain words.
-import type { AccountActivityEntry, AuditEntryView } from '../../shared/api/admin-audit';
+import type { AccountActivityEntry, AuditEntryView } from '../../../shared/api/admin-audit';
 
 const ROUTE_WORDS: Record<string, string> = {
   'POST /api/submit-step': 'saved a step of your subscription',

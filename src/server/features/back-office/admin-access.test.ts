@@ -2,9 +2,9 @@
 // admin, and an admin acting as an investor — and the investor's own activity page.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSecondAdmin, logInAdmin, validFundInput } from '../admin/testing/admin-fixtures';
-import { type InvestorOnFund, investorOnFund, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { type InvestorOnFund, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { createSecondAdmin, logInAdmin, validFundInput } from './testing/admin-fixtures';
 
 type Caller = 'logged out' | 'an investor' | 'the admin' | 'another admin' | 'an admin acting as an investor';
 type Route = { method: 'GET' | 'POST'; path: string };

@@ -1,12 +1,12 @@
 // Issue 'Audit log': every admin action recorded, filterable, hash-chained; a removed or altered entry is detected.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AuditVerification } from '../../shared/api/admin-audit';
-import { sealAuditLog } from '../admin/audit-sealer';
-import { verifyAuditChain } from '../admin/audit-verify';
-import { type AdminSession, createSecondAdmin, logInAdmin, validFundInput } from '../admin/testing/admin-fixtures';
-import { investorOnFund, seedFunds, walkTo } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+import type { AuditVerification } from '../../../shared/api/admin-audit';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { investorOnFund, seedFunds, walkTo } from '../investment-flow/testing/flow-fixtures';
+import { sealAuditLog } from './audit-sealer';
+import { verifyAuditChain } from './audit-verify';
+import { type AdminSession, createSecondAdmin, logInAdmin, validFundInput } from './testing/admin-fixtures';
 
 describe.each(testBackends())('the audit log on %s', (backend) => {
   const t = useTestApp(backend);

@@ -1,16 +1,16 @@
 // The audit log in the back office (docs/admin.md 'Audit log'): filterable pages of entries and the verification of
 // the hash chain. Admins only. The investor's own page of what admins did on their account is here too.
 import type { FastifyInstance } from 'fastify';
-import type { AuditListAnswer, AuditQuery } from '../../shared/api/admin-audit';
-import { toAccountActivity } from '../admin/account-activity';
-import type { AdminDeps } from '../admin/admin-deps';
-import { sealAuditLog } from '../admin/audit-sealer';
-import { verifyAuditChain } from '../admin/audit-verify';
-import { HttpError } from '../http-error';
-import { requireAdmin, requireAuth } from '../plugins/session-auth';
-import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from '../repositories/audit-trail-repository';
+import type { AuditListAnswer, AuditQuery } from '../../../shared/api/admin-audit';
+import { HttpError } from '../../http-error';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin, requireAuth } from '../auth-and-accounts/session-auth';
+import { toAccountActivity } from './account-activity';
+import type { AdminDeps } from './admin-deps';
 import { digitsSchema, emptyBodySchema } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
+import { sealAuditLog } from './audit-sealer';
+import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit-trail-repository';
+import { verifyAuditChain } from './audit-verify';
 
 type RawAuditQuery = Omit<AuditQuery, 'before' | 'limit'> & { before?: string; limit?: string };
 

@@ -1,6 +1,6 @@
 // Every admin action is written to the audit log and sealed into the hash chain at once (docs/admin.md 'Audit log').
-import type { AppDeps } from '../app-deps';
-import type { AuditEntry } from '../repositories/audit-log-repository';
+import type { AppDeps } from '../../app-deps';
+import type { AuditEntry } from './audit-log-repository';
 import { sealAuditLog } from './audit-sealer';
 
 export type AdminAction = Omit<AuditEntry, 'impersonatedUserId'> & { impersonatedUserId?: string | null };

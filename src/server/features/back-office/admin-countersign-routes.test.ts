@@ -3,9 +3,15 @@
 // the audit entry recorded; what the investor and the exports then get; and every refusal.
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionDetailAnswer } from '../../shared/api/admin-transaction';
-import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../shared/api/signing';
-import { createAdminDeps } from '../admin/admin-deps';
+import type { TransactionDetailAnswer } from '../../../shared/api/admin-transaction';
+import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/api/signing';
+import { sha256Hex } from '../../security/sha256';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { createBuiltinProvider } from '../signing/builtin-provider';
+import { pdfText } from '../signing/testing/pdf-inspect';
+import { jointAtSigning, type SigningCase, signAsInvestor, transactionOf } from '../signing/testing/signing-fixtures';
+import { createAdminDeps } from './admin-deps';
 import {
   ALREADY_COUNTERSIGNED,
   BACK_OFFICE_AUTH,
@@ -15,15 +21,9 @@ import {
   NOT_FULLY_SIGNED,
   STOP_ACTING_FIRST,
   TITLE_REQUIRED,
-} from '../admin/countersign';
-import { COUNTERSIGNED_CANNOT_BE_REJECTED } from '../admin/decisions';
-import { type AdminSession, logInAdmin, signedIndividual } from '../admin/testing/admin-fixtures';
-import { createBuiltinProvider } from '../esign/builtin-provider';
-import { sha256Hex } from '../esign/sha256';
-import { pdfText } from '../esign/testing/pdf-inspect';
-import { jointAtSigning, type SigningCase, signAsInvestor, transactionOf } from '../esign/testing/signing-fixtures';
-import { FUNDS, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+} from './countersign';
+import { COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
+import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';
 
 const USER_AGENT = 'Mozilla/5.0 (Countersign test)';
 const FUND_LEGAL_NAME = 'Venture Fund IV, L.P.';

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALREADY_APPROVED, COMPLETE_CANNOT_BE_REJECTED, REASON_REQUIRED } from '../admin/decisions';
-import { type AdminSession, logInAdmin, signedIndividual } from '../admin/testing/admin-fixtures';
-import { mailTo, transactionOf } from '../esign/testing/signing-fixtures';
-import { type InvestorOnFund, investorOnFund, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { type InvestorOnFund, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { mailTo, transactionOf } from '../signing/testing/signing-fixtures';
+import { ALREADY_APPROVED, COMPLETE_CANNOT_BE_REJECTED, REASON_REQUIRED } from './decisions';
+import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';
 
 const REASON = 'The fund is fully subscribed from this state.';
 

@@ -5,21 +5,21 @@ import type {
   CountersignRequestBody,
   RejectRequest,
   TransactionDatesRequest,
-} from '../../shared/api/admin-transaction';
-import type { AdminDeps } from '../admin/admin-deps';
-import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from '../admin/countersign';
-import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from '../admin/decisions';
-import { transactionDetail } from '../admin/transaction-detail';
-import { HttpError } from '../http-error';
-import { requireAdmin } from '../plugins/session-auth';
+} from '../../../shared/api/admin-transaction';
+import { HttpError } from '../../http-error';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { evidenceOf } from '../signing/signing-route-parts';
+import type { AdminDeps } from './admin-deps';
 import {
   emptyBodySchema,
   isoOrNullSchema,
   type TransactionParams,
   transactionIdParamsSchema,
 } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
-import { evidenceOf } from './signing-route-parts';
+import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from './countersign';
+import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from './decisions';
+import { transactionDetail } from './transaction-detail';
 
 export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const params = transactionIdParamsSchema;

@@ -2,11 +2,11 @@
 // as a ZIP.
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NO_SIGNED_AGREEMENTS } from '../admin/fund-export';
-import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from '../admin/testing/admin-fixtures';
-import type { SigningCase } from '../esign/testing/signing-fixtures';
-import { FUNDS, SSN_DIGITS, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import type { SigningCase } from '../signing/testing/signing-fixtures';
+import { NO_SIGNED_AGREEMENTS } from './fund-export';
+import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
 
 const firstFileOf = (zip: Buffer): { name: string; bytes: Buffer } => {
   const nameLength = zip.readUInt16LE(26);

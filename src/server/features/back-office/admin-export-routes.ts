@@ -1,12 +1,12 @@
 // Exports of a fund (docs/admin.md 'Export'): the pipeline as CSV (tax ids masked unless `taxIds=full`, audited) and
 // the signed agreements as a ZIP. Admins only.
 import type { FastifyInstance } from 'fastify';
-import type { AdminDeps } from '../admin/admin-deps';
-import { exportPipelineCsv, exportSignedAgreements } from '../admin/fund-export';
-import { requireAdmin } from '../plugins/session-auth';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { evidenceOf } from '../signing/signing-route-parts';
+import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
-import { evidenceOf } from './signing-route-parts';
+import { exportPipelineCsv, exportSignedAgreements } from './fund-export';
 
 type CsvQuery = { taxIds?: 'masked' | 'full' };
 

@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUND_MESSAGES } from '../../shared/schemas/admin/fund-messages';
-import { SLUG_CHANGED, SLUG_TAKEN } from '../admin/fund-admin';
-import { type AdminSession, logInAdmin, validFundInput } from '../admin/testing/admin-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+import { FUND_MESSAGES } from '../../../shared/schemas/admin/fund-messages';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { SLUG_CHANGED, SLUG_TAKEN } from './fund-admin';
+import { type AdminSession, logInAdmin, validFundInput } from './testing/admin-fixtures';
 
 const agreementPdf = async (fields: string[]): Promise<string> => {
   const doc = await PDFDocument.create();

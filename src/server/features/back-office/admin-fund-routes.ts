@@ -1,14 +1,14 @@
 // Back-office funds (docs/admin.md 'Funds'): list, read, create and edit a fund with its portal settings, and preview
 // which form fields of an agreement PDF the portal fills. Admins only, acting as themselves.
 import type { FastifyInstance } from 'fastify';
-import type { AgreementPreviewRequest, FundInput } from '../../shared/api/admin-funds';
-import type { AdminDeps } from '../admin/admin-deps';
-import { previewAgreement } from '../admin/agreement-preview';
-import { createFund, getFund, listFunds, updateFund } from '../admin/fund-admin';
-import { requireAdmin } from '../plugins/session-auth';
+import type { AgreementPreviewRequest, FundInput } from '../../../shared/api/admin-funds';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from '../signing/signing-route-parts';
+import type { AdminDeps } from './admin-deps';
 import { fundBodySchema, type SlugParams, slugParamsSchema } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
-import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from './signing-route-parts';
+import { previewAgreement } from './agreement-preview';
+import { createFund, getFund, listFunds, updateFund } from './fund-admin';
 
 export const adminFundRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   app.get('/api/admin/funds', async (request) => {

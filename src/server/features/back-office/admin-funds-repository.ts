@@ -1,20 +1,20 @@
 // Funds as the back office reads and writes them: with their transaction counts and agreement template, and saved
 // together with their portal settings in one database transaction (nothing saved half).
 import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { AgreementTemplateInfo, FundCounts, FundInput } from '../../shared/api/admin-funds';
-import type { FundPortalSettings } from '../../shared/domain/entities';
-import { parseFundDate } from '../../shared/domain/fund-state';
-import type { Db } from '../db/database';
-import { fundPortalSettings, funds } from '../db/schema/funds';
-import { documents } from '../db/schema/signing';
-import { transactions } from '../db/schema/transactions';
+import type { AgreementTemplateInfo, FundCounts, FundInput } from '../../../shared/api/admin-funds';
+import type { FundPortalSettings } from '../../../shared/domain/entities';
+import { parseFundDate } from '../../../shared/domain/fund-state';
+import type { Db } from '../../db/database';
+import { fundPortalSettings, funds } from '../../db/schema/funds';
+import { documents } from '../../db/schema/signing';
+import { transactions } from '../../db/schema/transactions';
 import {
   type FundWithSettings,
   type NewFund,
   type NewFundPortalSettings,
   toFund,
   toPortalSettings,
-} from './funds-repository';
+} from '../funds/funds-repository';
 
 export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   slug: fund.slug,

@@ -1,9 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PipelineRow } from '../../shared/api/admin-pipeline';
-import { type AdminSession, logInAdmin, signedIndividual } from '../admin/testing/admin-fixtures';
-import type { SigningCase } from '../esign/testing/signing-fixtures';
-import { FUNDS, type InvestorOnFund, investorOnFund, SSN_DIGITS, seedFunds, walkTo } from '../test/flow-fixtures';
-import { getJson, testBackends, useTestApp } from '../test/test-app';
+import type { PipelineRow } from '../../../shared/api/admin-pipeline';
+import { getJson, testBackends, useTestApp } from '../../test/test-app';
+import {
+  FUNDS,
+  type InvestorOnFund,
+  investorOnFund,
+  SSN_DIGITS,
+  seedFunds,
+  walkTo,
+} from '../investment-flow/testing/flow-fixtures';
+import type { SigningCase } from '../signing/testing/signing-fixtures';
+import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';
 
 describe.each(testBackends())('the pipeline on %s', (backend) => {
   const t = useTestApp(backend);

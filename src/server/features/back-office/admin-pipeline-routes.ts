@@ -5,20 +5,20 @@ import {
   PIPELINE_STATUSES,
   type PipelineAnswer,
   type PipelineQuery,
-} from '../../shared/api/admin-pipeline';
-import type { AdminDeps } from '../admin/admin-deps';
-import { getFund } from '../admin/fund-admin';
-import { queryPipeline } from '../admin/pipeline-query';
-import { toPipelineRow } from '../admin/pipeline-rows';
-import { transactionDetail } from '../admin/transaction-detail';
-import { requireAdmin } from '../plugins/session-auth';
+} from '../../../shared/api/admin-pipeline';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import type { AdminDeps } from './admin-deps';
 import {
   type SlugParams,
   slugParamsSchema,
   type TransactionParams,
   transactionIdParamsSchema,
 } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
+import { getFund } from './fund-admin';
+import { queryPipeline } from './pipeline-query';
+import { toPipelineRow } from './pipeline-rows';
+import { transactionDetail } from './transaction-detail';
 
 const pipelineQuerySchema = objectSchema(
   {

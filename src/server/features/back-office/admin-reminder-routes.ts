@@ -2,10 +2,10 @@
 // now, pause or resume an investor's reminders. Admins only. The back office's job is the one schedule for wizards and
 // co-signers alike; e-signature's older address for a run answers the same run.
 import type { FastifyInstance } from 'fastify';
-import type { RemindersPauseRequest } from '../../shared/api/admin-transaction';
-import type { AdminDeps } from '../admin/admin-deps';
-import { runReminders, sendRemindersNow, setRemindersPaused } from '../admin/reminder-job';
-import { requireAdmin } from '../plugins/session-auth';
+import type { RemindersPauseRequest } from '../../../shared/api/admin-transaction';
+import { objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import type { AdminDeps } from './admin-deps';
 import {
   emptyBodySchema,
   type TransactionParams,
@@ -13,7 +13,7 @@ import {
   type UserParams,
   userIdParamsSchema,
 } from './admin-route-parts';
-import { objectSchema } from './schema-parts';
+import { runReminders, sendRemindersNow, setRemindersPaused } from './reminder-job';
 
 export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   for (const path of ['/api/admin/reminders/run', '/api/admin/signing/reminders']) {

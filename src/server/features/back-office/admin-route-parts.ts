@@ -1,7 +1,7 @@
 // JSON schemas of the back office's requests (docs/admin.md). They check shapes and types; the fund's business rules
 // and their messages are the shared schema's (src/shared/schemas/admin).
-import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../shared/domain/codes';
-import { fundSlugSchema, idSchema, objectSchema } from './schema-parts';
+import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../../shared/domain/codes';
+import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;

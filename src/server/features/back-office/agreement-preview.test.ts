@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../http-error';
 import { classifyField, previewAgreement } from './agreement-preview';
 
 const pdfWithFields = async (names: string[]): Promise<Uint8Array> => {

@@ -1,8 +1,9 @@
 // Which form fields of a fund's agreement PDF the portal fills, where signers' stamps go, and which fields it does
 // not know (issue 'Funds': a preview before the template is uploaded). The names are e-signature's (agreement-fields).
 import { PDFDocument } from 'pdf-lib';
-import type { AgreementFieldUse, AgreementPreviewAnswer } from '../../shared/api/admin-funds';
-import { SIGNER_ROLES, type SignerRole } from '../../shared/api/signing';
+import type { AgreementFieldUse, AgreementPreviewAnswer } from '../../../shared/api/admin-funds';
+import { SIGNER_ROLES, type SignerRole } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
 import {
   AGREEMENT_FIELD_LABELS,
   AGREEMENT_FIELD_NAMES,
@@ -11,8 +12,7 @@ import {
   isTaxIdField,
   signatureFieldOf,
   signedDateFieldOf,
-} from '../esign/agreement-fields';
-import { HttpError } from '../http-error';
+} from '../signing/agreement-fields';
 
 export const PDF_UNREADABLE = 'This PDF could not be read as a form. Please export it again and retry.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFlowValues, type FlowValues } from '../../shared/domain/flow-values';
-import { maskFlowValues } from '../security/mask';
+import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
+import { maskFlowValues } from '../../security/mask';
 import { answerLines } from './answer-lines';
 
 const NEW_YORK = {

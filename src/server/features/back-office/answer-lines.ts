@@ -1,9 +1,9 @@
 // An investor's answers as the back office reads them (issue 'Pipeline': the detail page), labelled and in the
 // flow's order; tax ids arrive masked (SPEC §2) and stay so.
-import type { AnswerLine } from '../../shared/api/admin-transaction';
-import { findMethodOption } from '../../shared/config/method-options';
-import type { Address } from '../../shared/domain/entities';
-import type { FlowValues } from '../../shared/domain/flow-values';
+import type { AnswerLine } from '../../../shared/api/admin-transaction';
+import { findMethodOption } from '../../../shared/config/method-options';
+import type { Address } from '../../../shared/domain/entities';
+import type { FlowValues } from '../../../shared/domain/flow-values';
 
 const LABELS: Partial<Record<keyof FlowValues, string>> = {
   isGlobalInvestor: 'Non-US investor',

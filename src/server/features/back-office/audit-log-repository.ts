@@ -1,7 +1,7 @@
 // The audit trail: who did what, with both identities while an admin impersonates an investor.
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { auditLog } from '../db/schema/operations';
+import type { Db } from '../../db/database';
+import { auditLog } from '../../db/schema/operations';
 
 export type AuditEntry = {
   actorUserId: string | null;

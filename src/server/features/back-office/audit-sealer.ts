@@ -1,10 +1,10 @@
 // Seals audit_log entries into the hash chain (docs/admin.md 'Audit log'). Any process may run it at any time: a
 // transaction-scoped advisory lock lets one sealer at a time extend the chain, on PostgreSQL and on PGlite alike.
 import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { auditChain } from '../db/schema/back-office';
-import { auditLog } from '../db/schema/operations';
-import type { DataCipher } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import { auditChain } from '../../db/schema/back-office';
+import { auditLog } from '../../db/schema/operations';
+import type { DataCipher } from '../../security/data-cipher';
 import { ANSWERS_CHANGED, resolveAnswerChange } from './answer-changes';
 import { auditEntryHash, GENESIS_HASH } from './audit-hash';
 

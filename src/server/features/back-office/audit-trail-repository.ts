@@ -2,11 +2,11 @@
 // and each entry's place in the hash chain.
 import { and, desc, eq, gte, ilike, like, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditEntryView, AuditQuery } from '../../shared/api/admin-audit';
-import type { Db } from '../db/database';
-import { auditChain } from '../db/schema/back-office';
-import { auditLog } from '../db/schema/operations';
-import { users } from '../db/schema/users';
+import type { AuditEntryView, AuditQuery } from '../../../shared/api/admin-audit';
+import type { Db } from '../../db/database';
+import { auditChain } from '../../db/schema/back-office';
+import { auditLog } from '../../db/schema/operations';
+import { users } from '../../db/schema/users';
 
 export const AUDIT_PAGE_DEFAULT = 100;
 export const AUDIT_PAGE_MAX = 500;

@@ -1,16 +1,16 @@
 // The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports and the audit
 // log, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
 import type { FastifyInstance } from 'fastify';
-import { createAdminDeps } from '../admin/admin-deps';
-import { runReminders } from '../admin/reminder-job';
-import { REMINDER_POLICY } from '../admin/reminder-policy';
-import type { SignatureProvider } from '../esign/signature-provider';
+import type { SignatureProvider } from '../signing/signature-provider';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
+import { createAdminDeps } from './admin-deps';
 import { adminExportRoutes } from './admin-export-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
 import { adminReminderRoutes } from './admin-reminder-routes';
+import { runReminders } from './reminder-job';
+import { REMINDER_POLICY } from './reminder-policy';
 
 export type BackOfficeOptions = { provider?: SignatureProvider; isReminderScheduleOn?: boolean };
 

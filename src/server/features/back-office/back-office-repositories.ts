@@ -1,5 +1,5 @@
 // The back office's repositories on one database handle (docs/admin.md), beside the app's and e-signature's.
-import type { Db } from '../db/database';
+import type { Db } from '../../db/database';
 import { createAdminFundsRepository } from './admin-funds-repository';
 import { createAuditTrailRepository } from './audit-trail-repository';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';

@@ -2,6 +2,9 @@
 // and the certificate extended by the signature provider, never behind its back. A provider without `countersign`
 // is answered plainly (501). Once only: a second countersignature is refused, and so is one while the admin acts as
 // an investor (a signature comes from a session that is nobody else's, as e-signature requires of signers).
+
+import { HttpError } from '../../http-error';
+import type { UserRecord } from '../auth-and-accounts/users-repository';
 import {
   CountersignRefused,
   type CountersignRequest,
@@ -9,9 +12,7 @@ import {
   type FundSignatory,
   type SignatureProvider,
   type SigningEvidence,
-} from '../esign/signature-provider';
-import { HttpError } from '../http-error';
-import type { UserRecord } from '../repositories/users-repository';
+} from '../signing/signature-provider';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { loadTransaction } from './decisions';

@@ -1,5 +1,5 @@
 // The investor's e-mails about the fund's decision (issue 'Decisions'): approved, or not accepted with the reason.
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 type Decision = { to: string; investorName: string; fundName: string; link: string };
 

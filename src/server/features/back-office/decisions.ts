@@ -1,15 +1,15 @@
 // The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (SPEC §3 isApproved,
 // rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail; and the
 // dates that drive SPEC §4 completeness. Writes apply at the version read, like every transaction write.
-import type { TransactionDatesRequest } from '../../shared/api/admin-transaction';
-import { isTransactionComplete } from '../../shared/domain/transactions';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
-import type { PipelineSource } from '../repositories/pipeline-repository';
-import { isUuid, type TransactionPatch, toTransaction } from '../repositories/transactions-repository';
+import type { TransactionDatesRequest } from '../../../shared/api/admin-transaction';
+import { isTransactionComplete } from '../../../shared/domain/transactions';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import { isUuid, type TransactionPatch, toTransaction } from '../investment-flow/transactions-repository';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { approvedMail, rejectedMail } from './decision-mail';
+import type { PipelineSource } from './pipeline-repository';
 import { investorName } from './pipeline-rows';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';

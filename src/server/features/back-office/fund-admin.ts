@@ -1,13 +1,13 @@
 // Creating, editing and listing funds in the back office (issue 'Funds'; SPEC §3 'Fund', 'Fund portal settings').
 // The shared schema checks the whole fund first, so a fund is saved whole or not at all.
-import type { AdminFundSummary, FundInput } from '../../shared/api/admin-funds';
-import { fundState } from '../../shared/domain/fund-state';
-import { fundInputErrors, normalizeFundInput } from '../../shared/schemas/admin/fund-input';
-import { HttpError } from '../http-error';
-import { EMPTY_COUNTS } from '../repositories/admin-funds-repository';
-import type { FundWithSettings } from '../repositories/funds-repository';
+import type { AdminFundSummary, FundInput } from '../../../shared/api/admin-funds';
+import { fundState } from '../../../shared/domain/fund-state';
+import { fundInputErrors, normalizeFundInput } from '../../../shared/schemas/admin/fund-input';
+import { HttpError } from '../../http-error';
+import type { FundWithSettings } from '../funds/funds-repository';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
+import { EMPTY_COUNTS } from './admin-funds-repository';
 
 export const FUND_NOT_FOUND = 'Fund not found.';
 export const SLUG_TAKEN = 'A fund with this web address already exists. Please choose another.';

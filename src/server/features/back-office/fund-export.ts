@@ -1,15 +1,15 @@
 // A fund's pipeline as CSV and its signed agreements as a ZIP (issue 'Export'). Tax ids are masked unless the admin
 // explicitly asks for them in full; every export, and which kind, is in the audit log.
-import type { FlowValues } from '../../shared/domain/flow-values';
-import { maskTaxId } from '../../shared/domain/tax-id';
-import type { SigningEvidence } from '../esign/signature-provider';
-import { HttpError } from '../http-error';
-import { openFlowValues } from '../repositories/flow-values-codec';
-import type { PipelineSource } from '../repositories/pipeline-repository';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import { maskTaxId } from '../../../shared/domain/tax-id';
+import { HttpError } from '../../http-error';
+import { openFlowValues } from '../investment-flow/flow-values-codec';
+import type { SigningEvidence } from '../signing/signature-provider';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { toCsv } from './csv';
 import { FUND_NOT_FOUND } from './fund-admin';
+import type { PipelineSource } from './pipeline-repository';
 import { toPipelineRow } from './pipeline-rows';
 import { createZip, safeFileName } from './zip-writer';
 

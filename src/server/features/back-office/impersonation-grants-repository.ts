@@ -1,8 +1,8 @@
 // What an admin allowed themselves while acting as an investor (docs/admin.md 'Acting as an investor'): read-only
 // until they confirm edits. One row per session; it goes when the session goes.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { impersonationGrants } from '../db/schema/back-office';
+import type { Db } from '../../db/database';
+import { impersonationGrants } from '../../db/schema/back-office';
 
 export type ImpersonationGrant = typeof impersonationGrants.$inferSelect;
 

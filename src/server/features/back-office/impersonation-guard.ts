@@ -2,8 +2,8 @@
 // call that would change the investor's data is refused unless the admin confirmed edits for this session. Signing
 // has its own, stricter refusal (e-signature), and admin calls act as the admin.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http-error';
-import { createImpersonationGrantsRepository } from '../repositories/impersonation-grants-repository';
+import { HttpError } from '../../http-error';
+import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 
 export const IMPERSONATION_READ_ONLY =
   'You are viewing this investor’s account read-only. To change anything for them, confirm edits in the back office first.';

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IMPERSONATION_READ_ONLY } from '../admin/impersonation-guard';
-import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { type InvestorOnFund, investorOnFund, SSN_DIGITS, seedFunds, submit, walkTo } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
+import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import {
+  type InvestorOnFund,
+  investorOnFund,
+  SSN_DIGITS,
+  seedFunds,
+  submit,
+  walkTo,
+} from '../investment-flow/testing/flow-fixtures';
+import { IMPERSONATION_READ_ONLY } from './impersonation-guard';
 
 describe.each(testBackends())('admin impersonation on %s', (backend) => {
   const t = useTestApp(backend);

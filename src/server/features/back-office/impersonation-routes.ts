@@ -1,15 +1,15 @@
 // Impersonation (SPEC §6): an admin acts as an investor under a banner; start and stop are audited with both ids.
 // From the back office it is read-only unless the admin confirms edits (docs/admin.md 'Acting as an investor');
-// admin/impersonation-guard.ts refuses the writes.
+// impersonation-guard.ts refuses the writes.
 import type { FastifyInstance } from 'fastify';
-import type { ImpersonateRequest, ImpersonationStatus } from '../../shared/api/admin-audit';
-import { recordAdminAction } from '../admin/admin-audit';
-import { HttpError } from '../http-error';
-import { requireAdmin } from '../plugins/session-auth';
-import { createImpersonationGrantsRepository } from '../repositories/impersonation-grants-repository';
-import { isUuid } from '../repositories/transactions-repository';
-import { toVisitor } from '../services/visitor';
-import { idSchema, objectSchema } from './schema-parts';
+import type { ImpersonateRequest, ImpersonationStatus } from '../../../shared/api/admin-audit';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { toVisitor } from '../auth-and-accounts/visitor';
+import { isUuid } from '../investment-flow/transactions-repository';
+import { recordAdminAction } from './admin-audit';
+import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 
 export const NOT_IMPERSONATING = 'You are not acting as an investor.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PipelineRow } from '../../shared/api/admin-pipeline';
+import type { PipelineRow } from '../../../shared/api/admin-pipeline';
 import { matchesSearch, queryPipeline } from './pipeline-query';
 
 const row = (id: string, over: Partial<PipelineRow> = {}): PipelineRow => ({

@@ -4,7 +4,7 @@ import {
   type PipelineQuery,
   type PipelineRow,
   type PipelineSortKey,
-} from '../../shared/api/admin-pipeline';
+} from '../../../shared/api/admin-pipeline';
 
 const normalize = (value: string): string => value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -1,11 +1,11 @@
 // Every transaction of a fund as the back office lists it: the transaction row, its investor, and its envelope, its
 // signers and the fund's countersignature (e-signature's tables, read only). Flow values come as stored: tax ids stay sealed unless opened on purpose.
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { investors } from '../db/schema/investors';
-import { envelopeSigners, envelopes, signingEvents } from '../db/schema/signing';
-import { transactions } from '../db/schema/transactions';
-import { users } from '../db/schema/users';
+import type { Db } from '../../db/database';
+import { investors } from '../../db/schema/investors';
+import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
+import { transactions } from '../../db/schema/transactions';
+import { users } from '../../db/schema/users';
 
 export type PipelineSourceSigner = Pick<
   typeof envelopeSigners.$inferSelect,

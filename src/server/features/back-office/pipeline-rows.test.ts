@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '../../shared/domain/entities';
-import { aTransaction } from '../../shared/domain/test-fixtures';
+import type { Transaction } from '../../../shared/domain/entities';
+import { aTransaction } from '../../../shared/domain/test-fixtures';
 import { approvalOf, statusOf, stepTitle } from './pipeline-rows';
 
 const transaction = (over: Partial<Transaction> = {}): Transaction =>

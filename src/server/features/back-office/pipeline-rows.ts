@@ -1,14 +1,14 @@
 // A fund's pipeline row (issue 'Pipeline'): investor, method of investment, current step by its title, amounts,
 // each signer's status, approval and dates, with one status word for filters.
-import { stepMeta } from '../../../machines/step-meta';
-import type { Approval, PipelineRow, PipelineStatus } from '../../shared/api/admin-pipeline';
-import { findMethodOption } from '../../shared/config/method-options';
-import type { MethodOfInvestment } from '../../shared/domain/codes';
-import type { Transaction } from '../../shared/domain/entities';
-import { isStepId, isTerminalStep } from '../../shared/domain/steps';
-import { isTransactionComplete } from '../../shared/domain/transactions';
-import type { PipelineSource } from '../repositories/pipeline-repository';
-import { toTransaction } from '../repositories/transactions-repository';
+import { stepMeta } from '../../../../machines/step-meta';
+import type { Approval, PipelineRow, PipelineStatus } from '../../../shared/api/admin-pipeline';
+import { findMethodOption } from '../../../shared/config/method-options';
+import type { MethodOfInvestment } from '../../../shared/domain/codes';
+import type { Transaction } from '../../../shared/domain/entities';
+import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
+import { isTransactionComplete } from '../../../shared/domain/transactions';
+import { toTransaction } from '../investment-flow/transactions-repository';
+import type { PipelineSource } from './pipeline-repository';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

@@ -1,17 +1,17 @@
 // Sends one claimed reminder (issue 'Reminders'): the investor's 'your subscription is waiting', or a co-signer's new
 // link through e-signature (this job is the only schedule that reminds co-signers). A series whose wizard was
 // finished or whose co-signer signed is closed instead. Every reminder sent is in the audit log.
-import { stepMeta } from '../../../machines/step-meta';
-import { isStepId, isTerminalStep } from '../../shared/domain/steps';
-import { invitableSigners, sendInvitation } from '../esign/co-signer-invitations';
-import { deliverMail } from '../mail/deliver-mail';
-import type { PipelineSource } from '../repositories/pipeline-repository';
-import type { ReminderRow } from '../repositories/reminders-repository';
+import { stepMeta } from '../../../../machines/step-meta';
+import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
+import { deliverMail } from '../../mail/deliver-mail';
+import { invitableSigners, sendInvitation } from '../signing/co-signer-invitations';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
+import type { PipelineSource } from './pipeline-repository';
 import { investorName, stepTitle } from './pipeline-rows';
 import { wizardReminderMail } from './reminder-mail';
 import { nextDueAfter, type ReminderPolicy } from './reminder-policy';
+import type { ReminderRow } from './reminders-repository';
 
 export type Outcome = 'sent' | 'done' | 'deferred' | 'failed';
 /** A reminder due on the schedule, or one an admin asked for now. */

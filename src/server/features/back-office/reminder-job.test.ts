@@ -2,9 +2,9 @@
 // job is the one schedule for co-signers too (e-signature's run is the same run), so their reminders keep the same
 // pauses, backoff and cap.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jointAtSigning, mailsTo, mailTo, type SigningCase, signAsInvestor } from '../esign/testing/signing-fixtures';
-import { type InvestorOnFund, investorOnFund, seedFunds, walkTo } from '../test/flow-fixtures';
-import { postJson, testBackends, useTestApp } from '../test/test-app';
+import { postJson, testBackends, useTestApp } from '../../test/test-app';
+import { type InvestorOnFund, investorOnFund, seedFunds, walkTo } from '../investment-flow/testing/flow-fixtures';
+import { jointAtSigning, mailsTo, mailTo, type SigningCase, signAsInvestor } from '../signing/testing/signing-fixtures';
 import { type AdminDeps, createAdminDeps } from './admin-deps';
 import { NOTHING_TO_REMIND, REMINDED_JUST_NOW, runReminders, sendRemindersNow } from './reminder-job';
 import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';

@@ -1,8 +1,8 @@
 // The reminder job (issue 'Reminders'): every process runs it on a timer, and it is safe to run anywhere at any time:
 // each due reminder is claimed in the database (FOR UPDATE SKIP LOCKED, with a lease) by exactly one run.
-import type { ReminderRunAnswer } from '../../shared/api/admin-transaction';
-import { HttpError } from '../http-error';
-import { isUuid } from '../repositories/transactions-repository';
+import type { ReminderRunAnswer } from '../../../shared/api/admin-transaction';
+import { HttpError } from '../../http-error';
+import { isUuid } from '../investment-flow/transactions-repository';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { sealAuditLog } from './audit-sealer';

@@ -1,6 +1,6 @@
 // The investor's reminder that a subscription is waiting (issue 'Reminders'); co-signers get e-signature's own
 // reminder with a fresh link.
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 type WizardReminder = { to: string; investorName: string; fundName: string; stepTitle: string; link: string };
 

@@ -2,9 +2,9 @@
 // `FOR UPDATE SKIP LOCKED` and a lease in one statement, so exactly one process sends it; a crashed process's lease
 // runs out and the reminder is picked up again.
 import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { TERMINAL_STEPS } from '../../shared/domain/steps';
-import type { Db } from '../db/database';
-import { reminderPauses, reminders } from '../db/schema/back-office';
+import { TERMINAL_STEPS } from '../../../shared/domain/steps';
+import type { Db } from '../../db/database';
+import { reminderPauses, reminders } from '../../db/schema/back-office';
 
 export type ReminderRow = typeof reminders.$inferSelect;
 

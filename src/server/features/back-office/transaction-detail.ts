@@ -5,15 +5,15 @@ import type {
   ReminderView,
   SigningDetail,
   TransactionDetailAnswer,
-} from '../../shared/api/admin-transaction';
-import type { Countersignature } from '../esign/signature-provider';
-import { openFlowValues } from '../repositories/flow-values-codec';
-import type { ReminderRow } from '../repositories/reminders-repository';
-import { maskFlowValues } from '../security/mask';
+} from '../../../shared/api/admin-transaction';
+import { maskFlowValues } from '../../security/mask';
+import { openFlowValues } from '../investment-flow/flow-values-codec';
+import type { Countersignature } from '../signing/signature-provider';
 import type { AdminDeps } from './admin-deps';
 import { answerLines } from './answer-lines';
 import { loadTransaction } from './decisions';
 import { toPipelineRow } from './pipeline-rows';
+import type { ReminderRow } from './reminders-repository';
 
 const iso = (date: Date | null): string | null => date?.toISOString() ?? null;
 

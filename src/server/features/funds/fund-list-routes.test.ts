@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundsAnswer } from '../../shared/api/funds';
-import { DEMO_FUND_SLUGS, demoFunds } from '../db/seed/demo-funds';
-import { FUNDS, investorOnFund, seedFunds } from '../test/flow-fixtures';
-import { getJson, testBackends, useTestApp } from '../test/test-app';
+import type { FundsAnswer } from '../../../shared/api/funds';
+import { DEMO_FUND_SLUGS, demoFunds } from '../../db/seed/demo-funds';
+import { getJson, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 

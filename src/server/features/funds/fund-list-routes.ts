@@ -2,9 +2,9 @@
 // visitor (a logged-in investor's reservation counts, as on the fund page), its name, slug, minimum and maximum and
 // colour. Open funds come first, then those opening soon, waitlisted and closed ones; by name within each.
 import type { FastifyInstance } from 'fastify';
-import type { FundCard, FundsAnswer } from '../../shared/api/funds';
-import { type FundState, fundState } from '../../shared/domain/fund-state';
-import { objectSchema } from './schema-parts';
+import type { FundCard, FundsAnswer } from '../../../shared/api/funds';
+import { type FundState, fundState } from '../../../shared/domain/fund-state';
+import { objectSchema } from '../../schema-parts';
 
 const STATE_ORDER: Record<FundState, number> = { open: 0, upcoming: 1, waitlisted: 2, closed: 3 };
 

@@ -1,8 +1,8 @@
 // SPEC §7 GET /api/fund/{slug}: the fund, its portal settings and its state for this visitor (SPEC §4 fund state).
 import type { FastifyInstance } from 'fastify';
-import { fundState } from '../../shared/domain/fund-state';
-import { HttpError } from '../http-error';
-import { fundSlugSchema, objectSchema } from './schema-parts';
+import { fundState } from '../../../shared/domain/fund-state';
+import { HttpError } from '../../http-error';
+import { fundSlugSchema, objectSchema } from '../../schema-parts';
 
 export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;

@@ -1,9 +1,9 @@
 // Funds and their portal settings, mapped to SPEC §3 Fund and FundPortalSettings.
 import { eq } from 'drizzle-orm';
-import type { Fund, FundPortalSettings } from '../../shared/domain/entities';
-import { formatFundDate as formatDate } from '../../shared/domain/fund-state';
-import type { Db } from '../db/database';
-import { fundPortalSettings, funds } from '../db/schema/funds';
+import type { Fund, FundPortalSettings } from '../../../shared/domain/entities';
+import { formatFundDate as formatDate } from '../../../shared/domain/fund-state';
+import type { Db } from '../../db/database';
+import { fundPortalSettings, funds } from '../../db/schema/funds';
 
 type FundRow = typeof funds.$inferSelect;
 

@@ -3,13 +3,13 @@
 
 import type { FastifyInstance } from 'fastify';
 import { getCountries } from 'libphonenumber-js';
-import { ACCREDITATION_OPTIONS } from '../../shared/config/accreditation-options';
-import { CUSTODIANS } from '../../shared/config/custodians';
-import { selectableIraTypes } from '../../shared/config/ira-types';
-import { METHOD_OPTIONS } from '../../shared/config/method-options';
-import { QUALIFIED_PURCHASER_DEFINITIONS } from '../../shared/config/qualified-purchaser-definitions';
-import { US_STATES } from '../../shared/config/us-states';
-import { PORTAL_TYPES } from '../../shared/domain/codes';
+import { ACCREDITATION_OPTIONS } from '../../../shared/config/accreditation-options';
+import { CUSTODIANS } from '../../../shared/config/custodians';
+import { selectableIraTypes } from '../../../shared/config/ira-types';
+import { METHOD_OPTIONS } from '../../../shared/config/method-options';
+import { QUALIFIED_PURCHASER_DEFINITIONS } from '../../../shared/config/qualified-purchaser-definitions';
+import { US_STATES } from '../../../shared/config/us-states';
+import { PORTAL_TYPES } from '../../../shared/domain/codes';
 
 export type CountryOption = { value: string; name: string };
 

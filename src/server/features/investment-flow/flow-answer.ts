@@ -1,9 +1,14 @@
 // What every flow call answers: the portfolio (masked) plus where the transaction now stands (DESIGN.md §5).
-import { stepMeta } from '../../../machines/step-meta';
-import type { StepId } from '../../shared/domain/steps';
-import type { Repositories } from '../repositories/repositories';
-import type { TransactionRecord } from '../repositories/transactions-repository';
-import { loadPortfolio, type Portfolio, toUserInvestmentsView, type UserInvestmentsView } from './portfolio';
+import { stepMeta } from '../../../../machines/step-meta';
+import type { StepId } from '../../../shared/domain/steps';
+import type { Repositories } from '../../app-repositories';
+import {
+  loadPortfolio,
+  type Portfolio,
+  toUserInvestmentsView,
+  type UserInvestmentsView,
+} from '../auth-and-accounts/portfolio';
+import type { TransactionRecord } from './transactions-repository';
 
 export type FlowAnswer = UserInvestmentsView & {
   transactionIntegrationId: string;

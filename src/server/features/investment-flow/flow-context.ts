@@ -1,15 +1,15 @@
 // Everything one flow request needs, loaded per request (DESIGN.md §3) in the query that opens its session: the
 // caller's transaction, portfolio and what the flow reads of the fund, and the machine's environment built from them.
 // Nothing is kept between requests.
-import type { FlowEnvironment } from '../../../machines/flow-runner';
-import { stepMeta } from '../../../machines/step-meta';
-import type { StepId } from '../../shared/domain/steps';
-import { HttpError } from '../http-error';
-import type { FundForFlow } from '../repositories/funds-repository';
-import type { PortfolioRead } from '../repositories/portfolios-repository';
-import type { Repositories } from '../repositories/repositories';
-import type { TransactionRecord } from '../repositories/transactions-repository';
-import type { Portfolio } from './portfolio';
+import type { FlowEnvironment } from '../../../../machines/flow-runner';
+import { stepMeta } from '../../../../machines/step-meta';
+import type { StepId } from '../../../shared/domain/steps';
+import type { Repositories } from '../../app-repositories';
+import { HttpError } from '../../http-error';
+import type { Portfolio } from '../auth-and-accounts/portfolio';
+import type { PortfolioRead } from '../auth-and-accounts/portfolios-repository';
+import type { FundForFlow } from '../funds/funds-repository';
+import type { TransactionRecord } from './transactions-repository';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export const STEP_CHANGED = 'This step is no longer current. Please continue from the current step.';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FLOW_FLASH } from '../../shared/domain/flow-messages';
-import { accounts } from '../db/schema/accounts';
-import { DEMO_PASSWORD } from '../db/seed/demo-people';
-import { FUNDS, investorOnFund, SSN_DIGITS, seedFunds, submit, walkTo } from '../test/flow-fixtures';
-import { postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
+import { FLOW_FLASH } from '../../../shared/domain/flow-messages';
+import { accounts } from '../../db/schema/accounts';
+import { DEMO_PASSWORD } from '../../db/seed/demo-people';
+import { postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, investorOnFund, SSN_DIGITS, seedFunds, submit, walkTo } from './testing/flow-fixtures';
 
 describe.each(testBackends())('reuse, Previous and amounts in the investment flow API on %s', (backend) => {
   const t = useTestApp(backend);

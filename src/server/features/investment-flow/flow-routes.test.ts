@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../db/schema/accounts';
-import { transactions } from '../db/schema/transactions';
+import { accounts } from '../../db/schema/accounts';
+import { transactions } from '../../db/schema/transactions';
+import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
+import { OTHER_FUND } from './flow-routes';
 import {
   FUNDS,
   INDIVIDUAL_ANSWERS,
@@ -11,9 +13,7 @@ import {
   seedFunds,
   submit,
   walkTo,
-} from '../test/flow-fixtures';
-import { getJson, postJson, signUp, testBackends, useTestApp } from '../test/test-app';
-import { OTHER_FUND } from './flow-routes';
+} from './testing/flow-fixtures';
 
 describe.each(testBackends())('the investment flow API on %s', (backend) => {
   const t = useTestApp(backend);

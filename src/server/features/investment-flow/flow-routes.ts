@@ -1,20 +1,20 @@
 // SPEC §7 submit call and DESIGN.md §5 previous-step: the server runs the flow (machines/flow-runner.ts) on the
 // stored step and stores the outcome; the browser only renders it.
 import type { FastifyInstance } from 'fastify';
-import { type FlowRecord, submitStep } from '../../../machines/flow-runner';
-import { previousStep } from '../../../machines/replay';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import { STEP_IDS, type StepId } from '../../shared/domain/steps';
-import { HttpError } from '../http-error';
-import { requireAuth } from '../plugins/session-auth';
-import { flowAnswer, withRecord } from '../services/flow-answer';
-import { type FlowContext, loadFlowContext, stepConflict } from '../services/flow-context';
-import type { Portfolio } from '../services/portfolio';
-import { saveFlowStep } from '../services/save-flow-step';
-import { startInvestment } from '../services/start-investment';
-import { unmaskSubmitted } from '../services/unmask-submitted';
+import { type FlowRecord, submitStep } from '../../../../machines/flow-runner';
+import { previousStep } from '../../../../machines/replay';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import { STEP_IDS, type StepId } from '../../../shared/domain/steps';
+import { HttpError } from '../../http-error';
+import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
+import type { Portfolio } from '../auth-and-accounts/portfolio';
+import { requireAuth } from '../auth-and-accounts/session-auth';
+import { flowAnswer, withRecord } from './flow-answer';
+import { type FlowContext, loadFlowContext, stepConflict } from './flow-context';
 import { flowValuesSchema } from './flow-values-schema';
-import { fundSlugSchema, idSchema, objectSchema } from './schema-parts';
+import { saveFlowStep } from './save-flow-step';
+import { startInvestment } from './start-investment';
+import { unmaskSubmitted } from './unmask-submitted';
 
 type SubmitBody = {
   portalFundSlug?: string;
@@ -47,7 +47,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: SubmitBody }>(
     '/api/submit-step',
     {
-      // The session, portfolio and funds in one query (plugins/session-auth.ts).
+      // The session, portfolio and funds in one query (auth-and-accounts/session-auth.ts).
       config: { portfolio: 'flow' },
       schema: {
         body: objectSchema(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../db/schema/transactions';
-import { investorOnFund, SSN, seedFunds } from '../test/flow-fixtures';
-import { testBackends, useTestApp } from '../test/test-app';
+import { transactions } from '../../db/schema/transactions';
+import { testBackends, useTestApp } from '../../test/test-app';
 import type { AdvanceStep } from './flow-steps-repository';
+import { investorOnFund, SSN, seedFunds } from './testing/flow-fixtures';
 
 describe.each(testBackends())('storing a flow step on %s', (backend) => {
   const t = useTestApp(backend);

@@ -1,12 +1,12 @@
 // The write every submit and Previous ends with (DESIGN.md §3), as one prepared statement: the same columns and the
 // same version rule as transactions.saveStep, without rebuilding the SQL or opening the seals it just made.
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { emptyFlowValues, type FlowValues } from '../../shared/domain/flow-values';
-import type { Db } from '../db/database';
-import { transactions } from '../db/schema/transactions';
-import type { DataCipher } from '../security/data-cipher';
+import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
+import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
+import { transactions } from '../../db/schema/transactions';
+import type { DataCipher } from '../../security/data-cipher';
 import { sealFlowValues } from './flow-values-codec';
-import { preparedOnce } from './prepared';
 import {
   date,
   type SaveStep,
@@ -15,7 +15,7 @@ import {
   toTransaction,
 } from './transactions-repository';
 
-/** What a flow step changes besides the step and values (services/save-flow-step.ts). */
+/** What a flow step changes besides the step and values (save-flow-step.ts). */
 export type StepPatch = Required<
   Pick<TransactionPatch, 'accountIntegrationId' | 'isExistingAccountSelected' | 'iraRequestedDate'>
 >;

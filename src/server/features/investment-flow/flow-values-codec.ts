@@ -1,7 +1,7 @@
 // The flow's form data as stored in transactions.values: tax-id fields sealed, everything else as is.
-import { emptyFlowValues, type FlowValues, TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import type { StoredFlowValues } from '../db/schema/transactions';
-import { type DataCipher, isSealed } from '../security/data-cipher';
+import { emptyFlowValues, type FlowValues, TAX_ID_FIELDS } from '../../../shared/domain/flow-values';
+import type { StoredFlowValues } from '../../db/schema/transactions';
+import { type DataCipher, isSealed } from '../../security/data-cipher';
 
 export const sealFlowValues = (values: FlowValues, cipher: DataCipher): StoredFlowValues => {
   const stored: StoredFlowValues = { ...values };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFlowValues } from '../../shared/domain/flow-values';
+import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { flowValuesSchema } from './flow-values-schema';
 
 describe('flow values request schema', () => {

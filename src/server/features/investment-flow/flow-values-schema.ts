@@ -1,7 +1,7 @@
 // JSON schema of the flow's form data as a request may carry it: every FlowValues field with its type and a size
 // cap, nothing else. The step's own schema (src/shared/schemas) then decides what is valid for that step.
-import { METHOD_OPTIONS } from '../../shared/config/method-options';
-import { emptyFlowValues, type FlowValues } from '../../shared/domain/flow-values';
+import { METHOD_OPTIONS } from '../../../shared/config/method-options';
+import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 
 const TEXT_MAX = 500;
 

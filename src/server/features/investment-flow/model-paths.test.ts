@@ -3,17 +3,17 @@
 // investors with the scenario's complete accounts, written through the repositories.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FlowEvent } from '../../../machines/investment-flow.types';
-import { type FlowPath, generateAll, pathTitle, shortestPerStep } from '../../../model-tests/flow-paths';
-import type { Scenario } from '../../../model-tests/scenarios';
-import { valuesFromProfile } from '../../shared/domain/account-values';
-import type { Account } from '../../shared/domain/entities';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import type { StepId } from '../../shared/domain/steps';
-import { demoFunds } from '../db/seed/demo-funds';
-import { SESSION_COOKIE } from '../plugins/session-auth';
-import { hashPassword } from '../security/password';
-import { postJson, testBackends, useTestApp } from '../test/test-app';
+import type { FlowEvent } from '../../../../machines/investment-flow.types';
+import { type FlowPath, generateAll, pathTitle, shortestPerStep } from '../../../../model-tests/flow-paths';
+import type { Scenario } from '../../../../model-tests/scenarios';
+import { valuesFromProfile } from '../../../shared/domain/account-values';
+import type { Account } from '../../../shared/domain/entities';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { StepId } from '../../../shared/domain/steps';
+import { demoFunds } from '../../db/seed/demo-funds';
+import { hashPassword } from '../../security/password';
+import { postJson, testBackends, useTestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth-and-accounts/session-auth';
 
 /** Paths that are not a prefix of another path: driving them drives every generated path. */
 const maximalPaths = (paths: FlowPath[]): FlowPath[] => {

@@ -2,10 +2,10 @@
 // amount and reservation are fixed, even while a co-signer has still to sign. The check and the write share one
 // database transaction that holds the envelope's row, the row a signature holds while it is recorded: a signature
 // and an amount change cannot pass each other.
-import type { AppDeps } from '../app-deps';
-import { HttpError } from '../http-error';
-import { createSigningRepositories } from '../repositories/signing-repositories';
-import { createTransactionsRepository, type TransactionPatch } from '../repositories/transactions-repository';
+import type { AppDeps } from '../../app-deps';
+import { HttpError } from '../../http-error';
+import { createSigningRepositories } from '../signing/signing-repositories';
+import { createTransactionsRepository, type TransactionPatch } from './transactions-repository';
 
 export const AMOUNT_LOCKED_AFTER_SIGNATURE =
   'The agreement has been signed, so the amount can no longer change. Please contact investor relations to change it.';

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/database';
-import { migrateDatabase } from '../db/migrate';
-import { createFileMailer } from '../mail/mailer';
-import { generateDataKey } from '../security/data-key';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/database';
+import { migrateDatabase } from '../../db/migrate';
+import { createFileMailer } from '../../mail/mailer';
+import { generateDataKey } from '../../security/data-key';
+import { GENEROUS_RATE_LIMITS, getJson, postJson, signUp, testBackends } from '../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import {
   FUNDS,
   INDIVIDUAL_ANSWERS,
@@ -17,9 +19,7 @@ import {
   SSN,
   seedFunds,
   submit,
-} from '../test/flow-fixtures';
-import { GENEROUS_RATE_LIMITS, getJson, postJson, signUp, testBackends } from '../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+} from './testing/flow-fixtures';
 
 describe.each(testBackends())('database round trips per call on %s', (backend) => {
   const queries: string[] = [];

@@ -2,14 +2,14 @@
 // in one statement; on reaching the signing step also the account and profile they describe, in ONE database
 // transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
 // (DESIGN.md §3).
-import type { FlowRecord } from '../../../machines/flow-runner';
-import { accountFromValues } from '../../shared/domain/account-values';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import type { AppDeps } from '../app-deps';
-import type { StepPatch } from '../repositories/flow-steps-repository';
-import { createRepositories, type Repositories } from '../repositories/repositories';
-import type { TransactionRecord } from '../repositories/transactions-repository';
-import type { Portfolio } from './portfolio';
+import type { FlowRecord } from '../../../../machines/flow-runner';
+import { accountFromValues } from '../../../shared/domain/account-values';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { AppDeps } from '../../app-deps';
+import { createRepositories, type Repositories } from '../../app-repositories';
+import type { Portfolio } from '../auth-and-accounts/portfolio';
+import type { StepPatch } from './flow-steps-repository';
+import type { TransactionRecord } from './transactions-repository';
 
 class VersionConflict extends Error {}
 

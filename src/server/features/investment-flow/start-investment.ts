@@ -1,13 +1,13 @@
 // Submit with { portalFundSlug } alone starts (or resumes) an investment (SPEC §7): the transaction the SPEC §4
 // preference order picks, else a new one at INITIAL. A full fund answers 403 with [fundMaxExceeded] (SPEC §8).
-import { valuesFromProfile } from '../../shared/domain/account-values';
-import { fundState } from '../../shared/domain/fund-state';
-import type { StepId } from '../../shared/domain/steps';
-import { chooseTransactionForFund } from '../../shared/domain/transactions';
-import { HttpError } from '../http-error';
-import type { PortfolioRead } from '../repositories/portfolios-repository';
-import type { Repositories } from '../repositories/repositories';
-import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
+import { valuesFromProfile } from '../../../shared/domain/account-values';
+import { fundState } from '../../../shared/domain/fund-state';
+import type { StepId } from '../../../shared/domain/steps';
+import { chooseTransactionForFund } from '../../../shared/domain/transactions';
+import type { Repositories } from '../../app-repositories';
+import { HttpError } from '../../http-error';
+import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from '../auth-and-accounts/portfolio';
+import type { PortfolioRead } from '../auth-and-accounts/portfolios-repository';
 
 export const FUND_MAX_EXCEEDED = 'This fund has reached its maximum and is taking a waitlist. [fundMaxExceeded]';
 export const FUND_CLOSED = 'This fund is closed to new investments.';
@@ -17,7 +17,7 @@ type StartInvestment = {
   userId: string;
   portalFundSlug: string;
   now: Date;
-  /** The portfolio read with the session (plugins/session-auth.ts); read here when absent. */
+  /** The portfolio read with the session (auth-and-accounts/session-auth.ts); read here when absent. */
   prefetched?: PortfolioRead | null;
 };
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FUNDS, investorOnFund, seedFunds } from '../test/flow-fixtures';
-import { testBackends, useTestApp } from '../test/test-app';
+import { testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, investorOnFund, seedFunds } from './testing/flow-fixtures';
 
 describe.each(testBackends())('reservations on %s', (backend) => {
   const t = useTestApp(backend);

@@ -1,14 +1,14 @@
 // SPEC §3 transactions with their flow data. Every write of a step goes through saveStep, which only applies when
 // the stored version is the one that was read (optimistic concurrency, DESIGN.md §3).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Transaction } from '../../shared/domain/entities';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import type { StepId } from '../../shared/domain/steps';
-import type { Db } from '../db/database';
-import { transactions } from '../db/schema/transactions';
-import type { DataCipher } from '../security/data-cipher';
+import type { Transaction } from '../../../shared/domain/entities';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { StepId } from '../../../shared/domain/steps';
+import type { Db } from '../../db/database';
+import { preparedOnce } from '../../db/prepared';
+import { transactions } from '../../db/schema/transactions';
+import type { DataCipher } from '../../security/data-cipher';
 import { openFlowValues, sealFlowValues } from './flow-values-codec';
-import { preparedOnce } from './prepared';
 
 type TransactionRow = typeof transactions.$inferSelect;
 type TransactionColumns = Partial<typeof transactions.$inferInsert>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFlowValues } from '../../shared/domain/flow-values';
-import { maskTaxId } from '../../shared/domain/tax-id';
+import { emptyFlowValues } from '../../../shared/domain/flow-values';
+import { maskTaxId } from '../../../shared/domain/tax-id';
 import { MASKED_TAX_ID_CHANGED, unmaskSubmitted } from './unmask-submitted';
 
 const stored = { ...emptyFlowValues(), ssn: '123456789', secondarySsn: '987654321' };

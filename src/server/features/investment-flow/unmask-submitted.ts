@@ -1,7 +1,7 @@
 // A form prefilled from a response holds masked tax ids (SPEC §9). Posting such a value back unchanged means
 // "keep what is stored"; any other masked text is not a tax id and is refused.
-import { type FlowValues, TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import { maskTaxId } from '../../shared/domain/tax-id';
+import { type FlowValues, TAX_ID_FIELDS } from '../../../shared/domain/flow-values';
+import { maskTaxId } from '../../../shared/domain/tax-id';
 
 export const MASKED_TAX_ID_CHANGED = 'Please enter the full tax id again.';
 

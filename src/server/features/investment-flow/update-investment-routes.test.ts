@@ -1,7 +1,8 @@
 // DESIGN.md §5 update-investment: the amount and reservation change while nobody has signed the agreement, and are
 // fixed from the first signature on, also while a co-signer has still to sign.
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SigningView } from '../../shared/api/signing';
+import type { SigningView } from '../../../shared/api/signing';
+import { postJson, testBackends, useTestApp } from '../../test/test-app';
 import {
   individualAtSigning,
   jointAtSigning,
@@ -9,10 +10,9 @@ import {
   type SigningCase,
   signAsInvestor,
   transactionOf,
-} from '../esign/testing/signing-fixtures';
-import { AMOUNT_LOCKED_AFTER_SIGNATURE } from '../services/patch-unsigned-amount';
-import { seedFunds } from '../test/flow-fixtures';
-import { postJson, testBackends, useTestApp } from '../test/test-app';
+} from '../signing/testing/signing-fixtures';
+import { AMOUNT_LOCKED_AFTER_SIGNATURE } from './patch-unsigned-amount';
+import { seedFunds } from './testing/flow-fixtures';
 import { SIGNED_AMOUNT_LOCKED } from './update-investment-routes';
 
 describe.each(testBackends())('changing the amount of an investment on %s', (backend) => {

@@ -1,14 +1,14 @@
 // DESIGN.md §5 update-investment: the amount (and reservation) of the caller's transaction while nobody has signed
 // its agreement, in integer cents within the fund's minimum and maximum.
 import type { FastifyInstance } from 'fastify';
-import type { Fund } from '../../shared/domain/entities';
-import { formatUsd } from '../../shared/domain/money';
-import { HttpError } from '../http-error';
-import { requireAuth } from '../plugins/session-auth';
-import { flowAnswer } from '../services/flow-answer';
-import { TRANSACTION_NOT_FOUND } from '../services/flow-context';
-import { patchUnsignedAmount } from '../services/patch-unsigned-amount';
-import { idSchema, objectSchema } from './schema-parts';
+import type { Fund } from '../../../shared/domain/entities';
+import { formatUsd } from '../../../shared/domain/money';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/session-auth';
+import { flowAnswer } from './flow-answer';
+import { TRANSACTION_NOT_FOUND } from './flow-context';
+import { patchUnsignedAmount } from './patch-unsigned-amount';
 
 type UpdateBody = { transactionIntegrationId: string; amount: number; reservationAmount?: number };
 

@@ -1,15 +1,15 @@
 // What the agreement says about this subscription (DESIGN.md §7): the template's fields, filled from the transaction's
 // flow values, the fund and the commitment. Tax ids are kept whole here; the PDF and the readable view mask them
 // unless a template asks for the full one (agreement-fields.ts).
-import type { AgreementLine } from '../../shared/api/signing';
-import { findCustodian } from '../../shared/config/custodians';
-import { QUALIFIED_PURCHASER_DEFINITIONS } from '../../shared/config/qualified-purchaser-definitions';
-import { accreditationLabel, METHOD_LABELS } from '../../shared/domain/account-types';
-import type { Address, Fund, Transaction } from '../../shared/domain/entities';
-import { isQualifiedPurchaserAnswer, secondaryResidence } from '../../shared/domain/flow-rules';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import { formatUsd } from '../../shared/domain/money';
-import { maskTaxId } from '../../shared/domain/tax-id';
+import type { AgreementLine } from '../../../shared/api/signing';
+import { findCustodian } from '../../../shared/config/custodians';
+import { QUALIFIED_PURCHASER_DEFINITIONS } from '../../../shared/config/qualified-purchaser-definitions';
+import { accreditationLabel, METHOD_LABELS } from '../../../shared/domain/account-types';
+import type { Address, Fund, Transaction } from '../../../shared/domain/entities';
+import { isQualifiedPurchaserAnswer, secondaryResidence } from '../../../shared/domain/flow-rules';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import { formatUsd } from '../../../shared/domain/money';
+import { maskTaxId } from '../../../shared/domain/tax-id';
 import {
   AGREEMENT_FIELD_LABELS,
   type AgreementFields,

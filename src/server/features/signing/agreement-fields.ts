@@ -1,6 +1,6 @@
 // The form-field names a fund's agreement template may carry (docs/signing.md 'Templates'). The provider fills the
 // text fields it knows and leaves any other alone; signature and date fields mark where each signer's stamp goes.
-import type { SignerRole } from '../../shared/api/signing';
+import type { SignerRole } from '../../../shared/api/signing';
 
 /** Text fields filled from the transaction, with the label the readable view shows. */
 export const AGREEMENT_FIELD_LABELS = {

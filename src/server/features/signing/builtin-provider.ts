@@ -1,10 +1,9 @@
 // The built-in e-signature provider (DESIGN.md §7, the default): the fund's agreement is filled, shown, stamped and
 // sealed here with pdf-lib, countersigned for the fund once approved, and every step leaves evidence in
 // signing_events for the certificate.
-import type { Db } from '../db/database';
-import { isAgreementEnvelope } from '../repositories/envelopes-repository';
-import { createSigningRepositories } from '../repositories/signing-repositories';
-import type { DataCipher } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import type { DataCipher } from '../../security/data-cipher';
+import { sha256Hex } from '../../security/sha256';
 import { stampedSigners } from './builtin/certificate-of';
 import { countersignEnvelope } from './builtin/countersign-envelope';
 import { countersignatureOf } from './builtin/countersignature-record';
@@ -12,9 +11,10 @@ import { createDocumentEnvelopes } from './builtin/document-envelopes';
 import { loadEnvelopeState } from './builtin/envelope-state';
 import { prepareEnvelope } from './builtin/prepare-envelope';
 import { signAndSeal } from './builtin/sign-and-seal';
+import { isAgreementEnvelope } from './envelopes-repository';
 import { renderAgreement } from './pdf/render-agreement';
-import { sha256Hex } from './sha256';
 import type { EnvelopeQuery, SignatureProvider } from './signature-provider';
+import { createSigningRepositories } from './signing-repositories';
 
 export const createBuiltinProvider = ({
   db,

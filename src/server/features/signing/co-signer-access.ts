@@ -2,13 +2,13 @@
 // alone (two signers sharing one e-mail address get two sessions), and a code e-mailed to them proves they hold
 // that address before they may see or sign anything.
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { OpenLinkAnswer } from '../../shared/api/signing';
-import { signerIdOfLinkToken } from '../../shared/api/signing';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
-import type { SignerRow } from '../repositories/envelope-signers-repository';
-import { hashCode, type SignerSessionRow } from '../repositories/signer-sessions-repository';
+import type { OpenLinkAnswer } from '../../../shared/api/signing';
+import { signerIdOfLinkToken } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import type { SignerRow } from './envelope-signers-repository';
 import type { SigningEvidence } from './signature-provider';
+import { hashCode, type SignerSessionRow } from './signer-sessions-repository';
 import type { SigningDeps } from './signing-deps';
 import { codeMail } from './signing-mail';
 import { maskEmail } from './signing-view';

@@ -1,8 +1,8 @@
 // Co-signers are e-mailed a link once everyone before them has signed (DESIGN.md §7). Every mail carries a fresh
 // single-use link; the earlier ones stop working. A claim on the signer's row makes sure that of several processes
 // only one sends.
-import { coSignerLinkPath } from '../../shared/api/signing';
-import { deliverMail } from '../mail/deliver-mail';
+import { coSignerLinkPath } from '../../../shared/api/signing';
+import { deliverMail } from '../../mail/deliver-mail';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 import { invitationMail } from './signing-mail';

@@ -1,8 +1,8 @@
 // A co-signer's signing in their own verified session (DESIGN.md §7): the same readable agreement, disclosure and
 // signature adoption as the investor's, and the seal once they are the last to sign.
-import type { AdoptedSignature, SigningView } from '../../shared/api/signing';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
+import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
 import type { CoSignerSession } from './co-signer-access';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { DISCLOSURE_CHANGED } from './investor-signing';

@@ -1,10 +1,10 @@
 // Stored PDFs (DESIGN.md §6 documents). A document holding a full tax id is sealed with the data cipher, like the
 // tax ids themselves; every document keeps the SHA-256 of its plain bytes.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { type DocumentKind, documents } from '../db/schema/signing';
-import { sha256Hex } from '../esign/sha256';
-import type { DataCipher } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import { type DocumentKind, documents } from '../../db/schema/signing';
+import type { DataCipher } from '../../security/data-cipher';
+import { sha256Hex } from '../../security/sha256';
 
 export type NewDocument = {
   kind: DocumentKind;

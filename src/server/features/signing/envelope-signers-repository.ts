@@ -1,9 +1,9 @@
 // The signers of an envelope and the evidence of their consent and signature. A signature is recorded only while
 // the signer is still pending, so a second request cannot sign again.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { envelopeSigners } from '../db/schema/signing';
-import type { PlannedSigner } from '../esign/required-signers';
+import type { Db } from '../../db/database';
+import { envelopeSigners } from '../../db/schema/signing';
+import type { PlannedSigner } from './required-signers';
 
 export type SignerRow = typeof envelopeSigners.$inferSelect;
 

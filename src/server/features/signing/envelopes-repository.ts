@@ -1,9 +1,9 @@
 // Envelopes: one per transaction, with the filled agreement, where the stamps go and, once complete, the sealed
 // agreement and its SHA-256 (replaced once by the fund's countersigned agreement).
 import { and, eq, sql } from 'drizzle-orm';
-import type { SignerRole } from '../../shared/api/signing';
-import type { Db } from '../db/database';
-import { type EnvelopePurpose, envelopes, type SignerPlacements } from '../db/schema/signing';
+import type { SignerRole } from '../../../shared/api/signing';
+import type { Db } from '../../db/database';
+import { type EnvelopePurpose, envelopes, type SignerPlacements } from '../../db/schema/signing';
 
 export type EnvelopeRow = typeof envelopes.$inferSelect;
 /** A transaction's subscription agreement: it always has its transaction and fund. */

@@ -2,8 +2,8 @@
 // paper copies, withdrawing consent, updating contact details, hardware and software). Its SHA-256 is recorded with
 // the consent and printed on the certificate, so what a signer was shown can be proven later. Change the text only
 // together with DISCLOSURE_VERSION.
-import type { Disclosure } from '../../shared/api/signing';
-import { sha256Hex } from './sha256';
+import type { Disclosure } from '../../../shared/api/signing';
+import { sha256Hex } from '../../security/sha256';
 
 export const DISCLOSURE_VERSION = '2026-01';
 

@@ -1,11 +1,11 @@
 // The investor's side of signing (SPEC §2 DOCUMENT_SIGNED, DESIGN.md §7): open the embedded session (creating or
 // refilling the envelope), accept the disclosure, sign; then MID_CLOSING and the co-signers' invitations.
-import type { AdoptedSignature, SignAnswer, SigningView } from '../../shared/api/signing';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
-import type { FundWithSettings } from '../repositories/funds-repository';
-import type { TransactionRecord } from '../repositories/transactions-repository';
-import { stepConflict, TRANSACTION_NOT_FOUND } from '../services/flow-context';
+import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import type { FundWithSettings } from '../funds/funds-repository';
+import { stepConflict, TRANSACTION_NOT_FOUND } from '../investment-flow/flow-context';
+import type { TransactionRecord } from '../investment-flow/transactions-repository';
 import { agreementFields } from './agreement-data';
 import { inviteDueCoSigners } from './co-signer-invitations';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';

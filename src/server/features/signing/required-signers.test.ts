@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../shared/domain/entities';
-import { emptyFlowValues, type FlowValues } from '../../shared/domain/flow-values';
+import type { Address } from '../../../shared/domain/entities';
+import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 import { requiredSigners } from './required-signers';
 
 const at = (state: string, country = 'US'): Address => ({

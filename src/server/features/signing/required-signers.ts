@@ -1,9 +1,9 @@
 // Who must sign a transaction's agreement (SPEC §1: joint subscribers and spouses receive e-signature requests):
 // the investor first, then the JTWROS secondary subscriber, or the spouse where the marital check applies
 // (SPEC §4) and the investor answered married.
-import type { SignerRole } from '../../shared/api/signing';
-import { maritalCheckApplies } from '../../shared/domain/flow-rules';
-import type { FlowValues } from '../../shared/domain/flow-values';
+import type { SignerRole } from '../../../shared/api/signing';
+import { maritalCheckApplies } from '../../../shared/domain/flow-rules';
+import type { FlowValues } from '../../../shared/domain/flow-values';
 
 export type PlannedSigner = {
   role: SignerRole;

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { createDocumentsRepository } from '../repositories/documents-repository';
-import { createDataCipher } from '../security/data-cipher';
-import { generateDataKey } from '../security/data-key';
-import { FUNDS, SSN_DIGITS, seedFunds } from '../test/flow-fixtures';
-import { postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
+import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { createDataCipher } from '../../security/data-cipher';
+import { generateDataKey } from '../../security/data-key';
+import { sha256Hex } from '../../security/sha256';
+import { postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { openFill } from './builtin/envelope-fill';
+import { createDocumentsRepository } from './documents-repository';
 import { resealSigning } from './reseal-signing';
-import { sha256Hex } from './sha256';
 import { pdfText } from './testing/pdf-inspect';
 import { individualAtSigning, signAsInvestor, templateAskingFullTaxId } from './testing/signing-fixtures';
 

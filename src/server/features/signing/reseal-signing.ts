@@ -2,10 +2,10 @@
 // sealed with an older one: the envelopes' records of what was filled (they hold tax ids) and the stored agreements
 // that hold a full tax id. Writes a value only if it is still the one read, so a signing in progress is not undone.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { isStale, resealTextColumn } from '../db/reseal-column';
-import { documents, envelopes } from '../db/schema/signing';
-import type { DataCipher } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import { isStale, resealTextColumn } from '../../db/reseal-column';
+import { documents, envelopes } from '../../db/schema/signing';
+import type { DataCipher } from '../../security/data-cipher';
 
 export type SigningResealSummary = { documents: number; envelopes: number };
 

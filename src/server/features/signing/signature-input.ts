@@ -1,8 +1,8 @@
 // The signature a signer adopts (DESIGN.md §7): their name typed, or a PNG drawn on the signature pad. Checked here
 // before anything is recorded, so that a stamp can always be drawn.
 import { PDFDocument } from 'pdf-lib';
-import { type AdoptedSignature, isTypedSignature, TYPED_SIGNATURE_MESSAGE } from '../../shared/api/signing';
-import { HttpError } from '../http-error';
+import { type AdoptedSignature, isTypedSignature, TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
 import type { SignatureMark } from './pdf/signature-mark';
 
 export const DRAWN_SIGNATURE_MESSAGE = 'Please draw your signature again.';

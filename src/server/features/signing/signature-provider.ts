@@ -2,11 +2,11 @@
 // fills, shows, stamps and seals the agreement itself; a vendor (DocuSign) fits the same shape: its envelope id is
 // kept the same way, its recipient view is minted in `openSession`, and its webhooks end in `sign`'s outcome.
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
-import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../shared/api/signing';
-import type { Fund } from '../../shared/domain/entities';
-import type { SignerPlacements } from '../db/schema/signing';
-import type { DocumentPurpose } from '../repositories/envelopes-repository';
+import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../../shared/api/signing';
+import type { Fund } from '../../../shared/domain/entities';
+import type { SignerPlacements } from '../../db/schema/signing';
 import type { AgreementFields } from './agreement-fields';
+import type { DocumentPurpose } from './envelopes-repository';
 import type { SignatureMark } from './pdf/signature-mark';
 import type { PlannedSigner } from './required-signers';
 

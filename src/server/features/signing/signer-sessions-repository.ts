@@ -1,9 +1,9 @@
 // A co-signer's own session: opened by their link, usable for signing only once the code e-mailed to them is
 // entered. Token and code are stored as SHA-256 only.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { signerSessions } from '../db/schema/signing';
-import { hashToken, newToken } from '../security/tokens';
+import type { Db } from '../../db/database';
+import { signerSessions } from '../../db/schema/signing';
+import { hashToken, newToken } from '../../security/tokens';
 
 export const SIGNER_SESSION_TTL_MS = 2 * 60 * 60 * 1000;
 

@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SignAnswer, SigningView } from '../../shared/api/signing';
-import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { pdfFieldNames, pdfText } from '../esign/testing/pdf-inspect';
-import {
-  individualAtSigning,
-  openSigning,
-  signAsInvestor,
-  templateAskingFullTaxId,
-} from '../esign/testing/signing-fixtures';
-import { FUNDS, SSN, SSN_DIGITS, seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../test/test-app';
+import type { SignAnswer, SigningView } from '../../../shared/api/signing';
+import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../../test/test-app';
+import { FUNDS, SSN, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { TEMPLATE_NEEDS_SIGNATURE } from './signing-admin-routes';
+import { pdfFieldNames, pdfText } from './testing/pdf-inspect';
+import { individualAtSigning, openSigning, signAsInvestor, templateAskingFullTaxId } from './testing/signing-fixtures';
 
 describe.each(testBackends())('signing in the back office on %s', (backend) => {
   const t = useTestApp(backend);

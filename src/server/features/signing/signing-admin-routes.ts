@@ -3,14 +3,14 @@
 // back office's reminder job (admin-reminder-routes.ts).
 import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { emptyAgreementFields, signatureFieldOf } from '../esign/agreement-fields';
-import { templateFor } from '../esign/builtin/prepare-envelope';
-import { fillAgreement } from '../esign/pdf/fill-agreement';
-import type { SigningDeps } from '../esign/signing-deps';
-import { agreementPdf, envelopeFor } from '../esign/signing-records';
-import { HttpError } from '../http-error';
-import { requireAdmin } from '../plugins/session-auth';
-import { fundSlugSchema, objectSchema } from './schema-parts';
+import { HttpError } from '../../http-error';
+import { fundSlugSchema, objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { emptyAgreementFields, signatureFieldOf } from './agreement-fields';
+import { templateFor } from './builtin/prepare-envelope';
+import { fillAgreement } from './pdf/fill-agreement';
+import type { SigningDeps } from './signing-deps';
+import { agreementPdf, envelopeFor } from './signing-records';
 import {
   base64Schema,
   decodePdf,

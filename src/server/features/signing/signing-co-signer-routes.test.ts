@@ -5,11 +5,21 @@ import {
   type SigningStatusAnswer,
   type SigningView,
   signerIdOfLinkToken,
-} from '../../shared/api/signing';
-import { CODE_WRONG, LINK_INVALID, SESSION_ENDED, TOO_MANY_CODES, VERIFY_FIRST } from '../esign/co-signer-access';
-import { JUST_SENT, NOT_YET_INVITABLE, SIGNER_NOT_FOUND } from '../esign/signing-records';
-import { pdfText } from '../esign/testing/pdf-inspect';
-import { strokePngDataUrl } from '../esign/testing/png';
+} from '../../../shared/api/signing';
+import {
+  getJson,
+  postJson,
+  sessionCookieOf,
+  TEST_PASSWORD,
+  testBackends,
+  uniqueEmail,
+  useTestApp,
+} from '../../test/test-app';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { CODE_WRONG, LINK_INVALID, SESSION_ENDED, TOO_MANY_CODES, VERIFY_FIRST } from './co-signer-access';
+import { JUST_SENT, NOT_YET_INVITABLE, SIGNER_NOT_FOUND } from './signing-records';
+import { pdfText } from './testing/pdf-inspect';
+import { strokePngDataUrl } from './testing/png';
 import {
   codeIn,
   coSignerConsentAndSign,
@@ -24,17 +34,7 @@ import {
   signerCookieOf,
   transactionOf,
   verifiedCoSigner,
-} from '../esign/testing/signing-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import {
-  getJson,
-  postJson,
-  sessionCookieOf,
-  TEST_PASSWORD,
-  testBackends,
-  uniqueEmail,
-  useTestApp,
-} from '../test/test-app';
+} from './testing/signing-fixtures';
 
 const INVITATION = /Subject: Please sign/;
 

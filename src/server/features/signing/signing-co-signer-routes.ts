@@ -2,15 +2,15 @@
 // then read, consent and sign in a session of their own. The session cookie's path is the signer's own, so one
 // browser can hold the sessions of two signers (say, spouses sharing an e-mail address) without mixing them up.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AdoptedSignature, OpenLinkAnswer } from '../../shared/api/signing';
-import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from '../esign/co-signer-access';
-import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from '../esign/co-signer-signing';
-import type { SigningDeps } from '../esign/signing-deps';
-import { agreementPdf } from '../esign/signing-records';
-import { HttpError } from '../http-error';
-import { SIGNER_SESSION_TTL_MS } from '../repositories/signer-sessions-repository';
-import { isUuid } from '../repositories/transactions-repository';
-import { idSchema, objectSchema, tokenSchema } from './schema-parts';
+import type { AdoptedSignature, OpenLinkAnswer } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema, tokenSchema } from '../../schema-parts';
+import { isUuid } from '../investment-flow/transactions-repository';
+import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from './co-signer-access';
+import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
+import { SIGNER_SESSION_TTL_MS } from './signer-sessions-repository';
+import type { SigningDeps } from './signing-deps';
+import { agreementPdf } from './signing-records';
 import {
   evidenceOf,
   requireIntent,

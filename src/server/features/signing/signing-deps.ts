@@ -1,8 +1,8 @@
 // What the signing services reach: the app's dependencies, the e-signature repositories and the provider.
-import type { AppDeps } from '../app-deps';
-import { createSigningRepositories, type SigningRepositories } from '../repositories/signing-repositories';
+import type { AppDeps } from '../../app-deps';
 import { createBuiltinProvider } from './builtin-provider';
 import type { SignatureProvider } from './signature-provider';
+import { createSigningRepositories, type SigningRepositories } from './signing-repositories';
 
 export type SigningDeps = AppDeps & { signing: SigningRepositories; provider: SignatureProvider };
 

@@ -1,7 +1,7 @@
 // The evidence trail of each envelope (DESIGN.md §7). Rows are only ever added.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { signingEvents } from '../db/schema/signing';
+import type { Db } from '../../db/database';
+import { signingEvents } from '../../db/schema/signing';
 import type { Evidence } from './envelope-signers-repository';
 
 export const SIGNING_EVENT_TYPES = [

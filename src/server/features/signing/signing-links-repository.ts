@@ -1,9 +1,9 @@
 // Co-signer links (SPEC §1: co-signers receive e-signature requests by e-mail): single use, 14 days, only the
 // SHA-256 of the token stored. The token starts with its signer's id so the browser knows whose link it opens.
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { signingLinks } from '../db/schema/signing';
-import { hashToken, newToken } from '../security/tokens';
+import type { Db } from '../../db/database';
+import { signingLinks } from '../../db/schema/signing';
+import { hashToken, newToken } from '../../security/tokens';
 
 export const SIGNING_LINK_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // The e-mails of signing (DESIGN.md §7): a co-signer's invitation and reminders with a link to the portal (never a
 // vendor's), the code that proves a co-signer is who the link was sent to, and the investor's notice of completion.
-import type { MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
 
 const ROLE_WORDS = { coInvestor: 'joint subscriber', spouse: 'spouse' } as const;
 

@@ -2,9 +2,9 @@
 // provider, and the investor's, co-signers' and admins' routes. Co-signers' reminders are sent by the back office's
 // reminder job (docs/admin.md 'Reminders'), the one schedule that honours pauses, backoff and the cap.
 import type { FastifyInstance } from 'fastify';
-import { createSigningDeps } from '../esign/signing-deps';
 import { signingAdminRoutes } from './signing-admin-routes';
 import { coSignerRoutes } from './signing-co-signer-routes';
+import { createSigningDeps } from './signing-deps';
 import { signingRoutes } from './signing-routes';
 
 export const signingPlugin = async (app: FastifyInstance): Promise<void> => {

@@ -1,8 +1,8 @@
 // Records of a signing for the investor and admins: who still has to sign (the investment summary), resending a
 // co-signer's link, the agreement as a PDF, and the check of the seal.
-import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../shared/api/signing';
-import { HttpError } from '../http-error';
-import { isUuid } from '../repositories/transactions-repository';
+import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/api/signing';
+import { HttpError } from '../../http-error';
+import { isUuid } from '../investment-flow/transactions-repository';
 import { invitableSigners, isCoSigner, sendInvitation } from './co-signer-invitations';
 import { loadOwnTransaction } from './investor-signing';
 import type { AgreementPdf, EnvelopeState, SigningEvidence } from './signature-provider';

@@ -1,6 +1,6 @@
 // The e-signature repositories bound to one database handle (the pool, or a transaction inside a unit of work).
-import type { Db } from '../db/database';
-import type { DataCipher } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import type { DataCipher } from '../../security/data-cipher';
 import { createDocumentsRepository } from './documents-repository';
 import { createEnvelopeSignersRepository } from './envelope-signers-repository';
 import { createEnvelopesRepository } from './envelopes-repository';

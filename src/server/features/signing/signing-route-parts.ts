@@ -1,8 +1,8 @@
 // Pieces the signing routes share: request schemas, the evidence of a request, and PDF answers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AgreementPdf, SigningEvidence } from '../esign/signature-provider';
-import { HttpError } from '../http-error';
-import { idSchema, objectSchema } from './schema-parts';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema } from '../../schema-parts';
+import type { AgreementPdf, SigningEvidence } from './signature-provider';
 
 /** A drawn signature's PNG travels as base64 inside the JSON body. */
 export const SIGN_BODY_LIMIT_BYTES = 512 * 1024;

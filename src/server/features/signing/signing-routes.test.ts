@@ -1,11 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SignAnswer, SigningStatusAnswer, SigningView, VerifyDocumentAnswer } from '../../shared/api/signing';
-import { TYPED_SIGNATURE_MESSAGE } from '../../shared/api/signing';
-import { DEMO_ADMIN_PASSWORD } from '../db/seed/demo-people';
-import { CONSENT_FIRST } from '../esign/builtin/sign-and-seal';
-import { AGREEMENT_CHANGED, DISCLOSURE_CHANGED, NOT_READY_FOR_SIGNING } from '../esign/investor-signing';
-import { IMPERSONATION_CANNOT_SIGN } from '../esign/signing-view';
-import { pdfText } from '../esign/testing/pdf-inspect';
+import type { SignAnswer, SigningStatusAnswer, SigningView, VerifyDocumentAnswer } from '../../../shared/api/signing';
+import { TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
+import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../../test/test-app';
+import {
+  INDIVIDUAL_ANSWERS,
+  investorOnFund,
+  SSN,
+  SSN_DIGITS,
+  seedFunds,
+  submit,
+} from '../investment-flow/testing/flow-fixtures';
+import { CONSENT_FIRST } from './builtin/sign-and-seal';
+import { AGREEMENT_CHANGED, DISCLOSURE_CHANGED, NOT_READY_FOR_SIGNING } from './investor-signing';
+import { INTENT_REQUIRED } from './signing-route-parts';
+import { IMPERSONATION_CANNOT_SIGN } from './signing-view';
+import { pdfText } from './testing/pdf-inspect';
 import {
   consent,
   individualAtSigning,
@@ -14,10 +24,7 @@ import {
   sign,
   signAsInvestor,
   transactionOf,
-} from '../esign/testing/signing-fixtures';
-import { INDIVIDUAL_ANSWERS, investorOnFund, SSN, SSN_DIGITS, seedFunds, submit } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../test/test-app';
-import { INTENT_REQUIRED } from './signing-route-parts';
+} from './testing/signing-fixtures';
 
 describe.each(testBackends())('an investor signs the agreement on %s', (backend) => {
   const t = useTestApp(backend);

@@ -2,14 +2,16 @@
 // DOCUMENT_SIGNED, consent, signature, who still has to sign, resending a co-signer's link, the agreement PDF and the
 // check of its seal. Every call is about the acting user's own transaction (404 for anyone else's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdoptedSignature, SigningStatusAnswer } from '../../shared/api/signing';
+import type { AdoptedSignature, SigningStatusAnswer } from '../../../shared/api/signing';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/session-auth';
 import {
   acceptDisclosureAsInvestor,
   type InvestorCaller,
   openInvestorSigning,
   signAsInvestor,
-} from '../esign/investor-signing';
-import type { SigningDeps } from '../esign/signing-deps';
+} from './investor-signing';
+import type { SigningDeps } from './signing-deps';
 import {
   agreementPdf,
   envelopeById,
@@ -17,9 +19,7 @@ import {
   resendInvitation,
   statusForInvestor,
   verifySeal,
-} from '../esign/signing-records';
-import { requireAuth } from '../plugins/session-auth';
-import { idSchema, objectSchema } from './schema-parts';
+} from './signing-records';
 import {
   base64Schema,
   decodePdf,

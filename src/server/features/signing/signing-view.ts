@@ -1,6 +1,6 @@
 // What a signer's browser is answered (src/shared/api/signing.ts): the readable view of the filled agreement, the
 // disclosure to accept, the signers and whether this signer may sign now.
-import type { SignerSummary, SigningStatusAnswer, SigningView } from '../../shared/api/signing';
+import type { SignerSummary, SigningStatusAnswer, SigningView } from '../../../shared/api/signing';
 import { agreementLines } from './agreement-data';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';

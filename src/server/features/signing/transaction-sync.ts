@@ -2,10 +2,10 @@
 // (it makes the account a valid existing account), DOCUMENT_SIGNED → MID_CLOSING once the investor has signed (the
 // machine's SIGNED event, stored with the submit's optimistic-version update), and subscriptionAgreementDate once
 // every required signer has signed. Safe to repeat: it only writes what is missing.
-import { markSigned } from '../../../machines/flow-runner';
-import { HttpError } from '../http-error';
-import type { TransactionPatch, TransactionRecord } from '../repositories/transactions-repository';
-import { loadFlowContext } from '../services/flow-context';
+import { markSigned } from '../../../../machines/flow-runner';
+import { HttpError } from '../../http-error';
+import { loadFlowContext } from '../investment-flow/flow-context';
+import type { TransactionPatch, TransactionRecord } from '../investment-flow/transactions-repository';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 

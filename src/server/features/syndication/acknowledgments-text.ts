@@ -1,8 +1,8 @@
 // Step 1's text (SPEC §3 syndicationProgramSignUpAcknowledgmentsText): the investor's own text when investor relations
 // set one, else the program's standard overview and acknowledgments below. Paragraphs are separated by blank lines;
 // the investor accepts the text they read, named by its SHA-256.
-import type { SyndicationFields } from '../../shared/domain/syndication';
-import { sha256Hex } from '../esign/sha256';
+import type { SyndicationFields } from '../../../shared/domain/syndication';
+import { sha256Hex } from '../../security/sha256';
 
 export const DEFAULT_ACKNOWLEDGMENTS_TEXT = [
   'The Syndication Program lets accredited investors invest alongside us in individual private companies, one deal at a time, each through a special purpose vehicle formed for that deal. Members receive deal summaries in this portal and by e-mail and decide deal by deal whether to invest. There is no obligation to invest in any deal.',

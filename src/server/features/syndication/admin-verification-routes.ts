@@ -5,14 +5,14 @@ import type {
   VerificationDecisionAnswer,
   VerificationDecisionRequest,
   VerificationQueueAnswer,
-} from '../../shared/api/syndication';
-import { DECISIONS, WORK_ITEM_STATUSES, type WorkItemStatus } from '../../shared/domain/codes';
-import { REASON_MAX } from '../admin/decisions';
-import { requireAdmin } from '../plugins/session-auth';
-import type { SyndicationDeps } from '../syndication/syndication-deps';
-import { decideVerification, openVerificationDocument, verificationQueue } from '../syndication/verification-review';
-import { idSchema, objectSchema } from './schema-parts';
+} from '../../../shared/api/syndication';
+import { DECISIONS, WORK_ITEM_STATUSES, type WorkItemStatus } from '../../../shared/domain/codes';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { REASON_MAX } from '../back-office/decisions';
+import type { SyndicationDeps } from './syndication-deps';
 import { sendUpload } from './upload-answer';
+import { decideVerification, openVerificationDocument, verificationQueue } from './verification-review';
 
 type Params = { verificationId: string };
 const params = objectSchema({ verificationId: idSchema }, ['verificationId']);

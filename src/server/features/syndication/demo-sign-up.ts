@@ -2,18 +2,18 @@
 // days ago, the NDA really signed and sealed through the built-in provider, then both proofs submitted with small
 // sample documents. Every date goes through the sign-up machine, as the API would record it.
 import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
-import { createBuiltinProvider } from '../../esign/builtin-provider';
-import { signingDay } from '../../esign/pdf/stamp-signatures';
-import { sha256Hex } from '../../esign/sha256';
-import { createSyndicationRepositories } from '../../repositories/syndication-repositories';
-import type { UserRecord } from '../../repositories/users-repository';
+import type { Db } from '../../db/database';
+import { sampleAccreditationLetterPdf, sampleIdCardPng } from '../../db/seed/demo-documents';
 import type { DataCipher } from '../../security/data-cipher';
-import { NDA_DISCLOSURE } from '../../syndication/nda-disclosure';
-import { buildNdaPdf } from '../../syndication/nda-pdf';
-import { loadSignUp, saveSignUp } from '../../syndication/sign-up-store';
-import { advanceSignUp } from '../../syndication/sign-up-transition';
-import type { Db } from '../database';
-import { sampleAccreditationLetterPdf, sampleIdCardPng } from './demo-documents';
+import { sha256Hex } from '../../security/sha256';
+import type { UserRecord } from '../auth-and-accounts/users-repository';
+import { createBuiltinProvider } from '../signing/builtin-provider';
+import { signingDay } from '../signing/pdf/stamp-signatures';
+import { NDA_DISCLOSURE } from './nda-disclosure';
+import { buildNdaPdf } from './nda-pdf';
+import { loadSignUp, saveSignUp } from './sign-up-store';
+import { advanceSignUp } from './sign-up-transition';
+import { createSyndicationRepositories } from './syndication-repositories';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 // The electronic-records disclosure accepted before signing the NDA (ESIGN consent, DESIGN.md §7): the agreement's
 // disclosure with its scope set to the syndication program, hashed the same way and recorded with the consent.
-import type { Disclosure } from '../../shared/api/signing';
-import { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from '../esign/esign-disclosure';
-import { sha256Hex } from '../esign/sha256';
+import type { Disclosure } from '../../../shared/api/signing';
+import { sha256Hex } from '../../security/sha256';
+import { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from '../signing/esign-disclosure';
 
 const SCOPE = {
   heading: 'What this consent covers',

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../esign/testing/pdf-inspect';
+import { pdfText } from '../signing/testing/pdf-inspect';
 import { buildNdaPdf } from './nda-pdf';
 import { NDA_SECTIONS, NDA_TITLE } from './nda-text';
 

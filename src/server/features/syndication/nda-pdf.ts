@@ -1,10 +1,10 @@
 // The NDA as a PDF generated with pdf-lib for one investor: the agreement's text, then the Recipient's signature block,
 // whose signature and date boxes are where the signature provider stamps them (placements, as for an agreement).
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { SignerRole } from '../../shared/api/signing';
-import type { Placement, SignerPlacements } from '../db/schema/signing';
-import { drawParagraph, INK, MUTED } from '../esign/pdf/text-layout';
-import { toWinAnsi } from '../esign/pdf/win-ansi';
+import type { SignerRole } from '../../../shared/api/signing';
+import type { Placement, SignerPlacements } from '../../db/schema/signing';
+import { drawParagraph, INK, MUTED } from '../signing/pdf/text-layout';
+import { toWinAnsi } from '../signing/pdf/win-ansi';
 import { NDA_SECTIONS, NDA_TITLE, type NdaParties, ndaIntroduction } from './nda-text';
 
 const PAGE: [number, number] = [612, 792];

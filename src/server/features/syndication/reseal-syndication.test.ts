@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSyndicationRepositories } from '../repositories/syndication-repositories';
-import { createDataCipher } from '../security/data-cipher';
-import { generateDataKey } from '../security/data-key';
-import { seedFunds } from '../test/flow-fixtures';
-import { testBackends, useTestApp } from '../test/test-app';
+import { createDataCipher } from '../../security/data-cipher';
+import { generateDataKey } from '../../security/data-key';
+import { testBackends, useTestApp } from '../../test/test-app';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { resealSyndication } from './reseal-syndication';
+import { createSyndicationRepositories } from './syndication-repositories';
 
 describe.each(testBackends())('key rotation of the syndication sign-up on %s', (backend) => {
   const t = useTestApp(backend);

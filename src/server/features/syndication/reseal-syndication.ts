@@ -1,10 +1,10 @@
 // Key rotation (docs/operations.md) for the syndication sign-up: re-seals, with the current data key, the uploaded
 // documents and the declared details an older key sealed. Writes a value only if it is still the one read.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { resealTextColumn } from '../db/reseal-column';
-import { syndicationUploads, verifications } from '../db/schema/syndication';
-import { type DataCipher, sealedBytesKeyId } from '../security/data-cipher';
+import type { Db } from '../../db/database';
+import { resealTextColumn } from '../../db/reseal-column';
+import { syndicationUploads, verifications } from '../../db/schema/syndication';
+import { type DataCipher, sealedBytesKeyId } from '../../security/data-cipher';
 
 export type SyndicationResealSummary = { uploads: number; details: number };
 

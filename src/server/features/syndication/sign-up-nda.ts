@@ -3,16 +3,16 @@
 // and sealed PDF with its SHA-256). Signing records the NDA completion date through the machine; an administrator
 // acting as the investor cannot sign for them.
 
-import { resumeSignUp } from '../../../machines/syndication-sign-up.machine';
-import type { AdoptedSignature } from '../../shared/api/signing';
-import type { NdaView } from '../../shared/api/syndication';
-import { DISCLOSURE_CHANGED } from '../esign/investor-signing';
-import { signingDay } from '../esign/pdf/stamp-signatures';
-import type { PlannedSigner } from '../esign/required-signers';
-import { adoptedSignature } from '../esign/signature-input';
-import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner } from '../esign/signature-provider';
-import { IMPERSONATION_CANNOT_SIGN, maskEmail } from '../esign/signing-view';
-import { HttpError } from '../http-error';
+import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
+import type { AdoptedSignature } from '../../../shared/api/signing';
+import type { NdaView } from '../../../shared/api/syndication';
+import { HttpError } from '../../http-error';
+import { DISCLOSURE_CHANGED } from '../signing/investor-signing';
+import { signingDay } from '../signing/pdf/stamp-signatures';
+import type { PlannedSigner } from '../signing/required-signers';
+import { adoptedSignature } from '../signing/signature-input';
+import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner } from '../signing/signature-provider';
+import { IMPERSONATION_CANNOT_SIGN, maskEmail } from '../signing/signing-view';
 import { NDA_DISCLOSURE } from './nda-disclosure';
 import { buildNdaPdf } from './nda-pdf';
 import { NDA_TITLE } from './nda-text';

@@ -3,19 +3,19 @@
 // whether the step is open (409 otherwise), and what it recorded is saved together with the upload and its work item,
 // or nothing is.
 
-import { resumeSignUp } from '../../../machines/syndication-sign-up.machine';
-import type { SyndicationSignUpEvent } from '../../../machines/syndication-sign-up.machine.types';
-import type { AccreditationRequest, IdentityRequest, VerificationKind } from '../../shared/api/syndication';
-import type { Db } from '../db/database';
-import { HttpError } from '../http-error';
-import { createSyndicationRepositories } from '../repositories/syndication-repositories';
-import type { VerificationDetails } from '../repositories/verifications-repository';
+import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
+import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
+import type { AccreditationRequest, IdentityRequest, VerificationKind } from '../../../shared/api/syndication';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http-error';
 import { acknowledgmentsSha256, acknowledgmentsTextOf } from './acknowledgments-text';
 import { recordSignUpAction } from './sign-up-audit';
 import { ensureProfile, loadSignUp, saveSignUp } from './sign-up-store';
 import { advanceSignUp, requireOpenStep, stageOf } from './sign-up-transition';
 import type { SignUpCaller, SyndicationDeps } from './syndication-deps';
+import { createSyndicationRepositories } from './syndication-repositories';
 import type { CheckedUpload } from './upload-check';
+import type { VerificationDetails } from './verifications-repository';
 
 export const ACKNOWLEDGMENTS_CHANGED = 'The acknowledgments have changed. Please read them again before accepting.';
 export const IMPERSONATION_CANNOT_ACKNOWLEDGE =

@@ -1,12 +1,12 @@
 // Where the sign-up's progress is kept: the investor's own columns (SPEC §3 UserInvestments) plus the accreditation
 // dates of their transactions (SPEC §4 eligibility). Read, and held, inside the step's database transaction.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { VerificationKind } from '../../shared/api/syndication';
-import { pickSyndicationFields, type SyndicationFields } from '../../shared/domain/syndication';
-import type { Db } from '../db/database';
-import { investors } from '../db/schema/investors';
-import { transactions } from '../db/schema/transactions';
-import { toInvestorProfile } from '../repositories/investors-repository';
+import type { VerificationKind } from '../../../shared/api/syndication';
+import { pickSyndicationFields, type SyndicationFields } from '../../../shared/domain/syndication';
+import type { Db } from '../../db/database';
+import { investors } from '../../db/schema/investors';
+import { transactions } from '../../db/schema/transactions';
+import { toInvestorProfile } from '../auth-and-accounts/investors-repository';
 
 const NO_PROGRESS: Omit<SyndicationFields, 'transactions'> = {
   proofOfAccreditationDate: null,

@@ -2,11 +2,11 @@
 // progress calls for, refuses an event that stage does not accept (409, with the stage), and takes the pure
 // transition; what the machine recorded is what gets saved.
 import { transition } from 'xstate';
-import { resumeSignUp, syndicationSignUpMachine } from '../../../machines/syndication-sign-up.machine';
-import type { SyndicationSignUpEvent } from '../../../machines/syndication-sign-up.machine.types';
-import type { SyndicationFields } from '../../shared/domain/syndication';
-import type { SyndicationStage } from '../../shared/domain/syndication-progress';
-import { HttpError } from '../http-error';
+import { resumeSignUp, syndicationSignUpMachine } from '../../../../machines/syndication-sign-up.machine';
+import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
+import type { SyndicationFields } from '../../../shared/domain/syndication';
+import type { SyndicationStage } from '../../../shared/domain/syndication-progress';
+import { HttpError } from '../../http-error';
 
 export type SignUpSnapshot = ReturnType<typeof resumeSignUp>;
 

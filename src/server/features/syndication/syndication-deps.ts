@@ -1,10 +1,10 @@
 // What the syndication sign-up and its review reach: e-signature's dependencies (the provider signs the NDA) and the
 // sign-up's own repositories; and who is calling.
-import type { AppDeps } from '../app-deps';
-import type { SignatureProvider, SigningEvidence } from '../esign/signature-provider';
-import { createSigningDeps, type SigningDeps } from '../esign/signing-deps';
-import { createSyndicationRepositories, type SyndicationRepositories } from '../repositories/syndication-repositories';
-import type { UserRecord } from '../repositories/users-repository';
+import type { AppDeps } from '../../app-deps';
+import type { UserRecord } from '../auth-and-accounts/users-repository';
+import type { SignatureProvider, SigningEvidence } from '../signing/signature-provider';
+import { createSigningDeps, type SigningDeps } from '../signing/signing-deps';
+import { createSyndicationRepositories, type SyndicationRepositories } from './syndication-repositories';
 
 export type SyndicationDeps = SigningDeps & { syndication: SyndicationRepositories };
 

@@ -2,14 +2,24 @@
 // API against a real database: the investor's calls, the admin's decisions and the clock moving on. After each event
 // the stage the API answers equals the machine's state, so the server and the statechart cannot drift apart.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { syndicationSignUpMachine } from '../../../machines/syndication-sign-up.machine';
-import type { SyndicationSignUpEvent } from '../../../machines/syndication-sign-up.machine.types';
-import { type MachinePath, shortestPaths } from '../../../model-tests/graph';
-import { SYNDICATION_EVENTS, T0 } from '../../../model-tests/syndication-events';
-import type { SyndicationStatusAnswer, VerificationQueueRow } from '../../shared/api/syndication';
-import type { IsoDate } from '../../shared/domain/entities';
-import { anInvestor } from '../../shared/domain/test-fixtures';
-import { type AdminSession, logInAdmin } from '../admin/testing/admin-fixtures';
+import { syndicationSignUpMachine } from '../../../../machines/syndication-sign-up.machine';
+import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
+import { type MachinePath, shortestPaths } from '../../../../model-tests/graph';
+import { SYNDICATION_EVENTS, T0 } from '../../../../model-tests/syndication-events';
+import type { SyndicationStatusAnswer, VerificationQueueRow } from '../../../shared/api/syndication';
+import type { IsoDate } from '../../../shared/domain/entities';
+import { anInvestor } from '../../../shared/domain/test-fixtures';
+import {
+  getJson,
+  postJson,
+  sessionCookieOf,
+  signUp,
+  TEST_PASSWORD,
+  testBackends,
+  useTestApp,
+} from '../../test/test-app';
+import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
   acknowledge,
   type SignedUpInvestor,
@@ -18,9 +28,7 @@ import {
   statusOf,
   submitAccreditation,
   submitIdentity,
-} from '../syndication/testing/syndication-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, TEST_PASSWORD, testBackends, useTestApp } from '../test/test-app';
+} from './testing/syndication-fixtures';
 
 type Path = MachinePath<typeof syndicationSignUpMachine>;
 

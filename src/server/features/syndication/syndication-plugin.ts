@@ -1,9 +1,9 @@
 // The syndication program as one Fastify plugin (docs/syndication.md): the investor's sign-up, its two upload steps
 // (with their own body limit) and the back office's review, on e-signature's provider for the NDA.
 import type { FastifyInstance } from 'fastify';
-import type { SignatureProvider } from '../esign/signature-provider';
-import { createSyndicationDeps } from '../syndication/syndication-deps';
+import type { SignatureProvider } from '../signing/signature-provider';
 import { adminVerificationRoutes } from './admin-verification-routes';
+import { createSyndicationDeps } from './syndication-deps';
 import { syndicationRoutes } from './syndication-routes';
 import { syndicationUploadRoutes } from './syndication-upload-routes';
 

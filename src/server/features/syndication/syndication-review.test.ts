@@ -3,19 +3,19 @@
 // entries, a denial sending the investor back to that step; then the 30-day waiting period at its US Eastern edges.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { SyndicationStatusAnswer, VerificationQueueRow } from '../../shared/api/syndication';
-import { type AdminSession, logInAdmin } from '../admin/testing/admin-fixtures';
-import { auditLog } from '../db/schema/operations';
+import type { SyndicationStatusAnswer, VerificationQueueRow } from '../../../shared/api/syndication';
+import { auditLog } from '../../db/schema/operations';
+import { mailText } from '../../test/smtp-peer';
+import { getJson, postJson, sessionCookieOf, TEST_PASSWORD, testBackends, useTestApp } from '../../test/test-app';
+import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
   identityBody,
   investorAt,
   type SignedUpInvestor,
   statusOf,
   submitIdentity,
-} from '../syndication/testing/syndication-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import { mailText } from '../test/smtp-peer';
-import { getJson, postJson, sessionCookieOf, TEST_PASSWORD, testBackends, useTestApp } from '../test/test-app';
+} from './testing/syndication-fixtures';
 
 // Acknowledged at 10:00 EST on 20 Feb 2026; clocks spring forward on 8 Mar, so day 30 starts at 10:00 EDT (14:00Z).
 const T0 = new Date('2026-02-20T15:00:00.000Z');

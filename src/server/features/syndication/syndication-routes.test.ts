@@ -3,12 +3,22 @@
 // acting as the investor), and the acknowledgments text.
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NdaView } from '../../shared/api/syndication';
-import { logInAdmin } from '../admin/testing/admin-fixtures';
-import { sha256Hex } from '../esign/sha256';
-import { pdfText } from '../esign/testing/pdf-inspect';
-import { DEFAULT_ACKNOWLEDGMENTS_TEXT } from '../syndication/acknowledgments-text';
-import { NDA_DISCLOSURE } from '../syndication/nda-disclosure';
+import type { NdaView } from '../../../shared/api/syndication';
+import { sha256Hex } from '../../security/sha256';
+import {
+  getJson,
+  postJson,
+  sessionCookieOf,
+  signUp,
+  TEST_PASSWORD,
+  testBackends,
+  useTestApp,
+} from '../../test/test-app';
+import { logInAdmin } from '../back-office/testing/admin-fixtures';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { pdfText } from '../signing/testing/pdf-inspect';
+import { DEFAULT_ACKNOWLEDGMENTS_TEXT } from './acknowledgments-text';
+import { NDA_DISCLOSURE } from './nda-disclosure';
 import {
   acknowledge,
   identityBody,
@@ -19,9 +29,7 @@ import {
   submitAccreditation,
   submitIdentity,
   TYPED,
-} from '../syndication/testing/syndication-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, TEST_PASSWORD, testBackends, useTestApp } from '../test/test-app';
+} from './testing/syndication-fixtures';
 
 describe.each(testBackends())('syndication sign-up on %s', (backend) => {
   const clock = { now: new Date('2026-02-20T15:00:00.000Z') };
@@ -152,7 +160,7 @@ describe.each(testBackends())('syndication sign-up on %s', (backend) => {
     const { app, database } = t();
     const investor = await investorAt(app, 'started');
     const own = 'First paragraph of our own.\n\nSecond paragraph.';
-    const { investors } = await import('../db/schema/investors');
+    const { investors } = await import('../../db/schema/investors');
     const { eq } = await import('drizzle-orm');
     await database.db
       .update(investors)
@@ -210,7 +218,7 @@ describe.each(testBackends())('syndication sign-up on %s', (backend) => {
     expect(text).toContain('Syndication Program Confidentiality and Non-Disclosure Agreement');
     expect(text).toContain(NDA_DISCLOSURE.sha256);
     expect((await PDFDocument.load(sealed.rawPayload)).getTitle()).toMatch(/Non-Disclosure Agreement \(signed\)/);
-    const { envelopes } = await import('../db/schema/signing');
+    const { envelopes } = await import('../../db/schema/signing');
     const { eq } = await import('drizzle-orm');
     const [envelope] = await t().database.db.select().from(envelopes).where(eq(envelopes.ownerUserId, investor.userId));
     expect(envelope).toMatchObject({ purpose: 'syndicationNda', transactionId: null, status: 'completed' });

@@ -3,17 +3,13 @@
 // uploads. Steps 3 and 4 carry documents and live in syndication-upload-routes.ts. Every call is about the acting
 // user's own sign-up.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdoptedSignature } from '../../shared/api/signing';
-import type { SyndicationStatusAnswer } from '../../shared/api/syndication';
-import { HttpError } from '../http-error';
-import { requireAuth } from '../plugins/session-auth';
-import { isUuid } from '../repositories/transactions-repository';
-import { consentToNda, ndaDocument, openNda, signNda } from '../syndication/sign-up-nda';
-import { acceptAcknowledgments, startSignUp } from '../syndication/sign-up-steps';
-import type { SignUpCaller, SyndicationDeps } from '../syndication/syndication-deps';
-import { syndicationStatus } from '../syndication/syndication-status';
-import { emptyBodySchema } from './admin-route-parts';
-import { idSchema, objectSchema } from './schema-parts';
+import type { AdoptedSignature } from '../../../shared/api/signing';
+import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/session-auth';
+import { emptyBodySchema } from '../back-office/admin-route-parts';
+import { isUuid } from '../investment-flow/transactions-repository';
 import {
   evidenceOf,
   requireIntent,
@@ -21,7 +17,11 @@ import {
   sendPdf,
   sha256Schema,
   signatureSchema,
-} from './signing-route-parts';
+} from '../signing/signing-route-parts';
+import { consentToNda, ndaDocument, openNda, signNda } from './sign-up-nda';
+import { acceptAcknowledgments, startSignUp } from './sign-up-steps';
+import type { SignUpCaller, SyndicationDeps } from './syndication-deps';
+import { syndicationStatus } from './syndication-status';
 import { sendUpload } from './upload-answer';
 
 export const UPLOAD_NOT_FOUND = 'Document not found.';

@@ -1,20 +1,20 @@
 // GET /api/syndication (SyndicationStatusAnswer): the stage the machine resumes the investor at, the step's text,
 // the dates recorded so far, each proof's latest verification and the waiting period, all as of the app's clock.
 
-import { resumeSignUp } from '../../../machines/syndication-sign-up.machine';
+import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
 import type {
   SyndicationStatusAnswer,
   UploadSummary,
   VerificationKind,
   VerificationSummary,
-} from '../../shared/api/syndication';
-import { type SyndicationFields, syndicationWaitingPeriod } from '../../shared/domain/syndication';
-import type { UploadInfo } from '../repositories/syndication-uploads-repository';
-import type { VerificationRecord } from '../repositories/verifications-repository';
+} from '../../../shared/api/syndication';
+import { type SyndicationFields, syndicationWaitingPeriod } from '../../../shared/domain/syndication';
 import { acknowledgmentsSha256, acknowledgmentsTextOf } from './acknowledgments-text';
 import { loadSignUp } from './sign-up-store';
 import { stageOf } from './sign-up-transition';
 import type { SyndicationDeps } from './syndication-deps';
+import type { UploadInfo } from './syndication-uploads-repository';
+import type { VerificationRecord } from './verifications-repository';
 
 export const NDA_DOCUMENT_URL = '/api/syndication/nda/document';
 export const ownUploadUrl = (uploadId: string): string => `/api/syndication/uploads/${uploadId}`;

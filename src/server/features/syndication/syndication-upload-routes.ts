@@ -4,17 +4,17 @@
 // anything is stored; the step itself is one database transaction.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { type ObjectSchema, ValidationError } from 'yup';
-import type { AccreditationRequest, IdentityRequest } from '../../shared/api/syndication';
-import { UPLOAD_MESSAGES } from '../../shared/schemas/fields/upload';
-import { syndicationAccreditationSchema } from '../../shared/schemas/syndication-accreditation.schema';
-import { syndicationIdentitySchema } from '../../shared/schemas/syndication-identity.schema';
-import { HttpError } from '../http-error';
-import { requireProofStep, submitAccreditation, submitIdentity } from '../syndication/sign-up-steps';
-import type { SyndicationDeps } from '../syndication/syndication-deps';
-import { syndicationStatus } from '../syndication/syndication-status';
-import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from '../syndication/upload-check';
-import { objectSchema } from './schema-parts';
+import type { AccreditationRequest, IdentityRequest } from '../../../shared/api/syndication';
+import { UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
+import { syndicationAccreditationSchema } from '../../../shared/schemas/syndication-accreditation.schema';
+import { syndicationIdentitySchema } from '../../../shared/schemas/syndication-identity.schema';
+import { HttpError } from '../../http-error';
+import { objectSchema } from '../../schema-parts';
+import { requireProofStep, submitAccreditation, submitIdentity } from './sign-up-steps';
+import type { SyndicationDeps } from './syndication-deps';
 import { callerOf } from './syndication-routes';
+import { syndicationStatus } from './syndication-status';
+import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from './upload-check';
 
 export const FIELDS_INVALID = 'Please correct the highlighted fields.';
 

@@ -1,10 +1,10 @@
 // The documents of the syndication sign-up (docs/syndication.md 'Uploads'): stored sealed with the data cipher, like
 // tax ids and signed agreements; opened only to be served to their owner or to an administrator.
 import { eq } from 'drizzle-orm';
-import type { UploadContentType, VerificationKind } from '../../shared/api/syndication';
-import type { Db } from '../db/database';
-import { syndicationUploads } from '../db/schema/syndication';
-import type { DataCipher } from '../security/data-cipher';
+import type { UploadContentType, VerificationKind } from '../../../shared/api/syndication';
+import type { Db } from '../../db/database';
+import { syndicationUploads } from '../../db/schema/syndication';
+import type { DataCipher } from '../../security/data-cipher';
 
 export type NewUpload = {
   ownerUserId: string;

@@ -3,10 +3,12 @@
 // only to their owner and to admins, inline, with their stored type.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../shared/api/syndication';
-import { UPLOAD_MESSAGES } from '../../shared/schemas/fields/upload';
-import { logInAdmin } from '../admin/testing/admin-fixtures';
-import { syndicationUploads, verifications } from '../db/schema/syndication';
+import { UPLOAD_MAX_BYTES } from '../../../shared/api/syndication';
+import { UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
+import { syndicationUploads, verifications } from '../../db/schema/syndication';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { logInAdmin } from '../back-office/testing/admin-fixtures';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
   accreditationBody,
   fileOf,
@@ -17,9 +19,7 @@ import {
   samplePdf,
   samplePng,
   statusOf,
-} from '../syndication/testing/syndication-fixtures';
-import { seedFunds } from '../test/flow-fixtures';
-import { getJson, postJson, testBackends, useTestApp } from '../test/test-app';
+} from './testing/syndication-fixtures';
 
 /** A PDF of exactly `size` bytes: a real header, then padding. */
 const pdfOfSize = (size: number): Buffer => {

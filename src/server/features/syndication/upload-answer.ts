@@ -1,7 +1,7 @@
 // Serving an uploaded document back (docs/syndication.md 'Uploads'): its stored type, shown inline, never sniffed,
 // cached nowhere, and unable to run anything in the portal's origin.
 import type { FastifyReply } from 'fastify';
-import type { OpenedUpload } from '../repositories/syndication-uploads-repository';
+import type { OpenedUpload } from './syndication-uploads-repository';
 
 /** `inline; filename="…"` with an ASCII stand-in, and the real name in RFC 5987 form. */
 export const inlineDisposition = (fileName: string): string => {

@@ -1,9 +1,9 @@
 // The check every uploaded document passes before anything is stored (docs/syndication.md 'Uploads'): strict base64,
 // not empty, at most 10 MB, and a PDF, JPEG or PNG by its first bytes — never by its name or a declared type.
-import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadedFile } from '../../shared/api/syndication';
-import { UPLOAD_FILE_NAME_MAX, UPLOAD_MESSAGES } from '../../shared/schemas/fields/upload';
-import { SNIFF_BYTES, sniffContentType, uploadProblem } from '../../shared/schemas/fields/upload-kind';
-import { sha256Hex } from '../esign/sha256';
+import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadedFile } from '../../../shared/api/syndication';
+import { UPLOAD_FILE_NAME_MAX, UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
+import { SNIFF_BYTES, sniffContentType, uploadProblem } from '../../../shared/schemas/fields/upload-kind';
+import { sha256Hex } from '../../security/sha256';
 
 export type CheckedUpload = { fileName: string; contentType: UploadContentType; bytes: Buffer; sha256: string };
 

@@ -1,8 +1,8 @@
 // The investor's e-mail about a review decision on their syndication sign-up: approved, or not accepted with the
 // reviewer's reason and a link back to the step to submit again.
-import type { VerificationKind } from '../../shared/api/syndication';
-import type { Decision } from '../../shared/domain/codes';
-import type { MailMessage } from '../mail/mailer';
+import type { VerificationKind } from '../../../shared/api/syndication';
+import type { Decision } from '../../../shared/domain/codes';
+import type { MailMessage } from '../../mail/mailer';
 
 const PROOF_WORDS: Record<VerificationKind, string> = {
   identity: 'proof of identity',

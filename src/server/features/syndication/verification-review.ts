@@ -2,25 +2,25 @@
 // starts the work item), and the decision. A decision goes through the machine (IDENTITY_DECIDED /
 // ACCREDITATION_DECIDED), so approval dates and expiry are recorded exactly as the machine says; the investor is
 // e-mailed, and the decision sealed into the audit log.
-import { resumeSignUp } from '../../../machines/syndication-sign-up.machine';
-import type { SyndicationSignUpEvent } from '../../../machines/syndication-sign-up.machine.types';
-import type { VerificationDecisionRequest, VerificationQueueRow } from '../../shared/api/syndication';
-import type { WorkItemStatus } from '../../shared/domain/codes';
-import { recordAdminAction } from '../admin/admin-audit';
-import { REASON_MAX, REASON_REQUIRED } from '../admin/decisions';
-import { signingDay } from '../esign/pdf/stamp-signatures';
-import { HttpError } from '../http-error';
-import { deliverMail } from '../mail/deliver-mail';
-import { createSyndicationRepositories } from '../repositories/syndication-repositories';
-import type { OpenedUpload } from '../repositories/syndication-uploads-repository';
-import { isUuid } from '../repositories/transactions-repository';
-import type { UserRecord } from '../repositories/users-repository';
-import { PENDING_STATUSES, type VerificationRecord } from '../repositories/verifications-repository';
+import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
+import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
+import type { VerificationDecisionRequest, VerificationQueueRow } from '../../../shared/api/syndication';
+import type { WorkItemStatus } from '../../../shared/domain/codes';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import type { UserRecord } from '../auth-and-accounts/users-repository';
+import { recordAdminAction } from '../back-office/admin-audit';
+import { REASON_MAX, REASON_REQUIRED } from '../back-office/decisions';
+import { isUuid } from '../investment-flow/transactions-repository';
+import { signingDay } from '../signing/pdf/stamp-signatures';
 import { loadSignUp, markReviewStarted, saveSignUp } from './sign-up-store';
 import { advanceSignUp } from './sign-up-transition';
 import type { SyndicationDeps } from './syndication-deps';
+import { createSyndicationRepositories } from './syndication-repositories';
+import type { OpenedUpload } from './syndication-uploads-repository';
 import { verificationDecisionMail } from './verification-mail';
 import { queueRow } from './verification-rows';
+import { PENDING_STATUSES, type VerificationRecord } from './verifications-repository';
 
 export const VERIFICATION_NOT_FOUND = 'Verification not found.';
 export const ALREADY_DECIDED = 'This verification has already been decided.';

@@ -1,10 +1,10 @@
 // How a verification reads in the back office's queue (VerificationQueueRow): who, what, when, the upload, and what
 // the investor declared besides it, as label/value lines opened from the sealed details.
-import type { VerificationQueueRow } from '../../shared/api/syndication';
-import { US_STATES } from '../../shared/config/us-states';
-import { ACCREDITATION_BASIS_LABELS } from '../../shared/domain/accreditation-basis';
-import type { QueueEntry, VerificationDetails } from '../repositories/verifications-repository';
+import type { VerificationQueueRow } from '../../../shared/api/syndication';
+import { US_STATES } from '../../../shared/config/us-states';
+import { ACCREDITATION_BASIS_LABELS } from '../../../shared/domain/accreditation-basis';
 import { uploadSummary } from './syndication-status';
+import type { QueueEntry, VerificationDetails } from './verifications-repository';
 
 export const adminDocumentUrl = (verificationId: string): string =>
   `/api/admin/verifications/${verificationId}/document`;

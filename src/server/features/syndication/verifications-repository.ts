@@ -2,14 +2,14 @@
 // submitted proof. What the investor gave besides the file (identity: legal name, date of birth, residence;
 // accreditation: the basis) is personal data and stays sealed with the data cipher.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { VerificationKind } from '../../shared/api/syndication';
-import type { AccreditationBasis } from '../../shared/domain/accreditation-basis';
-import type { Decision, WorkItemStatus } from '../../shared/domain/codes';
-import type { SyndicationIdentityValues } from '../../shared/schemas/syndication-identity.schema';
-import type { Db } from '../db/database';
-import { syndicationUploads, verifications } from '../db/schema/syndication';
-import { users } from '../db/schema/users';
-import type { DataCipher } from '../security/data-cipher';
+import type { VerificationKind } from '../../../shared/api/syndication';
+import type { AccreditationBasis } from '../../../shared/domain/accreditation-basis';
+import type { Decision, WorkItemStatus } from '../../../shared/domain/codes';
+import type { SyndicationIdentityValues } from '../../../shared/schemas/syndication-identity.schema';
+import type { Db } from '../../db/database';
+import { syndicationUploads, verifications } from '../../db/schema/syndication';
+import { users } from '../../db/schema/users';
+import type { DataCipher } from '../../security/data-cipher';
 import { type UploadInfo, uploadInfoColumns } from './syndication-uploads-repository';
 
 export type VerificationDetails =

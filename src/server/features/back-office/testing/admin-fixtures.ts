@@ -1,11 +1,11 @@
 // For the back-office API tests: admins' sessions (the demo admin and a second one), a valid fund to submit, and an
 // investor whose agreement is fully signed.
 import type { FastifyInstance } from 'fastify';
-import type { FundInput } from '../../../shared/api/admin-funds';
-import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
-import { individualAtSigning, type SigningCase, signAsInvestor } from '../../esign/testing/signing-fixtures';
-import { hashPassword } from '../../security/password';
-import { postJson, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../test/test-app';
+import type { FundInput } from '../../../../shared/api/admin-funds';
+import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
+import { hashPassword } from '../../../security/password';
+import { postJson, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app';
+import { individualAtSigning, type SigningCase, signAsInvestor } from '../../signing/testing/signing-fixtures';
 
 export const DEMO_ADMIN_EMAIL = 'admin@investor-portal.local';
 

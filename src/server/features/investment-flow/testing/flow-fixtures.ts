@@ -1,11 +1,11 @@
 // Demo data and a walk through the flow for API tests: seeded funds, an investor on a fund, and valid answers for
 // a US individual in New York on the promoted-interest fund.
 import type { FastifyInstance } from 'fastify';
-import type { FlowValues } from '../../shared/domain/flow-values';
-import type { StepId } from '../../shared/domain/steps';
-import { DEMO_FUND_SLUGS } from '../db/seed/demo-funds';
-import { seedDemoData } from '../db/seed/seed-demo';
-import { postJson, signUp } from './test-app';
+import type { FlowValues } from '../../../../shared/domain/flow-values';
+import type { StepId } from '../../../../shared/domain/steps';
+import { DEMO_FUND_SLUGS } from '../../../db/seed/demo-funds';
+import { seedDemoData } from '../../../db/seed/seed-demo';
+import { postJson, signUp } from '../../../test/test-app';
 
 export const FUNDS = DEMO_FUND_SLUGS;
 

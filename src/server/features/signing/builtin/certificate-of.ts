@@ -1,12 +1,12 @@
 // The certificate's content, read from the envelope's records: each signer's evidence and the event trail, as they
 // stand when the agreement is sealed (and again when the fund countersigns it).
-import type { SignerRow } from '../../repositories/envelope-signers-repository';
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
-import type { SigningRepositories } from '../../repositories/signing-repositories';
+import type { SignerRow } from '../envelope-signers-repository';
+import type { EnvelopeRow } from '../envelopes-repository';
 import { DISCLOSURE_VERSION } from '../esign-disclosure';
 import type { Certificate } from '../pdf/certificate-page';
 import type { SignatureMark } from '../pdf/signature-mark';
 import type { StampedSigner } from '../pdf/stamp-signatures';
+import type { SigningRepositories } from '../signing-repositories';
 
 export const markOf = (signer: SignerRow): SignatureMark | null => {
   if (signer.signatureKind === 'typed' && signer.signatureText) return { kind: 'typed', text: signer.signatureText };

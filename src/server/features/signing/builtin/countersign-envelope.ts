@@ -2,13 +2,13 @@
 // that holds the envelope's row: the agreement is rendered again from the filled PDF with every signature, the
 // fund's acceptance page and the certificate extended by the countersignature; the result is stored as a new sealed
 // document and becomes the envelope's seal (a new SHA-256). The earlier seal stays stored, named by the event.
-import type { Db } from '../../db/database';
-import { HttpError } from '../../http-error';
-import { createSigningRepositories } from '../../repositories/signing-repositories';
-import type { DataCipher } from '../../security/data-cipher';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http-error';
+import type { DataCipher } from '../../../security/data-cipher';
 import { renderAgreement } from '../pdf/render-agreement';
 import type { SignatureMark } from '../pdf/signature-mark';
 import { CountersignRefused, type CountersignRequest } from '../signature-provider';
+import { createSigningRepositories } from '../signing-repositories';
 import { certificateOf, stampedSigners } from './certificate-of';
 import type { CountersignatureDetails } from './countersignature-record';
 import { openFill } from './envelope-fill';

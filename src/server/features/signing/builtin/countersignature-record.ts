@@ -1,7 +1,8 @@
 // The fund's countersignature as the built-in provider keeps it: one `envelope.countersigned` signing event, whose
 // details hold the signatory, the new seal and the one it replaced (no table of its own).
-import type { SigningEventRow } from '../../repositories/signing-events-repository';
+
 import type { Countersignature } from '../signature-provider';
+import type { SigningEventRow } from '../signing-events-repository';
 
 export type CountersignatureDetails = {
   signatory: Countersignature['signatory'];

@@ -1,6 +1,6 @@
 // The certificate of a document the portal generated (the syndication NDA) names that document and its signer's
 // part in it; a fund's subscription agreement keeps the certificate as built.
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
+import type { EnvelopeRow } from '../envelopes-repository';
 import type { Certificate } from '../pdf/certificate-page';
 
 export const SYNDICATION_NDA_TITLE = 'Syndication Program Confidentiality and Non-Disclosure Agreement';

@@ -1,17 +1,17 @@
 // The built-in provider's envelopes for documents the portal generates (the syndication NDA): created once per owner
 // and purpose, refilled while nobody has signed (the investor's name changed), signed and sealed like an agreement.
 // Their fill record has no template and no agreement values: only the signers, so a change of signer is seen.
-import type { Db } from '../../db/database';
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
-import { createSigningRepositories, type SigningRepositories } from '../../repositories/signing-repositories';
-import type { DataCipher } from '../../security/data-cipher';
+import type { Db } from '../../../db/database';
+import type { DataCipher } from '../../../security/data-cipher';
 import { emptyAgreementFields } from '../agreement-fields';
+import type { EnvelopeRow } from '../envelopes-repository';
 import type {
   DocumentEnvelopeQuery,
   DocumentEnvelopeRequest,
   DocumentEnvelopeState,
   SignatureProvider,
 } from '../signature-provider';
+import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
 import { fillRecordOf, isSameFill, openFill, sealFill } from './envelope-fill';
 import { toEnvelopeSigner } from './envelope-state';
 import { signAndSeal } from './sign-and-seal';

@@ -1,6 +1,6 @@
 // What an envelope was filled with, kept sealed with the data cipher (it holds tax ids): the template, the field
 // values and the signers. Comparing it with a fresh one tells whether an unsigned envelope must be refilled.
-import type { DataCipher } from '../../security/data-cipher';
+import type { DataCipher } from '../../../security/data-cipher';
 import { type AgreementFields, emptyAgreementFields } from '../agreement-fields';
 import type { PlannedSigner } from '../required-signers';
 

@@ -1,11 +1,11 @@
 // An envelope as the provider answers it: its row, its signers in routing order, its fill opened and, once sealed,
 // the fund's countersignature if there is one.
 
-import type { SignerRow } from '../../repositories/envelope-signers-repository';
-import type { AgreementEnvelopeRow } from '../../repositories/envelopes-repository';
-import type { SigningRepositories } from '../../repositories/signing-repositories';
-import type { DataCipher } from '../../security/data-cipher';
+import type { DataCipher } from '../../../security/data-cipher';
+import type { SignerRow } from '../envelope-signers-repository';
+import type { AgreementEnvelopeRow } from '../envelopes-repository';
 import type { Countersignature, EnvelopeSigner, EnvelopeState } from '../signature-provider';
+import type { SigningRepositories } from '../signing-repositories';
 import { countersignatureOf } from './countersignature-record';
 import { openFill } from './envelope-fill';
 

@@ -1,14 +1,14 @@
 // Creating a transaction's envelope, and refilling it while nobody has signed (the investor went back with Previous
 // and changed an answer, or an admin replaced the fund's template). Once anyone has signed, the agreement is fixed.
-import type { Db } from '../../db/database';
-import type { SignerRow } from '../../repositories/envelope-signers-repository';
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
-import { createSigningRepositories, type SigningRepositories } from '../../repositories/signing-repositories';
-import type { DataCipher } from '../../security/data-cipher';
+import type { Db } from '../../../db/database';
+import type { DataCipher } from '../../../security/data-cipher';
+import type { SignerRow } from '../envelope-signers-repository';
+import type { EnvelopeRow } from '../envelopes-repository';
 import { demoAgreementTemplate } from '../pdf/demo-template';
 import { fillAgreement } from '../pdf/fill-agreement';
 import type { PlannedSigner } from '../required-signers';
 import type { EnvelopeRequest } from '../signature-provider';
+import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
 import { type EnvelopeFillRecord, fillRecordOf, isSameFill, openFill, sealFill } from './envelope-fill';
 
 type Template = { id: string | null; bytes: Uint8Array };

@@ -1,13 +1,13 @@
 // A signature, and the seal after the last one (DESIGN.md §7), in one database transaction that holds the envelope's
 // row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice.
-import type { Db } from '../../db/database';
-import { HttpError } from '../../http-error';
-import type { SignerRow } from '../../repositories/envelope-signers-repository';
-import type { EnvelopeRow } from '../../repositories/envelopes-repository';
-import { createSigningRepositories, type SigningRepositories } from '../../repositories/signing-repositories';
-import type { DataCipher } from '../../security/data-cipher';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http-error';
+import type { DataCipher } from '../../../security/data-cipher';
+import type { SignerRow } from '../envelope-signers-repository';
+import type { EnvelopeRow } from '../envelopes-repository';
 import { renderAgreement } from '../pdf/render-agreement';
 import type { SignRequest } from '../signature-provider';
+import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
 import { certificateOf, stampedSigners } from './certificate-of';
 import { documentCertificate } from './document-certificate';
 import { openFill } from './envelope-fill';

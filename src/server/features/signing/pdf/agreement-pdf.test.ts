@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { SIGNER_ROLES } from '../../../shared/api/signing';
+import { SIGNER_ROLES } from '../../../../shared/api/signing';
+import { sha256Hex } from '../../../security/sha256';
 import {
   AGREEMENT_FIELD_NAMES,
   type AgreementFields,
@@ -8,7 +9,6 @@ import {
   signatureFieldOf,
   signedDateFieldOf,
 } from '../agreement-fields';
-import { sha256Hex } from '../sha256';
 import { pdfFieldNames, pdfPageCount, pdfText } from '../testing/pdf-inspect';
 import { strokePng } from '../testing/png';
 import type { Certificate } from './certificate-page';

@@ -3,7 +3,7 @@
 // adopted signature; the fund's countersignature once added, with the same evidence and the seal it replaced; then
 // the envelope's event trail. docs/signing.md explains why each item is kept.
 import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
-import type { SignerRole } from '../../../shared/api/signing';
+import type { SignerRole } from '../../../../shared/api/signing';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
 import { drawParagraph, INK, MUTED, type TextStyle } from './text-layout';
 

@@ -2,7 +2,7 @@
 // Funds without a template of their own use it; `npm exec tsx scripts/agreement-template.ts` writes it to a file an
 // admin can edit and upload for a fund (docs/signing.md).
 import { PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { SignerRole } from '../../../shared/api/signing';
+import type { SignerRole } from '../../../../shared/api/signing';
 import { type AgreementFieldName, signatureFieldOf, signedDateFieldOf } from '../agreement-fields';
 import { drawParagraph, INK, MUTED } from './text-layout';
 

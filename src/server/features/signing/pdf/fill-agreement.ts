@@ -2,9 +2,9 @@
 // masked unless the template names the field '…Full'; signature and date fields become placements for the stamps;
 // the form is then flattened so the agreement reads the same everywhere and cannot be edited in a viewer.
 import { PDFDocument, type PDFField, type PDFFont, PDFTextField, StandardFonts } from 'pdf-lib';
-import { SIGNER_ROLES, type SignerRole } from '../../../shared/api/signing';
-import { maskTaxId } from '../../../shared/domain/tax-id';
-import type { Placement, SignerPlacements } from '../../db/schema/signing';
+import { SIGNER_ROLES, type SignerRole } from '../../../../shared/api/signing';
+import { maskTaxId } from '../../../../shared/domain/tax-id';
+import type { Placement, SignerPlacements } from '../../../db/schema/signing';
 import {
   AGREEMENT_FIELD_NAMES,
   type AgreementFieldName,

@@ -2,8 +2,8 @@
 // certificate page and the document's metadata; once the fund countersigns, its acceptance page before the
 // certificate. The sealed bytes are hashed by the caller (SHA-256) and recorded.
 import { PDFDocument } from 'pdf-lib';
-import type { SignerRole } from '../../../shared/api/signing';
-import type { SignerPlacements } from '../../db/schema/signing';
+import type { SignerRole } from '../../../../shared/api/signing';
+import type { SignerPlacements } from '../../../db/schema/signing';
 import { appendAcceptance, type StampedCountersignature } from './acceptance-page';
 import { appendCertificate, type Certificate } from './certificate-page';
 import { type StampedSigner, stampSignatures } from './stamp-signatures';

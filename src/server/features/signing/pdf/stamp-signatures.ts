@@ -2,9 +2,9 @@
 // Dates are the signing day in US Eastern time, like the fund's dates (SPEC §4).
 import { formatInTimeZone } from 'date-fns-tz';
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
-import type { SignerRole } from '../../../shared/api/signing';
-import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
-import type { SignerPlacements } from '../../db/schema/signing';
+import type { SignerRole } from '../../../../shared/api/signing';
+import { FUND_TIME_ZONE } from '../../../../shared/domain/constants';
+import type { SignerPlacements } from '../../../db/schema/signing';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
 import { fittingSize, INK } from './text-layout';
 

@@ -1,6 +1,6 @@
 // For tests: a small valid PNG (a dark stroke on white), the kind the signature pad sends.
 import { deflateSync } from 'node:zlib';
-import { pngChunk as chunk } from '../../db/seed/demo-documents';
+import { pngChunk as chunk } from '../../../db/seed/demo-documents';
 
 export const strokePng = (width = 120, height = 40): Buffer => {
   const header = Buffer.alloc(13);

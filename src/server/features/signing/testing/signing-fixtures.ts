@@ -2,13 +2,20 @@
 // California individual), the signing calls, the mail the SMTP peer received and a co-signer's way through it.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { type AdoptedSignature, type SigningView, signerIdOfLinkToken } from '../../../shared/api/signing';
-import type { Address } from '../../../shared/domain/entities';
-import type { FlowValues } from '../../../shared/domain/flow-values';
-import type { StepId } from '../../../shared/domain/steps';
-import { FUNDS, type InvestorOnFund, investorOnFund, SSN, submit, walkTo } from '../../test/flow-fixtures';
-import { mailText, type ReceivedMail, type SmtpPeer } from '../../test/smtp-peer';
-import { getJson, postJson, uniqueEmail } from '../../test/test-app';
+import { type AdoptedSignature, type SigningView, signerIdOfLinkToken } from '../../../../shared/api/signing';
+import type { Address } from '../../../../shared/domain/entities';
+import type { FlowValues } from '../../../../shared/domain/flow-values';
+import type { StepId } from '../../../../shared/domain/steps';
+import { mailText, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer';
+import { getJson, postJson, uniqueEmail } from '../../../test/test-app';
+import {
+  FUNDS,
+  type InvestorOnFund,
+  investorOnFund,
+  SSN,
+  submit,
+  walkTo,
+} from '../../investment-flow/testing/flow-fixtures';
 import { buildDemoAgreementTemplate } from '../pdf/demo-template';
 
 const address = (address1: string, city: string, state: string, postalCode: string): Address => ({

@@ -7,10 +7,10 @@ import type {
   IdentityRequest,
   NdaView,
   SyndicationStatusAnswer,
-} from '../../../shared/api/syndication';
-import type { AccreditationBasis } from '../../../shared/domain/accreditation-basis';
-import { sampleAccreditationLetterPdf, sampleIdCardPng } from '../../db/seed/demo-documents';
-import { getJson, postJson, signUp } from '../../test/test-app';
+} from '../../../../shared/api/syndication';
+import type { AccreditationBasis } from '../../../../shared/domain/accreditation-basis';
+import { sampleAccreditationLetterPdf, sampleIdCardPng } from '../../../db/seed/demo-documents';
+import { getJson, postJson, signUp } from '../../../test/test-app';
 
 /** A caller of the API: a session cookie. */
 export type Investor = { cookie: string };
