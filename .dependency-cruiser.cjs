@@ -1,4 +1,8 @@
 /** Import direction of DESIGN.md §4: shared ← machines ← (server | web); features never import each other. */
+const SERVER_PUBLIC_FILE = '^src/server/features/[^/]+/public-api\\.ts$';
+const SERVER_TEST_CODE = '(\\.test\\.ts$|/testing/|^src/server/test/)';
+const SERVER_INFRASTRUCTURE = '^src/server/(db|plugins|mail|security)/';
+
 module.exports = {
   forbidden: [
     {
@@ -38,6 +42,45 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/web/features/([^/]+)/' },
       to: { path: '^src/web/features/', pathNot: '^src/web/features/$1/' },
+    },
+    {
+      name: 'server-features-meet-through-public-files',
+      comment:
+        'A server feature reaches another only through its one public file, features/<name>/public-api.ts (DESIGN.md §4)',
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/', pathNot: SERVER_TEST_CODE },
+      to: { path: '^src/server/features/', pathNot: ['^src/server/features/$1/', SERVER_PUBLIC_FILE] },
+    },
+    {
+      name: 'server-feature-tests-meet-through-public-files-or-fixtures',
+      comment: "A feature's tests may also use another feature's testing fixtures (features/<name>/testing/)",
+      severity: 'error',
+      from: { path: '^src/server/features/([^/]+)/(.+\\.test\\.ts$|testing/)' },
+      to: {
+        path: '^src/server/features/',
+        pathNot: ['^src/server/features/$1/', SERVER_PUBLIC_FILE, '^src/server/features/[^/]+/testing/'],
+      },
+    },
+    {
+      name: 'server-infrastructure-imports-no-feature',
+      comment:
+        'db/, plugins/, mail/ and security/ serve every feature and know none; the demo data (db/seed/) and the ' +
+        'command-line entries compose features as app.ts does, through their public files',
+      severity: 'error',
+      from: { path: SERVER_INFRASTRUCTURE, pathNot: ['^src/server/db/seed/', '-cli\\.ts$', SERVER_TEST_CODE] },
+      to: { path: '^src/server/features/' },
+    },
+    {
+      name: 'server-composition-through-public-files',
+      comment:
+        'Outside the composition root (app.ts and its deps), code reaches a feature through its public file, or its ' +
+        'testing fixtures from a test',
+      severity: 'error',
+      from: {
+        path: '^(src/server/(db|plugins|mail|security|test)/|src/server/[^/]+-cli\\.ts$)',
+        pathNot: SERVER_TEST_CODE,
+      },
+      to: { path: '^src/server/features/', pathNot: SERVER_PUBLIC_FILE },
     },
     {
       name: 'product-code-does-not-import-tests',

@@ -3,12 +3,12 @@ import type { Db } from './db/database';
 import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
 import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
 import { createPasswordResetsRepository } from './features/auth-and-accounts/password-resets-repository';
-import { createPortfoliosRepository } from './features/auth-and-accounts/portfolios-repository';
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
 import { createAuditLogRepository } from './features/back-office/audit-log-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
 import { createFlowStepsRepository } from './features/investment-flow/flow-steps-repository';
+import { createPortfoliosRepository } from './features/investment-flow/portfolios-repository';
 import { createTransactionsRepository } from './features/investment-flow/transactions-repository';
 import type { DataCipher } from './security/data-cipher';
 

@@ -28,3 +28,6 @@ export const objectSchema = <P extends Record<string, unknown>, R extends readon
   properties: P,
   required: R,
 ) => ({ type: 'object', additionalProperties: false, properties, required }) as const;
+
+/** A state-changing call that carries nothing still sends a JSON body (DESIGN.md §5): `{}`. */
+export const emptyBodySchema = objectSchema({}, []);

@@ -1,8 +1,8 @@
 // `npx tsx src/server/db/reseal-cli.ts`: after setting a new PORTAL_DATA_KEY and moving the old one to
 // PORTAL_DATA_KEY_PREVIOUS, re-seal every tax id, syndication upload and detail, envelope fill record and agreement
 // holding a full tax id with the new key (docs/operations.md, key rotation).
-import { resealSigning } from '../features/signing/reseal-signing';
-import { resealSyndication } from '../features/syndication/reseal-syndication';
+import { resealSigning } from '../features/signing/public-api';
+import { resealSyndication } from '../features/syndication/public-api';
 import { openConfiguredDatabase } from '../runtime';
 import { readRuntimeConfig } from '../runtime-config';
 import { createDataCipher } from '../security/data-cipher';

@@ -1,8 +1,9 @@
 // Key rotation (docs/operations.md): re-seals every tax id that an older key sealed with the current key, so the
 // old key can then be retired. Writes only where the value is still the one read, so live traffic is never undone.
+
 import { and, eq, sql } from 'drizzle-orm';
+import { ACCOUNT_TAX_ID_FIELDS } from '../../shared/domain/entities';
 import { TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 import type { DataCipher } from '../security/data-cipher';
 import type { Db } from './database';
 import { isStale } from './reseal-column';

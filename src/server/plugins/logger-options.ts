@@ -1,8 +1,9 @@
 // pino with redaction (DESIGN.md §2, §6): tax ids, passwords, tokens and cookies never reach the log, at any depth a
 // request body or an object might put them.
+
 import { type LoggerOptions, stdSerializers } from 'pino';
+import { ACCOUNT_TAX_ID_FIELDS } from '../../shared/domain/entities';
 import { TAX_ID_FIELDS } from '../../shared/domain/flow-values';
-import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 
 const SECRET_KEYS = [
   ...new Set<string>([...TAX_ID_FIELDS, ...ACCOUNT_TAX_ID_FIELDS]),

@@ -1,8 +1,7 @@
 // SPEC §9: a tax id leaves the server masked, showing only its last 4 characters. Every response masks here.
-import type { Account } from '../../shared/domain/entities';
+import { ACCOUNT_TAX_ID_FIELDS, type Account } from '../../shared/domain/entities';
 import { type FlowValues, TAX_ID_FIELDS } from '../../shared/domain/flow-values';
 import { maskTaxId } from '../../shared/domain/tax-id';
-import { ACCOUNT_TAX_ID_FIELDS } from '../features/auth-and-accounts/accounts-repository';
 
 /** Missing stays missing; anything else is masked. */
 export const maskTaxIdForResponse = (value: string | null): string | null => (value === null ? null : maskTaxId(value));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { RateLimits } from '../app-deps';
 import type { Database } from '../db/database';
-import { SESSION_COOKIE } from '../features/auth-and-accounts/session-auth';
+import { SESSION_COOKIE } from '../features/auth-and-accounts/public-api';
 import { createSmtpMailer } from '../mail/mailer';
 import { generateDataKey } from '../security/data-key';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';

@@ -60,6 +60,16 @@ export type Account = {
   isMoiEditModeSelected: boolean;
 };
 
+/** Account fields that hold tax ids: encrypted at rest, masked in every response, redacted from logs. */
+export const ACCOUNT_TAX_ID_FIELDS = [
+  'ssn',
+  'ein',
+  'nonUSTaxId',
+  'disregardedEntitySSN',
+  'jtwrosSSN',
+  'iraSecondaryEIN',
+] as const satisfies readonly (keyof Account)[];
+
 export type Transaction = {
   integrationId: string;
   portalFundSlug: string;

@@ -1,6 +1,6 @@
 // Demo funds covering every branch of the flow and every fund state (DESIGN.md §6). Dates are relative to the seed
 // time, so re-running the seed keeps the open funds open.
-import type { NewFund, NewFundPortalSettings } from '../../features/funds/funds-repository';
+import type { NewFund, NewFundPortalSettings } from '../../features/funds/public-api';
 
 export type DemoFund = { fund: NewFund; settings: NewFundPortalSettings };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '../../../shared/domain/codes';
 import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/domain/flow-rules';
-import { loadPortfolio } from '../../features/auth-and-accounts/portfolio';
+import { loadPortfolio } from '../../features/investment-flow/public-api';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { users } from '../schema/users';
 import { DEMO_FUND_SLUGS } from './demo-funds';

@@ -2,7 +2,7 @@
 // upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet.
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { createRepositories } from '../../app-repositories';
-import { seedSyndicationUnderReview } from '../../features/syndication/demo-sign-up';
+import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';

@@ -1,22 +1,12 @@
 // SPEC §3 accounts. Tax ids are sealed on the way in and opened on the way out; callers outside the server see them
 // only through the response mappers, which mask them.
 import { and, eq } from 'drizzle-orm';
-import type { Account } from '../../../shared/domain/entities';
+import { ACCOUNT_TAX_ID_FIELDS, type Account } from '../../../shared/domain/entities';
 import type { Db } from '../../db/database';
 import { accounts } from '../../db/schema/accounts';
 import { type DataCipher, openOptional, sealOptional } from '../../security/data-cipher';
 
 type AccountRow = typeof accounts.$inferSelect;
-
-/** Account columns that hold tax ids (DESIGN.md §6). */
-export const ACCOUNT_TAX_ID_FIELDS = [
-  'ssn',
-  'ein',
-  'nonUSTaxId',
-  'disregardedEntitySSN',
-  'jtwrosSSN',
-  'iraSecondaryEIN',
-] as const satisfies readonly (keyof Account)[];
 
 export const toAccount = (row: AccountRow, cipher: DataCipher): Account => {
   const { id, userId: _owner, createdAt: _created, ...fields } = row;

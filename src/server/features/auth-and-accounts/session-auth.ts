@@ -1,10 +1,9 @@
 // Who is calling: the session cookie resolves, on every request, to the logged-in user and, while an admin
 // impersonates, the investor being acted as (SPEC §6). Nothing about sessions lives in process memory. A route that
-// reads the acting user's portfolio on every call says so (`config: { portfolio }`): the session and the portfolio
-// are then read in one query (docs/performance.md).
+// reads more with the session in the same query (the flow reads the portfolio, docs/performance.md) names its own
+// reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
-import type { PortfolioRead, PortfolioReadKind } from './portfolios-repository';
 import { type ResolvedSession, SESSION_TTL_MS } from './sessions-repository';
 import type { UserRecord } from './users-repository';
 
@@ -21,34 +20,27 @@ export type Auth = {
   impersonator: UserRecord | null;
 };
 
+/** Opens the session a token names, reading whatever else the route needs in the same query. */
+export type SessionReader = (request: FastifyRequest, token: string) => Promise<ResolvedSession | undefined>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     auth: Auth | null;
-    /** The acting user's portfolio, read with the session for routes that ask for it; null otherwise. */
-    portfolioRead: PortfolioRead | null;
   }
   interface FastifyContextConfig {
-    /** Read the acting user's portfolio (and, for 'flow', its funds) with the session. */
-    portfolio?: PortfolioReadKind;
+    /** The route's own session reader; the plain session lookup when omitted. */
+    readSession?: SessionReader;
   }
 }
 
 export const registerSessionAuth = (app: FastifyInstance): void => {
   app.decorateRequest('auth', null);
-  app.decorateRequest('portfolioRead', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const { repos, now } = app.deps;
-    const kind = request.routeOptions.config?.portfolio;
-    let resolved: ResolvedSession | undefined;
-    if (kind) {
-      const found = await repos.portfolios.findBySession(token, now(), kind);
-      resolved = found?.session;
-      request.portfolioRead = found?.read ?? null;
-    } else {
-      resolved = await repos.sessions.resolve(token, now());
-    }
+    const readSession = request.routeOptions.config?.readSession;
+    const resolved = readSession ? await readSession(request, token) : await repos.sessions.resolve(token, now());
     if (!resolved) return;
     const { session, user, impersonatedUser } = resolved;
     request.auth = {

@@ -3,11 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuditListAnswer, AuditQuery } from '../../../shared/api/admin-audit';
 import { HttpError } from '../../http-error';
-import { objectSchema } from '../../schema-parts';
-import { requireAdmin, requireAuth } from '../auth-and-accounts/session-auth';
+import { emptyBodySchema, objectSchema } from '../../schema-parts';
+import { requireAdmin, requireAuth } from '../auth-and-accounts/public-api';
 import { toAccountActivity } from './account-activity';
 import type { AdminDeps } from './admin-deps';
-import { digitsSchema, emptyBodySchema } from './admin-route-parts';
+import { digitsSchema } from './admin-route-parts';
 import { sealAuditLog } from './audit-sealer';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit-trail-repository';
 import { verifyAuditChain } from './audit-verify';

@@ -8,7 +8,7 @@ import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/
 import { sha256Hex } from '../../security/sha256';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
-import { createBuiltinProvider } from '../signing/builtin-provider';
+import { createBuiltinProvider } from '../signing/public-api';
 import { pdfText } from '../signing/testing/pdf-inspect';
 import { jointAtSigning, type SigningCase, signAsInvestor, transactionOf } from '../signing/testing/signing-fixtures';
 import { createAdminDeps } from './admin-deps';

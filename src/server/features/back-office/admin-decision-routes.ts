@@ -7,16 +7,11 @@ import type {
   TransactionDatesRequest,
 } from '../../../shared/api/admin-transaction';
 import { HttpError } from '../../http-error';
-import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
-import { evidenceOf } from '../signing/signing-route-parts';
+import { emptyBodySchema, objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/public-api';
+import { evidenceOf } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
-import {
-  emptyBodySchema,
-  isoOrNullSchema,
-  type TransactionParams,
-  transactionIdParamsSchema,
-} from './admin-route-parts';
+import { isoOrNullSchema, type TransactionParams, transactionIdParamsSchema } from './admin-route-parts';
 import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from './countersign';
 import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from './decisions';
 import { transactionDetail } from './transaction-detail';

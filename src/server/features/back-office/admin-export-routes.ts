@@ -2,8 +2,8 @@
 // the signed agreements as a ZIP. Admins only.
 import type { FastifyInstance } from 'fastify';
 import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
-import { evidenceOf } from '../signing/signing-route-parts';
+import { requireAdmin } from '../auth-and-accounts/public-api';
+import { evidenceOf } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { exportPipelineCsv, exportSignedAgreements } from './fund-export';

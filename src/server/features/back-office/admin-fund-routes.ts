@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AgreementPreviewRequest, FundInput } from '../../../shared/api/admin-funds';
 import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
-import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from '../signing/signing-route-parts';
+import { requireAdmin } from '../auth-and-accounts/public-api';
+import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { fundBodySchema, type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { previewAgreement } from './agreement-preview';

@@ -14,7 +14,7 @@ import {
   type NewFundPortalSettings,
   toFund,
   toPortalSettings,
-} from '../funds/funds-repository';
+} from '../funds/public-api';
 
 export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   slug: fund.slug,

@@ -7,7 +7,7 @@ import {
   type PipelineQuery,
 } from '../../../shared/api/admin-pipeline';
 import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { requireAdmin } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
 import {
   type SlugParams,

@@ -3,11 +3,10 @@
 // co-signers alike; e-signature's older address for a run answers the same run.
 import type { FastifyInstance } from 'fastify';
 import type { RemindersPauseRequest } from '../../../shared/api/admin-transaction';
-import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { emptyBodySchema, objectSchema } from '../../schema-parts';
+import { requireAdmin } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
 import {
-  emptyBodySchema,
   type TransactionParams,
   transactionIdParamsSchema,
   type UserParams,

@@ -91,8 +91,6 @@ export type TransactionParams = { transactionId: string };
 export const userIdParamsSchema = objectSchema({ userId: idSchema }, ['userId']);
 export type UserParams = { userId: string };
 
-export const emptyBodySchema = objectSchema({}, []);
-
 /** ISO-8601 instants (the browser sends `toISOString()`); null clears. */
 export const isoOrNullSchema = { type: ['string', 'null'], maxLength: 40 } as const;
 

@@ -12,7 +12,7 @@ import {
   isTaxIdField,
   signatureFieldOf,
   signedDateFieldOf,
-} from '../signing/agreement-fields';
+} from '../signing/public-api';
 
 export const PDF_UNREADABLE = 'This PDF could not be read as a form. Please export it again and retry.';
 

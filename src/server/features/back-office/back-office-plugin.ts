@@ -1,7 +1,7 @@
-// The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports and the audit
-// log, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
+// The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports, the audit
+// log and acting as an investor, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
 import type { FastifyInstance } from 'fastify';
-import type { SignatureProvider } from '../signing/signature-provider';
+import type { SignatureProvider } from '../signing/public-api';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
@@ -9,6 +9,7 @@ import { adminExportRoutes } from './admin-export-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
 import { adminReminderRoutes } from './admin-reminder-routes';
+import { impersonationRoutes } from './impersonation-routes';
 import { runReminders } from './reminder-job';
 import { REMINDER_POLICY } from './reminder-policy';
 
@@ -16,6 +17,7 @@ export type BackOfficeOptions = { provider?: SignatureProvider; isReminderSchedu
 
 export const backOfficePlugin = async (app: FastifyInstance, options: BackOfficeOptions = {}): Promise<void> => {
   const deps = createAdminDeps(app.deps, options.provider);
+  await app.register(impersonationRoutes);
   await app.register(adminFundRoutes, { deps });
   await app.register(adminPipelineRoutes, { deps });
   await app.register(adminDecisionRoutes, { deps });

@@ -4,7 +4,7 @@
 // an investor (a signature comes from a session that is nobody else's, as e-signature requires of signers).
 
 import { HttpError } from '../../http-error';
-import type { UserRecord } from '../auth-and-accounts/users-repository';
+import type { UserRecord } from '../auth-and-accounts/public-api';
 import {
   CountersignRefused,
   type CountersignRequest,
@@ -12,7 +12,7 @@ import {
   type FundSignatory,
   type SignatureProvider,
   type SigningEvidence,
-} from '../signing/signature-provider';
+} from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { loadTransaction } from './decisions';

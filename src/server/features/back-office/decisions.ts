@@ -5,7 +5,7 @@ import type { TransactionDatesRequest } from '../../../shared/api/admin-transact
 import { isTransactionComplete } from '../../../shared/domain/transactions';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
-import { isUuid, type TransactionPatch, toTransaction } from '../investment-flow/transactions-repository';
+import { isUuid, type TransactionPatch, toTransaction } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { approvedMail, rejectedMail } from './decision-mail';

@@ -4,7 +4,7 @@ import type { AdminFundSummary, FundInput } from '../../../shared/api/admin-fund
 import { fundState } from '../../../shared/domain/fund-state';
 import { fundInputErrors, normalizeFundInput } from '../../../shared/schemas/admin/fund-input';
 import { HttpError } from '../../http-error';
-import type { FundWithSettings } from '../funds/funds-repository';
+import type { FundWithSettings } from '../funds/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { EMPTY_COUNTS } from './admin-funds-repository';

@@ -3,8 +3,8 @@
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import { HttpError } from '../../http-error';
-import { openFlowValues } from '../investment-flow/flow-values-codec';
-import type { SigningEvidence } from '../signing/signature-provider';
+import { openFlowValues } from '../investment-flow/public-api';
+import type { SigningEvidence } from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { toCsv } from './csv';

@@ -5,15 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ImpersonateRequest, ImpersonationStatus } from '../../../shared/api/admin-audit';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
-import { toVisitor } from '../auth-and-accounts/visitor';
-import { isUuid } from '../investment-flow/transactions-repository';
+import { requireAdmin, toVisitor } from '../auth-and-accounts/public-api';
+import { isUuid } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 
 export const NOT_IMPERSONATING = 'You are not acting as an investor.';
 
-export const adminRoutes = async (app: FastifyInstance): Promise<void> => {
+export const impersonationRoutes = async (app: FastifyInstance): Promise<void> => {
   const { deps } = app;
   const { repos } = deps;
   const grants = createImpersonationGrantsRepository(deps.db);

@@ -7,7 +7,7 @@ import type { MethodOfInvestment } from '../../../shared/domain/codes';
 import type { Transaction } from '../../../shared/domain/entities';
 import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
-import { toTransaction } from '../investment-flow/transactions-repository';
+import { toTransaction } from '../investment-flow/public-api';
 import type { PipelineSource } from './pipeline-repository';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');

@@ -4,7 +4,7 @@
 import { stepMeta } from '../../../../machines/step-meta';
 import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
 import { deliverMail } from '../../mail/deliver-mail';
-import { invitableSigners, sendInvitation } from '../signing/co-signer-invitations';
+import { invitableSigners, sendInvitation } from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import type { PipelineSource } from './pipeline-repository';

@@ -2,7 +2,7 @@
 // each due reminder is claimed in the database (FOR UPDATE SKIP LOCKED, with a lease) by exactly one run.
 import type { ReminderRunAnswer } from '../../../shared/api/admin-transaction';
 import { HttpError } from '../../http-error';
-import { isUuid } from '../investment-flow/transactions-repository';
+import { isUuid } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { sealAuditLog } from './audit-sealer';

@@ -7,8 +7,8 @@ import type {
   TransactionDetailAnswer,
 } from '../../../shared/api/admin-transaction';
 import { maskFlowValues } from '../../security/mask';
-import { openFlowValues } from '../investment-flow/flow-values-codec';
-import type { Countersignature } from '../signing/signature-provider';
+import { openFlowValues } from '../investment-flow/public-api';
+import type { Countersignature } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { answerLines } from './answer-lines';
 import { loadTransaction } from './decisions';

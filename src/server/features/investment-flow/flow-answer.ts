@@ -2,12 +2,7 @@
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
 import type { Repositories } from '../../app-repositories';
-import {
-  loadPortfolio,
-  type Portfolio,
-  toUserInvestmentsView,
-  type UserInvestmentsView,
-} from '../auth-and-accounts/portfolio';
+import { loadPortfolio, type Portfolio, toUserInvestmentsView, type UserInvestmentsView } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
 
 export type FlowAnswer = UserInvestmentsView & {

@@ -6,9 +6,9 @@ import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
 import type { Repositories } from '../../app-repositories';
 import { HttpError } from '../../http-error';
-import type { Portfolio } from '../auth-and-accounts/portfolio';
-import type { PortfolioRead } from '../auth-and-accounts/portfolios-repository';
-import type { FundForFlow } from '../funds/funds-repository';
+import type { FundForFlow } from '../funds/public-api';
+import type { Portfolio } from './portfolio';
+import type { PortfolioRead } from './portfolios-repository';
 import type { TransactionRecord } from './transactions-repository';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';

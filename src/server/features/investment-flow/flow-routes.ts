@@ -7,11 +7,12 @@ import type { FlowValues } from '../../../shared/domain/flow-values';
 import { STEP_IDS, type StepId } from '../../../shared/domain/steps';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
-import type { Portfolio } from '../auth-and-accounts/portfolio';
-import { requireAuth } from '../auth-and-accounts/session-auth';
+import { requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer, withRecord } from './flow-answer';
 import { type FlowContext, loadFlowContext, stepConflict } from './flow-context';
 import { flowValuesSchema } from './flow-values-schema';
+import type { Portfolio } from './portfolio';
+import { withPortfolio } from './portfolio-session';
 import { saveFlowStep } from './save-flow-step';
 import { startInvestment } from './start-investment';
 import { unmaskSubmitted } from './unmask-submitted';
@@ -47,8 +48,8 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: SubmitBody }>(
     '/api/submit-step',
     {
-      // The session, portfolio and funds in one query (auth-and-accounts/session-auth.ts).
-      config: { portfolio: 'flow' },
+      // The session, portfolio and funds in one query (portfolio-session.ts).
+      config: { readSession: withPortfolio('flow') },
       schema: {
         body: objectSchema(
           {
@@ -111,7 +112,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: PreviousBody }>(
     '/api/previous-step',
     {
-      config: { portfolio: 'flow' },
+      config: { readSession: withPortfolio('flow') },
       schema: {
         body: objectSchema({ transactionIntegrationId: idSchema, currentStep: stepSchema }, [
           'transactionIntegrationId',

@@ -13,7 +13,7 @@ import type { StepId } from '../../../shared/domain/steps';
 import { demoFunds } from '../../db/seed/demo-funds';
 import { hashPassword } from '../../security/password';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
-import { SESSION_COOKIE } from '../auth-and-accounts/session-auth';
+import { SESSION_COOKIE } from '../auth-and-accounts/public-api';
 
 /** Paths that are not a prefix of another path: driving them drives every generated path. */
 const maximalPaths = (paths: FlowPath[]): FlowPath[] => {

@@ -4,7 +4,7 @@
 // and an amount change cannot pass each other.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-error';
-import { createSigningRepositories } from '../signing/signing-repositories';
+import { createSigningRepositories } from '../signing/public-api';
 import { createTransactionsRepository, type TransactionPatch } from './transactions-repository';
 
 export const AMOUNT_LOCKED_AFTER_SIGNATURE =

@@ -3,9 +3,8 @@ import type { Account, Transaction, UserInvestments } from '../../../shared/doma
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { Repositories } from '../../app-repositories';
 import { maskAccount, maskFlowValues } from '../../security/mask';
-import type { TransactionRecord } from '../investment-flow/transactions-repository';
-import type { InvestorProfile } from './investors-repository';
-import type { UserRecord } from './users-repository';
+import type { InvestorProfile, UserRecord } from '../auth-and-accounts/public-api';
+import type { TransactionRecord } from './transactions-repository';
 
 /** SPEC §8: on a fund page this message makes the browser create the portfolio. */
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';

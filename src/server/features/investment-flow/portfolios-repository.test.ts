@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FUND_SLUGS } from '../../db/seed/demo-funds';
 import { signUp, testBackends, useTestApp } from '../../test/test-app';
-import { FUNDS, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { FUNDS, investorOnFund, seedFunds } from './testing/flow-fixtures';
 
 describe.each(testBackends())('the portfolio query on %s', (backend) => {
   const t = useTestApp(backend);

@@ -12,17 +12,18 @@ import { investors } from '../../db/schema/investors';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import type { DataCipher } from '../../security/data-cipher';
-import { DEFAULT_PORTAL_TYPE, type FundForFlow } from '../funds/funds-repository';
-import { type TransactionRecord, toRecord } from '../investment-flow/transactions-repository';
-import { toAccount } from './accounts-repository';
-import { type InvestorProfile, toInvestorProfile } from './investors-repository';
-import { type JsonRow, jsonRowReader } from './json-rows';
 import {
   actingUserIdOfSession,
+  type InvestorProfile,
   openSessionParams,
   type ResolvedSession,
   selectOpenSession,
-} from './sessions-repository';
+  toAccount,
+  toInvestorProfile,
+} from '../auth-and-accounts/public-api';
+import { DEFAULT_PORTAL_TYPE, type FundForFlow } from '../funds/public-api';
+import { type JsonRow, jsonRowReader } from './json-rows';
+import { type TransactionRecord, toRecord } from './transactions-repository';
 
 export type StoredPortfolio = { profile: InvestorProfile; accounts: Account[]; records: TransactionRecord[] };
 

@@ -7,8 +7,8 @@ import { accountFromValues } from '../../../shared/domain/account-values';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AppDeps } from '../../app-deps';
 import { createRepositories, type Repositories } from '../../app-repositories';
-import type { Portfolio } from '../auth-and-accounts/portfolio';
 import type { StepPatch } from './flow-steps-repository';
+import type { Portfolio } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
 
 class VersionConflict extends Error {}

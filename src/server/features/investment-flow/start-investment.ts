@@ -6,8 +6,8 @@ import type { StepId } from '../../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import type { Repositories } from '../../app-repositories';
 import { HttpError } from '../../http-error';
-import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from '../auth-and-accounts/portfolio';
-import type { PortfolioRead } from '../auth-and-accounts/portfolios-repository';
+import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
+import type { PortfolioRead } from './portfolios-repository';
 
 export const FUND_MAX_EXCEEDED = 'This fund has reached its maximum and is taking a waitlist. [fundMaxExceeded]';
 export const FUND_CLOSED = 'This fund is closed to new investments.';

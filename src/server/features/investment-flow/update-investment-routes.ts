@@ -5,7 +5,7 @@ import type { Fund } from '../../../shared/domain/entities';
 import { formatUsd } from '../../../shared/domain/money';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/session-auth';
+import { requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer } from './flow-answer';
 import { TRANSACTION_NOT_FOUND } from './flow-context';
 import { patchUnsignedAmount } from './patch-unsigned-amount';

@@ -3,8 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/public-api';
 import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from './portfolio';
-import { requireAuth } from './session-auth';
+import { withPortfolio } from './portfolio-session';
 
 type PortfolioQuery = { portalFundSlug?: string };
 
@@ -14,8 +15,8 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
   app.get<{ Querystring: PortfolioQuery }>(
     '/api/user-investments',
     {
-      // The session and the portfolio in one query (session-auth.ts).
-      config: { portfolio: 'portfolio' },
+      // The session and the portfolio in one query (portfolio-session.ts).
+      config: { readSession: withPortfolio('portfolio') },
       schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) },
     },
     async (request) => {

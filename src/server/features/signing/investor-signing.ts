@@ -3,9 +3,9 @@
 import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
-import type { FundWithSettings } from '../funds/funds-repository';
-import { stepConflict, TRANSACTION_NOT_FOUND } from '../investment-flow/flow-context';
-import type { TransactionRecord } from '../investment-flow/transactions-repository';
+import type { FundWithSettings } from '../funds/public-api';
+import type { TransactionRecord } from '../investment-flow/public-api';
+import { stepConflict, TRANSACTION_NOT_FOUND } from '../investment-flow/public-api';
 import { agreementFields } from './agreement-data';
 import { inviteDueCoSigners } from './co-signer-invitations';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';

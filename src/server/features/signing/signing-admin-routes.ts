@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
+import { requireAdmin } from '../auth-and-accounts/public-api';
 import { emptyAgreementFields, signatureFieldOf } from './agreement-fields';
 import { templateFor } from './builtin/prepare-envelope';
 import { fillAgreement } from './pdf/fill-agreement';

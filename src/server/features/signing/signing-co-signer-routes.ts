@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdoptedSignature, OpenLinkAnswer } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema, tokenSchema } from '../../schema-parts';
-import { isUuid } from '../investment-flow/transactions-repository';
+import { isUuid } from '../investment-flow/public-api';
 import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from './co-signer-access';
 import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
 import { SIGNER_SESSION_TTL_MS } from './signer-sessions-repository';

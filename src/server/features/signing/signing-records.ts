@@ -2,7 +2,7 @@
 // co-signer's link, the agreement as a PDF, and the check of the seal.
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
-import { isUuid } from '../investment-flow/transactions-repository';
+import { isUuid } from '../investment-flow/public-api';
 import { invitableSigners, isCoSigner, sendInvitation } from './co-signer-invitations';
 import { loadOwnTransaction } from './investor-signing';
 import type { AgreementPdf, EnvelopeState, SigningEvidence } from './signature-provider';

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdoptedSignature, SigningStatusAnswer } from '../../../shared/api/signing';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/session-auth';
+import { requireAuth } from '../auth-and-accounts/public-api';
 import {
   acceptDisclosureAsInvestor,
   type InvestorCaller,

@@ -4,8 +4,8 @@
 // every required signer has signed. Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
 import { HttpError } from '../../http-error';
-import { loadFlowContext } from '../investment-flow/flow-context';
-import type { TransactionPatch, TransactionRecord } from '../investment-flow/transactions-repository';
+import type { TransactionPatch, TransactionRecord } from '../investment-flow/public-api';
+import { loadFlowContext } from '../investment-flow/public-api';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 

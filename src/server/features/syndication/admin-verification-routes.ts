@@ -8,8 +8,8 @@ import type {
 } from '../../../shared/api/syndication';
 import { DECISIONS, WORK_ITEM_STATUSES, type WorkItemStatus } from '../../../shared/domain/codes';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/session-auth';
-import { REASON_MAX } from '../back-office/decisions';
+import { requireAdmin } from '../auth-and-accounts/public-api';
+import { REASON_MAX } from '../back-office/public-api';
 import type { SyndicationDeps } from './syndication-deps';
 import { sendUpload } from './upload-answer';
 import { decideVerification, openVerificationDocument, verificationQueue } from './verification-review';

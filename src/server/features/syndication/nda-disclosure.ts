@@ -2,7 +2,7 @@
 // disclosure with its scope set to the syndication program, hashed the same way and recorded with the consent.
 import type { Disclosure } from '../../../shared/api/signing';
 import { sha256Hex } from '../../security/sha256';
-import { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from '../signing/esign-disclosure';
+import { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from '../signing/public-api';
 
 const SCOPE = {
   heading: 'What this consent covers',

@@ -3,8 +3,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../shared/api/signing';
 import type { Placement, SignerPlacements } from '../../db/schema/signing';
-import { drawParagraph, INK, MUTED } from '../signing/pdf/text-layout';
-import { toWinAnsi } from '../signing/pdf/win-ansi';
+import { drawParagraph, INK, MUTED, toWinAnsi } from '../signing/public-api';
 import { NDA_SECTIONS, NDA_TITLE, type NdaParties, ndaIntroduction } from './nda-text';
 
 const PAGE: [number, number] = [612, 792];

@@ -1,7 +1,7 @@
 // The syndication program's non-disclosure agreement (sign-up step 2): a one-way confidentiality agreement by which
 // the investor receives deal information. Its PDF (nda-pdf.ts) is generated per investor and signed through the
 // signature provider; the readable lines of the signing view come from the same words.
-import { SYNDICATION_NDA_TITLE } from '../signing/builtin/document-certificate';
+import { SYNDICATION_NDA_TITLE } from '../signing/public-api';
 
 export const NDA_TITLE = SYNDICATION_NDA_TITLE;
 

@@ -7,12 +7,14 @@ import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
 import type { AdoptedSignature } from '../../../shared/api/signing';
 import type { NdaView } from '../../../shared/api/syndication';
 import { HttpError } from '../../http-error';
-import { DISCLOSURE_CHANGED } from '../signing/investor-signing';
-import { signingDay } from '../signing/pdf/stamp-signatures';
-import type { PlannedSigner } from '../signing/required-signers';
-import { adoptedSignature } from '../signing/signature-input';
-import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner } from '../signing/signature-provider';
-import { IMPERSONATION_CANNOT_SIGN, maskEmail } from '../signing/signing-view';
+import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner, PlannedSigner } from '../signing/public-api';
+import {
+  adoptedSignature,
+  DISCLOSURE_CHANGED,
+  IMPERSONATION_CANNOT_SIGN,
+  maskEmail,
+  signingDay,
+} from '../signing/public-api';
 import { NDA_DISCLOSURE } from './nda-disclosure';
 import { buildNdaPdf } from './nda-pdf';
 import { NDA_TITLE } from './nda-text';

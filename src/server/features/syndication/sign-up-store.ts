@@ -6,7 +6,7 @@ import { pickSyndicationFields, type SyndicationFields } from '../../../shared/d
 import type { Db } from '../../db/database';
 import { investors } from '../../db/schema/investors';
 import { transactions } from '../../db/schema/transactions';
-import { toInvestorProfile } from '../auth-and-accounts/investors-repository';
+import { toInvestorProfile } from '../auth-and-accounts/public-api';
 
 const NO_PROGRESS: Omit<SyndicationFields, 'transactions'> = {
   proofOfAccreditationDate: null,

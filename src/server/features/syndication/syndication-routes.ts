@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdoptedSignature } from '../../../shared/api/signing';
 import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
 import { HttpError } from '../../http-error';
-import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/session-auth';
-import { emptyBodySchema } from '../back-office/admin-route-parts';
-import { isUuid } from '../investment-flow/transactions-repository';
+import { emptyBodySchema, idSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/public-api';
+import { isUuid } from '../investment-flow/public-api';
 import {
   evidenceOf,
   requireIntent,
@@ -17,7 +16,7 @@ import {
   sendPdf,
   sha256Schema,
   signatureSchema,
-} from '../signing/signing-route-parts';
+} from '../signing/public-api';
 import { consentToNda, ndaDocument, openNda, signNda } from './sign-up-nda';
 import { acceptAcknowledgments, startSignUp } from './sign-up-steps';
 import type { SignUpCaller, SyndicationDeps } from './syndication-deps';

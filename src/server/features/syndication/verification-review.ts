@@ -8,11 +8,10 @@ import type { VerificationDecisionRequest, VerificationQueueRow } from '../../..
 import type { WorkItemStatus } from '../../../shared/domain/codes';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
-import type { UserRecord } from '../auth-and-accounts/users-repository';
-import { recordAdminAction } from '../back-office/admin-audit';
-import { REASON_MAX, REASON_REQUIRED } from '../back-office/decisions';
-import { isUuid } from '../investment-flow/transactions-repository';
-import { signingDay } from '../signing/pdf/stamp-signatures';
+import type { UserRecord } from '../auth-and-accounts/public-api';
+import { REASON_MAX, REASON_REQUIRED, recordAdminAction } from '../back-office/public-api';
+import { isUuid } from '../investment-flow/public-api';
+import { signingDay } from '../signing/public-api';
 import { loadSignUp, markReviewStarted, saveSignUp } from './sign-up-store';
 import { advanceSignUp } from './sign-up-transition';
 import type { SyndicationDeps } from './syndication-deps';

@@ -1,0 +1,13 @@
+// What other features may use of auth and accounts (DESIGN.md §4: the one file another feature imports). Who is
+// calling, the investor's profile and accounts as stored, and the session query the hot calls extend.
+export { toAccount } from './accounts-repository';
+export { type InvestorProfile, toInvestorProfile } from './investors-repository';
+export { requireAdmin, requireAuth, SESSION_COOKIE, type SessionReader } from './session-auth';
+export {
+  actingUserIdOfSession,
+  openSessionParams,
+  type ResolvedSession,
+  selectOpenSession,
+} from './sessions-repository';
+export type { UserRecord } from './users-repository';
+export { toVisitor } from './visitor';

@@ -1,0 +1,12 @@
+// What anyone may read about the funds (SPEC §7): the fund list, one fund with its portal settings, and the
+// configuration lists the forms offer.
+import type { FastifyInstance } from 'fastify';
+import { fundListRoutes } from './fund-list-routes';
+import { fundRoutes } from './fund-routes';
+import { uiConfigRoutes } from './ui-config-routes';
+
+export const fundsPlugin = async (app: FastifyInstance): Promise<void> => {
+  await app.register(fundRoutes);
+  await app.register(fundListRoutes);
+  await app.register(uiConfigRoutes);
+};

@@ -1,0 +1,14 @@
+// The investment flow (SPEC §3, §4, §7) as one Fastify plugin: the investor's portfolio, submit and Previous, and the
+// amount of an investment. The machine computes every step; these routes store what it decides.
+import type { FastifyInstance } from 'fastify';
+import { flowRoutes } from './flow-routes';
+import { decoratePortfolioRead } from './portfolio-session';
+import { updateInvestmentRoutes } from './update-investment-routes';
+import { userInvestmentsRoutes } from './user-investments-routes';
+
+export const investmentFlowPlugin = async (app: FastifyInstance): Promise<void> => {
+  decoratePortfolioRead(app);
+  await app.register(userInvestmentsRoutes);
+  await app.register(flowRoutes);
+  await app.register(updateInvestmentRoutes);
+};

@@ -1,0 +1,49 @@
+// What other features may use of e-signature (DESIGN.md §4: the one file another feature imports): the provider and
+// its envelopes, the agreement's fields, co-signers' invitations, the consent disclosure, the signing routes' HTTP
+// parts, and the PDF drawing the syndication NDA shares with the agreement.
+export {
+  AGREEMENT_FIELD_LABELS,
+  AGREEMENT_FIELD_NAMES,
+  type AgreementFieldName,
+  FULL_TAX_ID_SUFFIX,
+  isTaxIdField,
+  signatureFieldOf,
+  signedDateFieldOf,
+} from './agreement-fields';
+export { SYNDICATION_NDA_TITLE } from './builtin/document-certificate';
+export { createBuiltinProvider } from './builtin-provider';
+export { invitableSigners, sendInvitation } from './co-signer-invitations';
+export { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from './esign-disclosure';
+export { DISCLOSURE_CHANGED } from './investor-signing';
+export { signingDay } from './pdf/stamp-signatures';
+export { drawParagraph, INK, MUTED } from './pdf/text-layout';
+export { toWinAnsi } from './pdf/win-ansi';
+export type { PlannedSigner } from './required-signers';
+export { resealSigning } from './reseal-signing';
+export { adoptedSignature } from './signature-input';
+export {
+  type AgreementPdf,
+  type Countersignature,
+  CountersignRefused,
+  type CountersignRequest,
+  type DocumentEnvelopeState,
+  type EnvelopeSigner,
+  type EnvelopeState,
+  type FundSignatory,
+  type SignatureProvider,
+  type SigningEvidence,
+} from './signature-provider';
+export { createSigningDeps, type SigningDeps } from './signing-deps';
+export { createSigningRepositories } from './signing-repositories';
+export {
+  base64Schema,
+  decodePdf,
+  evidenceOf,
+  PDF_BODY_LIMIT_BYTES,
+  requireIntent,
+  SIGN_BODY_LIMIT_BYTES,
+  sendPdf,
+  sha256Schema,
+  signatureSchema,
+} from './signing-route-parts';
+export { IMPERSONATION_CANNOT_SIGN, maskEmail } from './signing-view';
