@@ -35,7 +35,7 @@ const reactPureFunctions = ['forwardRef', 'createContext', 'memo'].map((fn) => `
 /** Writes `.br` and `.gz` beside every text file of the build: the server sends them as they are (web-assets.ts). */
 const precompress = (): Plugin => ({
   name: 'portal:precompress',
-  apply: 'build',
+  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle: ({ dir = '' }, bundle) => {
     for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css|html|svg)$/.test(name))) {
       const path = join(dir, fileName);
@@ -55,7 +55,8 @@ const reactRouterForProduction = (): Plugin => {
   const production = `${repoRoot}node_modules/react-router/dist/production/`;
   return {
     name: 'portal:react-router-production',
-    apply: 'build',
+    // The server's build leaves react-router to Node, as one copy for the router and the pages' hooks alike.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     config: () => ({
       resolve: {
         alias: [
@@ -83,6 +84,9 @@ export default defineConfig({
     target: 'es2022',
     // Every browser of es2022 but Safari 16 preloads modules itself; Safari 16 only fetches them one after the other.
     modulePreload: { polyfill: false },
+    // dist/web/.vite/manifest.json: the server names a page's styles and scripts in the HTML it draws
+    // (src/server/plugins/web-pages.ts).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // React's value makers have no side effects: a component a library declares and the app never uses is left out.
@@ -146,6 +150,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/fail-on-hydration-mismatch.ts'],
           fileParallelism: false,
           testTimeout: 180_000,
           hookTimeout: 180_000,

@@ -30,7 +30,9 @@ const GOAL_MEDIAN_MS = 60;
 const gzipKb = (file: string): number => gzipSync(readFileSync(file), { level: 6 }).length / 1024;
 
 /** The bench's own build: a test run rebuilding dist/web meanwhile cannot pull the files from under it. */
-const WEB_ROOT = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
+const BUILD_ROOT = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
+/** The web build; its server build lies beside it (`ssr`), where the server looks for it. */
+const WEB_ROOT = join(BUILD_ROOT, 'web');
 
 /** The scripts of a page (path → gzip KB): those it needed to draw, and those that came after, before the prefetch. */
 type PageScripts = { initial: Map<string, number>; afterDrawn: Map<string, number> };
@@ -239,7 +241,7 @@ const main = async () => {
     load.stop();
     await browser.close();
     await api.stop();
-    rmSync(WEB_ROOT, { recursive: true, force: true });
+    rmSync(BUILD_ROOT, { recursive: true, force: true });
   }
 };
 

@@ -162,7 +162,8 @@ describe('[CHROME] page chrome', () => {
       const visitor = await response.json();
       await route.fulfill({ response, json: { ...visitor, user: { ...visitor.user, avatar: '/no-such-avatar.png' } } });
     });
-    await page.reload();
+    // A page the browser draws alone, so that its identity answer is the one above.
+    await page.goto('/account/settings');
     await expect.poll(() => page.locator('header button[aria-expanded]').last().textContent()).toContain('NI');
     expect(await page.locator('header img').count()).toBe(0);
     await context.close();

@@ -10,7 +10,7 @@ const counts = (page: import('playwright-core').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('portal.endpointErrorCounts') ?? '{}') as Record<string, number>);
 
 describe('[ERRORS] while the API is down', () => {
-  const own = useOwnStack();
+  const own = useOwnStack({ isWebApart: true });
 
   it("[ERRORS] says Previous's and logout's own messages when their calls fail", async () => {
     const { page, context } = await newVisitor(own.browser, { url: own.stack.baseUrl });

@@ -2,7 +2,7 @@
 // session that ended (401), two windows on one investment (409), a foreign Origin on logout (403), a new investor
 // without a portfolio (500 'Portfolio not found').
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerSteps, startInvestment } from '../drivers/start-investment';
 import { stepDrivers } from '../drivers/step-drivers';
 import { checkScreen } from '../support/screen-check';
@@ -108,10 +108,11 @@ describe('[ERRORS] the error catalogue', () => {
     const { page, context } = await newVisitor(browser);
     await logInAs(context, DEMO.newInvestor, DEMO_PASSWORD);
     await page.goto('/');
-    // The logout reaches the API under another host than the page's origin, as a request from another site would.
-    await page.route('**/api/logout*', (route) =>
-      route.continue({ url: `${inject('apiUrl')}${new URL(route.request().url()).pathname}` }),
-    );
+    // The logout reaches the API with another site's origin, as a request from another site would.
+    await page.route('**/api/logout*', async (route) => {
+      const headers = { ...route.request().headers(), origin: 'https://another-site.example' };
+      await route.fulfill({ response: await route.fetch({ headers }) });
+    });
     const refused = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/logout');
     await page.getByRole('button', { name: /account menu/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
@@ -144,6 +145,7 @@ describe('[ERRORS] the error catalogue', () => {
   // A release replaces the hashed code files; a page opened before it asks for names the server no longer has. The
   // code is refused for every request of a document (Vite's module preload and the import itself ask for it).
   const FUND_PAGE_CODE = /\/assets\/fund-page-[\w-]+\.js$/;
+  const LOGIN_PAGE_CODE = /\/assets\/login-page-[\w-]+\.js$/;
   // `gone`: the server no longer has the file (404); else the network fails.
   const refuseCode = async (
     page: import('playwright-core').Page,
@@ -167,9 +169,10 @@ describe('[ERRORS] the error catalogue', () => {
 
   it('[ERRORS] reloads once a page whose code could not be downloaded, and then shows it', async () => {
     const { page, context, pageErrors } = await newVisitor(browser);
-    const seen = await refuseCode(page, FUND_PAGE_CODE, (document) => document === 1, 'gone');
-    await page.goto('/fund/venture-fund-iv');
-    await page.getByRole('heading', { name: 'Venture Fund IV', level: 1 }).waitFor();
+    // A page the browser draws alone: its first screen waits for its code.
+    const seen = await refuseCode(page, LOGIN_PAGE_CODE, (document) => document === 1, 'gone');
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
     expect(seen.refused).toBeGreaterThan(0);
     expect(seen.documents).toBe(2);
     expect(await page.getByText('Something went wrong on our side').count()).toBe(0);

@@ -14,18 +14,18 @@ import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '..
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
-import { connectBrowser, DESKTOP, PHONE } from '../support/session';
+import { connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
 import { REPO_ROOT } from '../support/stack';
 
 const bin = (name: string): string => join(REPO_ROOT, 'node_modules', '.bin', name);
 
 type SigningStack = { webUrl: string; smtp: SmtpPeer; stop: () => Promise<void> };
 
-/** The API with SMTP_URL at the peer and PUBLIC_URL at the web app, and `vite preview` of the built app before it. */
+/** The API, serving the built app, with SMTP_URL at the peer and PUBLIC_URL at itself. */
 const startSigningStack = async (): Promise<SigningStack> => {
   const smtp = await startSmtpPeer();
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const webUrl = `http://127.0.0.1:${webPort}`;
+  const apiPort = await freePort();
+  const webUrl = `http://127.0.0.1:${apiPort}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-signing-'));
   const api: Started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
     PORT: String(apiPort),
@@ -36,16 +36,11 @@ const startSigningStack = async (): Promise<SigningStack> => {
     SMTP_URL: smtp.url,
     PUBLIC_URL: webUrl,
   });
-  await waitForHttp(`http://127.0.0.1:${apiPort}/api/me`, api, 90_000);
-  const web = startProcess(bin('vite'), ['preview', '--port', String(webPort), '--strictPort', '--host', '127.0.0.1'], {
-    API_URL: `http://127.0.0.1:${apiPort}`,
-  });
-  await waitForHttp(webUrl, web);
+  await waitForHttp(`${webUrl}/api/me`, api, 90_000);
   return {
     webUrl,
     smtp,
     stop: async () => {
-      await web.stop();
       await api.stop();
       await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -91,6 +86,7 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       locale: 'en-US',
       timezoneId: 'America/New_York',
     });
+    watchHydration(context);
     // Frames without storage (the browser's PDF viewer showing the agreement) are left alone.
     await context.addInitScript(() => {
       try {

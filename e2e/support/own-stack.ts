@@ -12,7 +12,8 @@ export type OwnStack = {
   restartApi: () => Promise<void>;
 };
 
-export const useOwnStack = (): OwnStack => {
+/** `isWebApart`: pages served apart from the API, so that they still load while it is down (stack.ts). */
+export const useOwnStack = ({ isWebApart = false }: { isWebApart?: boolean } = {}): OwnStack => {
   const own = {
     restartApi: async () => {
       own.stack.api = await startApi({ port: own.stack.api.port, dataDir: own.stack.api.dataDir });
@@ -20,7 +21,7 @@ export const useOwnStack = (): OwnStack => {
   } as OwnStack;
   beforeAll(async () => {
     own.browser = await connectBrowser();
-    own.stack = await startStack();
+    own.stack = await startStack({ isWebApart });
   });
   afterAll(async () => {
     await own.browser?.close();

@@ -4,7 +4,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 export type Started = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
 
 export const startProcess = (command: string, args: string[], env: Record<string, string>): Started => {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A group of its own: stopping it stops what it started too (tsx runs the server in a child process of its own).
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The group has ended already.
+    }
+  };
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
@@ -14,12 +26,15 @@ export const startProcess = (command: string, args: string[], env: Record<string
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 5_000);
       child.once('exit', () => {
         clearTimeout(timer);
+        // Whatever the command left behind goes with it: a server still closing would keep answering 503 on the
+        // connections a browser holds open.
+        signalGroup('SIGKILL');
         resolve();
       });
-      child.kill('SIGTERM');
+      signalGroup('SIGTERM');
     });
   return { child, output: () => output, stop };
 };

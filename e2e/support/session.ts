@@ -18,6 +18,25 @@ export const baseUrl = (): string => inject('baseUrl');
 
 export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('wsEndpoint'));
 
+/** Hydration mismatches reported by the pages of watched contexts, since they were last taken. */
+const hydrationMismatches: string[] = [];
+
+/**
+ * Records every hydration mismatch a page of `context` reports (the web app reports them as `"where":"hydration"`,
+ * src/web/main.tsx); fail-on-hydration-mismatch.ts fails the test in which one happened.
+ */
+export const watchHydration = (context: BrowserContext): void => {
+  context.on('page', (page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('"where":"hydration"')) {
+        hydrationMismatches.push(`${page.url()}: ${message.text()}`);
+      }
+    }),
+  );
+};
+
+export const takeHydrationMismatches = (): string[] => hydrationMismatches.splice(0);
+
 type ContextOptions = {
   viewport?: { width: number; height: number };
   hasCookieChoice?: boolean;
@@ -31,6 +50,7 @@ export const newVisitor = async (
   { viewport = DESKTOP, hasCookieChoice = true, url = baseUrl() }: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> => {
   const context = await browser.newContext({ baseURL: url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
+  watchHydration(context);
   if (hasCookieChoice) {
     await context.addInitScript(() => {
       // Init scripts run in every frame, the agreement's PDF frame too, which has no localStorage.

@@ -1,8 +1,9 @@
-// The system under test: the API (real server, fresh PGlite database in a temporary folder, demo data seeded) and
-// the built web app served by `vite preview`, which forwards /api to that API.
+// The system under test: the API (real server, fresh PGlite database in a temporary folder, demo data seeded), which
+// serves the built web app and draws its pages on the server as in production; for the outage specs, the built app
+// served apart by `vite preview`, which forwards /api to that API.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { freePort } from './free-port';
 import { type Started, startProcess, waitForHttp } from './processes';
 
@@ -58,12 +59,20 @@ export const startApi = async ({
   };
 };
 
-/** `vite build` of src/web into dist/web (or `outDir`): a production build, whatever NODE_ENV the test runner set. */
-export const buildWeb = async (outDir?: string): Promise<void> => {
-  const args = ['build', '--logLevel', 'warn', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])];
-  const started = startProcess(bin('vite'), args, { NODE_ENV: 'production' });
+const viteBuild = async (args: string[]): Promise<void> => {
+  const started = startProcess(bin('vite'), ['build', '--logLevel', 'warn', ...args], { NODE_ENV: 'production' });
   const code = await new Promise<number | null>((done) => started.child.once('exit', done));
   if (code !== 0) throw new Error(`vite build failed:\n${started.output()}`);
+};
+
+/**
+ * `npm run build`: src/web into dist/web (or `outDir`) and its server build beside it (dist/ssr, or `outDir`/../ssr,
+ * where the server looks for it): production builds, whatever NODE_ENV the test runner set.
+ */
+export const buildWeb = async (outDir?: string): Promise<void> => {
+  const webDir = outDir ?? join(REPO_ROOT, 'dist', 'web');
+  await viteBuild(['--outDir', webDir, '--emptyOutDir']);
+  await viteBuild(['--ssr', 'entry-server.tsx', '--outDir', join(dirname(webDir), 'ssr'), '--emptyOutDir']);
 };
 
 export const startWeb = async (apiUrl: string): Promise<{ url: string; process: Started }> => {
@@ -78,8 +87,17 @@ export const startWeb = async (apiUrl: string): Promise<{ url: string; process: 
   return { url, process: started };
 };
 
-export const startStack = async (api: Api | null = null): Promise<Stack> => {
-  const first = api ?? (await startApi());
+/**
+ * The API, which serves the web app as in production (pages drawn on the server first). `isWebApart`: the built app
+ * served by `vite preview` in front of the API instead, so that pages still load while the API is down (the outage
+ * specs).
+ */
+export const startStack = async ({ isWebApart = false }: { isWebApart?: boolean } = {}): Promise<Stack> => {
+  const first = await startApi();
+  if (!isWebApart) {
+    const stack: Stack = { baseUrl: first.url, api: first, stop: () => stack.api.stop() };
+    return stack;
+  }
   const web = await startWeb(first.url);
   const stack: Stack = {
     baseUrl: web.url,

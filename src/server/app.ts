@@ -23,6 +23,7 @@ import { loggerOptions } from './plugins/logger-options';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerWebAssets } from './plugins/web-assets';
+import { createWebPages, type WebPages } from './plugins/web-pages';
 import { createDataCipher } from './security/data-cipher';
 
 /** Large enough for any step's form, small enough that a hostile body is refused early. */
@@ -49,6 +50,8 @@ export type AppOptions = {
   now?: () => Date;
   /** The built web app (dist/web) to serve beside the API; the API alone when omitted. */
   webRoot?: string;
+  /** The web app's server build (dist/ssr), which draws pages as HTML; without it the browser draws every page. */
+  ssrRoot?: string;
 };
 
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
@@ -81,8 +84,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   app.decorate('deps', deps);
 
-  registerErrorHandler(app, options.webRoot);
+  let pages: WebPages | null = null;
+  registerErrorHandler(app, options.webRoot, () => pages);
   if (options.webRoot) await registerWebAssets(app, options.webRoot);
+  if (options.webRoot && options.ssrRoot)
+    pages = await createWebPages(app, { webRoot: options.webRoot, ssrRoot: options.ssrRoot });
   await app.register(helmet, { global: true });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });

@@ -20,6 +20,8 @@ export type RuntimeConfig = {
   dataKeys: Buffer[];
   /** The built web app to serve beside the API; undefined: dist/web (server.ts). */
   webRoot: string | undefined;
+  /** The web app's server build; beside the web build (`<web root>/../ssr`) when unset. */
+  ssrRoot: string | undefined;
 };
 
 const list = (value: string | undefined): string[] =>
@@ -56,5 +58,6 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     logLevel: env.LOG_LEVEL ?? 'info',
     dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
+    ssrRoot: env.SSR_ROOT ? resolve(env.SSR_ROOT) : undefined,
   };
 };

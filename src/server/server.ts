@@ -1,15 +1,20 @@
 // `npm start`: migrate, seed an empty development database with demo data, listen. Everything else is in app.ts.
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { pruneExpired } from './db/prune';
 import { DEMO_PEOPLE } from './db/seed/demo-people';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
 import { hasWebBuild } from './plugins/web-assets';
+import { hasServerBuild } from './plugins/web-pages';
 import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
 import { readRuntimeConfig } from './runtime-config';
 import { createDataCipher } from './security/data-cipher';
 
-/** `npm run build` writes the web app here; `npm start` builds it first. WEB_ROOT may name another build. */
+/**
+ * `npm run build` writes the web app here, and its server build beside it (dist/ssr); `npm start` builds both first.
+ * WEB_ROOT (and SSR_ROOT) may name another build.
+ */
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 const print = (line: string): void => {
@@ -19,6 +24,7 @@ const print = (line: string): void => {
 const main = async (): Promise<void> => {
   const config = readRuntimeConfig(process.env);
   const webRoot = config.webRoot ?? DEFAULT_WEB_ROOT;
+  const ssrRoot = config.ssrRoot ?? join(dirname(webRoot), 'ssr');
   const database = await openConfiguredDatabase(config);
   await pruneExpired(database.db);
   const [dataKey, ...previousDataKeys] = config.dataKeys;
@@ -40,6 +46,7 @@ const main = async (): Promise<void> => {
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
     ...(hasWebBuild(webRoot) && { webRoot }),
+    ...(hasWebBuild(webRoot) && hasServerBuild(ssrRoot) && { ssrRoot }),
   });
 
   const shutdown = async (signal: string): Promise<void> => {

@@ -1,23 +1,53 @@
-// The investor web app: the routes of SPEC §2 in a browser router, inside React's strict mode.
+// The investor web app: the routes of SPEC §2 in a browser router, inside React's strict mode. A page the server drew
+// (app/server-pages.ts) is hydrated once its code is in, from the answers it was drawn from; any other page is drawn
+// here.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import type { ServerAnswers } from '../shared/api/server-render';
 import { preloadRouteData } from './app/preload-route-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import { serverPageFor } from './app/server-pages';
+import { reportError } from './lib/report-error';
+import { readServerAnswers } from './lib/ssr/server-answers';
 import './app/global.css';
 
-// The first page's data downloads alongside its code.
-preloadRouteData(window.location.pathname);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
+const app = (answers: ServerAnswers) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders answers={answers}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+/** The server's page, prepared as the server prepared it; null when the browser draws the page alone. */
+const servedPage = async (): Promise<ServerAnswers | null> => {
+  const answers = readServerAnswers();
+  const served = answers && serverPageFor(window.location.pathname);
+  if (!answers || !served || !container.firstElementChild) return null;
+  try {
+    await served.page.prepare(served.match, answers);
+    return answers;
+  } catch {
+    // Its code could not be downloaded: drawn afresh, where the page's error boundary deals with it.
+    return null;
+  }
+};
+
+const answers = await servedPage();
+if (answers) {
+  hydrateRoot(container, app(answers), {
+    // A screen that differs from the server's HTML is drawn afresh by React; it is a defect all the same.
+    onRecoverableError: (error) => reportError(error, { where: 'hydration', pathname: window.location.pathname }),
+  });
+} else {
+  // The first page's data downloads alongside its code.
+  preloadRouteData(window.location.pathname);
+  createRoot(container).render(app({}));
+}

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../http-error';
 import { isPageRequest, sendWebPage } from './web-assets';
+import type { WebPages } from './web-pages';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -18,8 +19,11 @@ const fieldsOf = (issues: readonly ValidationIssue[]): Record<string, string> =>
   return fields;
 };
 
-/** `webRoot`: the built web app, whose index.html answers page requests that match no route. */
-export const registerErrorHandler = (app: FastifyInstance, webRoot?: string): void => {
+/**
+ * `webRoot`: the built web app, whose index.html answers page requests that match no route; `pages`, when the web
+ * app's server build is there, draws the pages it can as HTML first.
+ */
+export const registerErrorHandler = (app: FastifyInstance, webRoot?: string, pages?: () => WebPages | null): void => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
@@ -37,7 +41,7 @@ export const registerErrorHandler = (app: FastifyInstance, webRoot?: string): vo
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && isPageRequest(request)) return sendWebPage(reply);
+    if (webRoot && isPageRequest(request)) return pages?.()?.send(request, reply) ?? sendWebPage(reply);
     return reply.status(404).send({ message: 'Not found.' });
   });
 };

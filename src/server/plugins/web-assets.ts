@@ -15,6 +15,8 @@ export const registerWebAssets = async (app: FastifyInstance, root: string): Pro
     wildcard: false,
     index: false,
     preCompressed: true,
+    // The build manifest (.vite/) is for the server's HTML (web-pages.ts), not for browsers.
+    allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
     setHeaders: (res, path) => {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -1,15 +1,20 @@
 // State that outlives every page: the visitor and their investments. Outside the router, so that the router's first
-// render (the page code still loading) and its second one share them instead of each fetching its own.
+// render (the page code still loading) and its second one share them instead of each fetching its own. The answers
+// the server drew the first page from (none when the browser draws it alone) seed them.
 import type { ReactNode } from 'react';
+import type { ServerAnswers } from '../../shared/api/server-render';
 import { InvestmentsProvider } from '../lib/session/investments-context';
 import { VisitorProvider } from '../lib/session/visitor-context';
 import { FeatureSlotsProvider } from '../lib/slots/feature-slots';
+import { ServerAnswersProvider } from '../lib/ssr/server-answers';
 import { featureSlots } from './feature-slots';
 
-export const AppProviders = ({ children }: { children: ReactNode }) => (
-  <VisitorProvider>
-    <InvestmentsProvider>
-      <FeatureSlotsProvider slots={featureSlots}>{children}</FeatureSlotsProvider>
-    </InvestmentsProvider>
-  </VisitorProvider>
+export const AppProviders = ({ answers, children }: { answers: ServerAnswers; children: ReactNode }) => (
+  <ServerAnswersProvider answers={answers}>
+    <VisitorProvider>
+      <InvestmentsProvider>
+        <FeatureSlotsProvider slots={featureSlots}>{children}</FeatureSlotsProvider>
+      </InvestmentsProvider>
+    </VisitorProvider>
+  </ServerAnswersProvider>
 );

@@ -1,18 +1,21 @@
 // SPEC §2 routes with react-router's declarative routes (library use: no data loaders, the smaller bundle). Every
-// page but the chrome loads on demand; a page that throws shows the 500 page inside the chrome.
+// page but the chrome loads on demand; a page that throws shows the 500 page inside the chrome. The pages the server
+// draws come from page-modules.ts, so that a page whose code is in draws without suspending.
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router-dom';
 import { Loading } from '../components/ui/page';
 import { AppLayout } from './app-layout';
 import { FailureLimitRedirect } from './failure-limit-redirect';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+import { fundPageModule, homePageModule, stepPageModule } from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ServerErrorPage } from './server-error-page';
 
-const HomePage = lazy(() => import('../features/fund/home-page').then((m) => ({ default: m.HomePage })));
-const FundPage = lazy(() => import('../features/fund/fund-page').then((m) => ({ default: m.FundPage })));
+const HomePage = lazyPage(homePageModule, (m) => m.HomePage);
+const FundPage = lazyPage(fundPageModule, (m) => m.FundPage);
 const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
-const StepPage = lazy(() => import('../features/investment-flow/step-page').then((m) => ({ default: m.StepPage })));
+const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
 const SummaryPage = lazy(() =>
   import('../features/summary/investment-summary-page').then((m) => ({ default: m.SummaryPage })),
 );

@@ -3,5 +3,6 @@
 export type ErrorContext = Record<string, string | number | boolean | null>;
 
 export const reportError = (error: unknown, context: ErrorContext): void => {
-  console.error('[report]', context, error);
+  // The context as JSON text, so that whatever reads the console (a service's SDK, the browser tests) reads it whole.
+  console.error('[report]', JSON.stringify(context), error);
 };

@@ -1,6 +1,6 @@
 // SPEC §3: the avatar falls back to a generic one built from the lower-cased, trimmed e-mail; when no image loads at
 // all, the initials show instead.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { avatarFor, initialsOf } from '../../../shared/domain/avatar';
 import type { VisitorUser } from '../../../shared/domain/entities';
 import styles from './header.module.css';
@@ -8,6 +8,12 @@ import styles from './header.module.css';
 export const Avatar = ({ user }: { user: Pick<VisitorUser, 'avatar' | 'email1'> }) => {
   const source = avatarFor(user);
   const [failedSource, setFailedSource] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+  // An image in the server's HTML may have failed before the page's code ran, and its error event with it.
+  useEffect(() => {
+    const shown = image.current;
+    if (shown?.complete && shown.naturalWidth === 0) setFailedSource(shown.getAttribute('src'));
+  }, []);
   if (failedSource === source) {
     return (
       <span className={styles.initials} aria-hidden="true">
@@ -16,6 +22,14 @@ export const Avatar = ({ user }: { user: Pick<VisitorUser, 'avatar' | 'email1'> 
     );
   }
   return (
-    <img className={styles.avatar} src={source} alt="" width={32} height={32} onError={() => setFailedSource(source)} />
+    <img
+      ref={image}
+      className={styles.avatar}
+      src={source}
+      alt=""
+      width={32}
+      height={32}
+      onError={() => setFailedSource(source)}
+    />
   );
 };

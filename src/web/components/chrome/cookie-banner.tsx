@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { browserStorage } from '../../lib/storage/browser-storage';
 import { Button } from '../ui/button';
 import styles from './cookie-banner.module.css';
 import { type CookieChoice, readCookieChoice, saveCookieChoice } from './cookie-consent';
 
 export const CookieBanner = () => {
-  const [choice, setChoice] = useState<CookieChoice | null>(() => readCookieChoice(browserStorage()));
+  // undefined until read: the stored choice lives in the browser, so the server's HTML (and the first render that
+  // hydrates it) shows no banner, and the banner appears once the choice is known to be missing.
+  const [choice, setChoice] = useState<CookieChoice | null | undefined>(undefined);
+  useEffect(() => setChoice(readCookieChoice(browserStorage())), []);
   if (choice !== null) return null;
   const choose = (next: CookieChoice) => {
     saveCookieChoice(browserStorage(), next);

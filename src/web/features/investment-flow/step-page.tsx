@@ -3,16 +3,15 @@
 // when the transaction cannot be found. The screen itself is drawn by StepScreen.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { stepForSlug, stepMeta } from '../../../../machines/step-meta';
-import { isStepId } from '../../../shared/domain/steps';
+import { stepForSlug } from '../../../../machines/step-meta';
 import { Loading, Page } from '../../components/ui/page';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
-import { stepPath } from '../../lib/flow/step-path';
 import { TRANSACTION_NOT_FOUND_MESSAGE } from '../../lib/flow/submit-failure';
 import { reportError } from '../../lib/report-error';
 import { useFlash } from '../../lib/session/flash-context';
 import { useAccent } from '../../lib/site/use-accent';
 import { preloadStepCode } from './prefetch-step-code';
+import { stepPageTarget } from './step-page-target';
 import { StepScreen } from './step-screen';
 import { useStepData } from './use-step-data';
 
@@ -25,36 +24,35 @@ export const StepPage = () => {
   useAccent(data.status === 'ready' ? data.fund.fund.hexColor : null);
 
   const transaction = data.status === 'ready' ? data.transaction : undefined;
-  const currentStep = transaction && isStepId(transaction.currentStep) ? transaction.currentStep : null;
+  const target = transaction === undefined ? null : stepPageTarget({ fundSlug, stepSlug, transactionId, transaction });
   const urlStep = stepForSlug(stepSlug);
-  const isOtherFund = transaction !== undefined && transaction !== null && transaction.portalFundSlug !== fundSlug;
-  // SPEC §2: mid-closing has no screen of its own; it continues on /investment-summary#{transactionId}.
-  const isElsewhere = currentStep !== null && (currentStep !== urlStep || stepMeta(currentStep).redirect !== undefined);
 
   // The URL's step is almost always the current one: its code downloads while the page data loads.
   useEffect(() => {
     if (urlStep) preloadStepCode(urlStep);
   }, [urlStep]);
 
+  const targetKind = target?.kind ?? null;
+  const elsewherePath = target?.kind === 'elsewhere' ? target.path : null;
+  const storedStep = target?.kind === 'unknownStep' ? target.storedStep : null;
   useEffect(() => {
-    if (transaction === undefined) return;
-    if (transaction === null || isOtherFund) {
+    if (targetKind === null || targetKind === 'here') return;
+    if (elsewherePath !== null) {
+      navigate(elsewherePath, { replace: true });
+      return;
+    }
+    if (targetKind === 'notFound') {
       reportError(new Error('Transaction not found'), { transactionId, fundSlug });
       showFlash('warning', TRANSACTION_NOT_FOUND_MESSAGE);
-      navigate(`/fund/${fundSlug}`, { replace: true });
-      return;
-    }
-    if (currentStep === null) {
-      reportError(new Error('Unknown current step'), { transactionId, step: transaction.currentStep });
+    } else {
+      reportError(new Error('Unknown current step'), { transactionId, step: storedStep });
       showFlash('warning', GENERIC_ERROR_MESSAGE);
-      navigate(`/fund/${fundSlug}`, { replace: true });
-      return;
     }
-    if (isElsewhere) navigate(stepPath(fundSlug, currentStep, transactionId), { replace: true });
-  }, [transaction, isOtherFund, currentStep, isElsewhere, fundSlug, transactionId, navigate, showFlash]);
+    navigate(`/fund/${fundSlug}`, { replace: true });
+  }, [targetKind, elsewherePath, storedStep, fundSlug, transactionId, navigate, showFlash]);
 
   if (data.status === 'failed') return null;
-  if (data.status !== 'ready' || !transaction || currentStep === null || isElsewhere || isOtherFund) {
+  if (data.status !== 'ready' || !transaction || target?.kind !== 'here') {
     return (
       <Page isNarrow>
         <Loading label="Loading your investment…" />
@@ -64,8 +62,8 @@ export const StepPage = () => {
   return (
     <StepScreen
       // Each step is a new form (Formik starts from the step's stored values), whatever the step before held.
-      key={currentStep}
-      step={currentStep}
+      key={target.step}
+      step={target.step}
       fund={data.fund}
       uiConfig={data.uiConfig}
       investments={data.investments}

@@ -1,13 +1,17 @@
 // Everything a step page shows: the fund, the configuration lists and the investor's investments with the
 // transaction. Investments already held (the last submit's answer) are used as they are.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import type { FundView, TransactionView, UiConfig, UserInvestmentsView } from '../../lib/api/api-types';
 import { loadFund, loadUiConfig } from '../../lib/api/cached-lists';
+import { fundPath } from '../../lib/api/get-fund';
+import { UI_CONFIG_PATH } from '../../lib/api/get-ui-config';
+import { userInvestmentsPath } from '../../lib/api/get-user-investments';
 import { loadInvestmentsForFund } from '../../lib/api/load-investments-for-fund';
 import { useFlash } from '../../lib/session/flash-context';
 import { useInvestments } from '../../lib/session/investments-context';
 import { useLoginRedirect } from '../../lib/session/use-login-redirect';
+import { useServerBody } from '../../lib/ssr/server-answers';
 
 export type StepData =
   | { status: 'loading' }
@@ -28,14 +32,25 @@ export const useStepData = (fundSlug: string, transactionId: string): StepData =
   const { investments, setInvestments } = useInvestments();
   const { showFlash } = useFlash();
   const toLogin = useLoginRedirect();
-  const [lists, setLists] = useState<{ fund: FundView; uiConfig: UiConfig } | null>(null);
+  const servedFund = useServerBody<FundView>(fundPath(fundSlug));
+  const servedUiConfig = useServerBody<UiConfig>(UI_CONFIG_PATH);
+  const servedInvestments = useServerBody(userInvestmentsPath(fundSlug));
+  const servedLists = servedFund && servedUiConfig ? { fund: servedFund, uiConfig: servedUiConfig } : null;
+  const isServed = servedLists !== null && servedInvestments !== undefined;
+  const [lists, setLists] = useState<{ fund: FundView; uiConfig: UiConfig } | null>(servedLists);
   const [hasFailed, setHasFailed] = useState(false);
-  /** The transaction whose investments were fetched for this page. */
-  const [fetchedFor, setFetchedFor] = useState<string | null>(null);
+  /** The transaction whose investments were fetched for this page (by the server, when they came with it). */
+  const [fetchedFor, setFetchedFor] = useState<string | null>(isServed ? transactionId : null);
+  /** The page's data came with it: the first load needs no fetch. */
+  const servedFor = useRef(isServed ? `${fundSlug}/${transactionId}` : null);
   const held = findTransaction(investments, transactionId);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only another fund or transaction reloads the page data
   useEffect(() => {
+    if (servedFor.current === `${fundSlug}/${transactionId}`) {
+      servedFor.current = null;
+      return;
+    }
     let isCurrent = true;
     const fail = (error: unknown) => {
       if (!isCurrent) return;

@@ -1,5 +1,7 @@
 import type { FundView } from './api-types';
 import { apiRequest } from './http';
 
+export const fundPath = (slug: string): string => `/api/fund/${encodeURIComponent(slug)}`;
+
 export const getFund = (slug: string, signal?: AbortSignal): Promise<FundView> =>
-  apiRequest({ endpoint: 'GET /api/fund/:slug', path: `/api/fund/${encodeURIComponent(slug)}`, signal });
+  apiRequest({ endpoint: 'GET /api/fund/:slug', path: fundPath(slug), signal });

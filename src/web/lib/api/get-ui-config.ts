@@ -1,5 +1,7 @@
 import type { UiConfig } from './api-types';
 import { apiRequest } from './http';
 
+export const UI_CONFIG_PATH = '/api/fundraise-ui-config';
+
 export const getUiConfig = (signal?: AbortSignal): Promise<UiConfig> =>
-  apiRequest({ endpoint: 'GET /api/fundraise-ui-config', path: '/api/fundraise-ui-config', signal });
+  apiRequest({ endpoint: 'GET /api/fundraise-ui-config', path: UI_CONFIG_PATH, signal });

@@ -2,5 +2,7 @@ import type { Visitor } from './api-types';
 import { apiRequest } from './http';
 
 /** SPEC §7 GET /api/me: who is visiting. */
+export const VISITOR_PATH = '/api/me';
+
 export const getVisitor = (signal?: AbortSignal): Promise<Visitor> =>
-  apiRequest({ endpoint: 'GET /api/me', path: '/api/me', signal });
+  apiRequest({ endpoint: 'GET /api/me', path: VISITOR_PATH, signal });

@@ -1,8 +1,9 @@
 // The logged-in investor's investments: the account menu's rules read them (SPEC §6) and the wizard keeps them fresh
 // with every answer of the submit call, so moving to the next step needs no extra request.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserInvestmentsView } from '../api/api-types';
 import { getUserInvestments } from '../api/get-user-investments';
+import { useServerBodyLike } from '../ssr/server-answers';
 import { useVisitor } from './visitor-context';
 
 type InvestmentsContextValue = {
@@ -15,12 +16,19 @@ const InvestmentsContext = createContext<InvestmentsContextValue | null>(null);
 
 export const InvestmentsProvider = ({ children }: { children: ReactNode }) => {
   const { visitor } = useVisitor();
-  const [investments, setInvestmentsState] = useState<UserInvestmentsView | null>(null);
+  const fromServer = useServerBodyLike<UserInvestmentsView>('/api/user-investments');
+  const [investments, setInvestmentsState] = useState<UserInvestmentsView | null>(fromServer ?? null);
   const userId = visitor?.isLoggedIn ? (visitor.user?.id ?? null) : null;
+  /** The user whose investments came with the page: the first load needs no fetch. */
+  const servedFor = useRef(fromServer === undefined ? null : userId);
 
   useEffect(() => {
     if (userId === null) {
       setInvestmentsState(null);
+      return;
+    }
+    if (userId === servedFor.current) {
+      servedFor.current = null;
       return;
     }
     const controller = new AbortController();

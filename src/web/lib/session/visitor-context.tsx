@@ -1,7 +1,8 @@
 // The visitor of SPEC §3 (GET /api/me), loaded once and replaced after login, sign-up and logout.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Visitor } from '../api/api-types';
-import { getVisitor } from '../api/get-visitor';
+import { getVisitor, VISITOR_PATH } from '../api/get-visitor';
+import { useServerBody } from '../ssr/server-answers';
 
 export const LOGGED_OUT: Visitor = { isLoggedIn: false, user: null, links: { login: '/login' }, adminEmail: null };
 
@@ -15,7 +16,9 @@ type VisitorContextValue = {
 const VisitorContext = createContext<VisitorContextValue | null>(null);
 
 export const VisitorProvider = ({ children }: { children: ReactNode }) => {
-  const [visitor, setVisitor] = useState<Visitor | null>(null);
+  const fromServer = useServerBody<Visitor>(VISITOR_PATH);
+  const [visitor, setVisitor] = useState<Visitor | null>(fromServer ?? null);
+  const isFromServer = useRef(fromServer !== undefined);
 
   const refreshVisitor = useCallback(async () => {
     try {
@@ -27,6 +30,11 @@ export const VisitorProvider = ({ children }: { children: ReactNode }) => {
   }, []);
 
   useEffect(() => {
+    // The visitor that came with the page is current; any later mount asks again.
+    if (isFromServer.current) {
+      isFromServer.current = false;
+      return;
+    }
     void refreshVisitor();
   }, [refreshVisitor]);
 

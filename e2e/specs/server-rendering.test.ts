@@ -1,0 +1,88 @@
+// Pages drawn on the server (DESIGN.md §7a, docs/performance.md 'Server rendering'): the HTML carries the screen, the
+// server sends SPEC §2's redirects before any HTML, and the browser tests notice a page whose screen differs from
+// the server's HTML.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerSteps, startInvestment } from '../drivers/start-investment';
+import { stepDrivers } from '../drivers/step-drivers';
+import {
+  baseUrl,
+  connectBrowser,
+  newVisitor,
+  signUpInvestor,
+  takeHydrationMismatches,
+  watchHydration,
+} from '../support/session';
+
+describe('[SSR] pages drawn on the server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('[SSR] shows a step page, the fund page and the home page with JavaScript turned off', async () => {
+    const { page, context } = await newVisitor(browser);
+    await signUpInvestor(context);
+    await startInvestment(page, 'income-bond-2026', 1_000);
+    await answerSteps(page, [
+      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+      { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
+    ]);
+    const stepUrl = page.url();
+
+    const withoutScript = await browser.newContext({
+      baseURL: baseUrl(),
+      javaScriptEnabled: false,
+      storageState: await context.storageState(),
+    });
+    const still = await withoutScript.newPage();
+
+    expect((await still.goto(stepUrl))?.status()).toBe(200);
+    await stepDrivers.SSN_TAX_ID.expectScreen(still);
+    expect(await still.getByLabel('Social Security number (SSN)').count()).toBe(1);
+    expect(await still.getByRole('button', { name: 'Next' }).count()).toBe(1);
+    // The investor's name in the header: the page was drawn for this session.
+    expect(await still.getByRole('banner').textContent()).toContain('Ada Lovelace');
+
+    await still.goto('/fund/income-bond-2026');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Income Bond 2026');
+    await still.goto('/');
+    expect(await still.getByRole('heading', { name: 'Income Bond 2026', level: 2 }).count()).toBe(1);
+    await withoutScript.close();
+    await context.close();
+  });
+
+  it('[SSR] sends a step URL that is not the current step to the current one before any HTML', async () => {
+    const { page, context } = await newVisitor(browser);
+    await signUpInvestor(context);
+    const transactionId = await startInvestment(page, 'income-bond-2026', 1_000);
+    const answer = await context.request.get(`/fund/income-bond-2026/invest/ssn-tax-id/${transactionId}`, {
+      maxRedirects: 0,
+    });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(`/fund/income-bond-2026/invest/initial/${transactionId}`);
+    expect(answer.headers()['cache-control']).toBe('private, no-store');
+    await context.close();
+  });
+
+  it('[SSR] notices a page whose first screen differs from the HTML the server sent', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    watchHydration(context);
+    const page = await context.newPage();
+    // The HTML as a stale copy would hold it: another heading than the one the page draws.
+    await page.route('**/fund/income-bond-2026', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('>Income Bond 2026</h1>', '>Another fund</h1>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto('/fund/income-bond-2026');
+    await expect.poll(() => takeHydrationMismatches().length).toBeGreaterThan(0);
+    // React drew the page afresh: the visitor ends on the right screen all the same.
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Income Bond 2026');
+    await context.close();
+  });
+});

@@ -1,0 +1,119 @@
+// Pages drawn on the server, as the API process sends them: the page's data read from its own API as the visitor, the
+// HTML with the page's styles and the answers beside it, SPEC §2's redirects before any HTML, nothing a shared cache
+// may keep, and the plain index.html whenever the server cannot draw the page. The web app's server build is stood in
+// for by a small renderer with the same contract (src/shared/api/server-render.ts); the real one is drawn in
+// Chromium (e2e/specs/server-rendering.test.ts).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_ANSWERS_ELEMENT_ID } from '../../shared/api/server-render';
+import { postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
+import { headLinks, SSR_ENTRY_FILE } from './web-pages';
+
+const buildRoot = mkdtempSync(join(tmpdir(), 'portal-pages-'));
+const webRoot = join(buildRoot, 'web');
+const ssrRoot = join(buildRoot, 'ssr');
+const PAGE =
+  '<!doctype html><html><head><title>Investor Portal</title><link rel="stylesheet" href="/assets/index.css"></head>' +
+  '<body><div id="root"></div></body></html>';
+const MANIFEST = {
+  'index.html': { file: 'assets/index.js', css: ['assets/index.css'], imports: ['_shared.js'], isEntry: true },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  'features/greeting-page.tsx': {
+    file: 'assets/greeting-page.js',
+    css: ['assets/greeting-page.css'],
+    imports: ['_shared.js', '_words.js'],
+  },
+  '_words.js': { file: 'assets/words.js' },
+};
+// The renderer's contract, in plain JavaScript: '/greeting' is drawn from GET /api/me, '/old-greeting' moved,
+// '/broken' fails while drawing; any other page is the browser's alone.
+const RENDERER = `
+export const renderer = {
+  apiPathsFor: (pathname) => (['/greeting', '/old-greeting', '/broken'].includes(pathname) ? ['/api/me'] : null),
+  render: async ({ url, answers }) => {
+    if (url.startsWith('/broken')) throw new Error('The page could not be drawn');
+    if (url.startsWith('/old-greeting')) return { kind: 'redirect', location: '/greeting' };
+    const me = answers['/api/me'].body;
+    return { kind: 'page', html: '<h1>' + (me.isLoggedIn ? 'Hello, ' + me.user.firstName.length + ' letters' : 'Hello') + '</h1>', modules: ['features/greeting-page.tsx'] };
+  },
+};
+`;
+mkdirSync(join(webRoot, '.vite'), { recursive: true });
+mkdirSync(ssrRoot);
+writeFileSync(join(webRoot, 'index.html'), PAGE);
+writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+writeFileSync(join(ssrRoot, SSR_ENTRY_FILE), RENDERER);
+
+afterAll(() => rmSync(buildRoot, { recursive: true, force: true }));
+
+/** The answers a page carries to the browser. */
+const answersIn = (html: string): Record<string, { status: number; body: unknown }> => {
+  const pattern = new RegExp(`<script id="${SERVER_ANSWERS_ELEMENT_ID}" type="application/json">(.*?)</script>`);
+  const json = pattern.exec(html)?.[1];
+  if (json === undefined) throw new Error('The page carries no answers');
+  return JSON.parse(json) as Record<string, { status: number; body: unknown }>;
+};
+
+describe('the build manifest in the head', () => {
+  it("names the page's styles and scripts that the entry does not load already", () => {
+    expect(headLinks(MANIFEST, ['features/greeting-page.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/greeting-page.css">' +
+        '<link rel="modulepreload" crossorigin href="/assets/greeting-page.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/words.js">',
+    );
+    expect(headLinks(MANIFEST, ['features/unknown-page.tsx'])).toBe('');
+  });
+});
+
+describe.each(testBackends())('pages drawn by the API on %s', (backend) => {
+  const t = useTestApp(backend, { webRoot, ssrRoot });
+
+  it("draws a page from its own API's answers, as the visitor, and sends those answers with it", async () => {
+    const signedUp = await postJson(t().app, '/api/signup', {
+      email: 'page.reader@example.com',
+      password: 'correct-horse-battery',
+      firstName: '</script><script>alert(1)</script>',
+      lastName: 'Reader',
+    });
+    const cookie = sessionCookieOf(signedUp);
+    const page = await t().app.inject({ method: 'GET', url: '/greeting', headers: { cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<div id="root"><h1>Hello, 34 letters</h1></div>');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/greeting-page.css"><link rel="modulepreload" crossorigin href="/assets/greeting-page.js"><link rel="modulepreload" crossorigin href="/assets/words.js"></head>',
+    );
+    // The visitor's own words cannot close the script element that carries them.
+    expect(page.body).not.toContain('</script><script>alert(1)');
+    const me = await t().app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+    expect(answersIn(page.body)).toEqual({ '/api/me': { status: 200, body: me.json() } });
+
+    const loggedOut = await t().app.inject({ method: 'GET', url: '/greeting' });
+    expect(loggedOut.body).toContain('<div id="root"><h1>Hello</h1></div>');
+    expect(answersIn(loggedOut.body)['/api/me']?.body).toMatchObject({ isLoggedIn: false });
+  });
+
+  it('redirects before any HTML when the page lives elsewhere', async () => {
+    const moved = await t().app.inject({ method: 'GET', url: '/old-greeting' });
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('/greeting');
+    expect(moved.headers['cache-control']).toBe('private, no-store');
+    expect(moved.body).not.toContain('<html');
+  });
+
+  it('sends the plain page for the browser to draw when the page is not drawn here, or could not be', async () => {
+    for (const url of ['/account/settings', '/broken']) {
+      const page = await t().app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(PAGE);
+    }
+  });
+
+  it('keeps the build manifest from browsers', async () => {
+    const manifest = await t().app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('greeting-page');
+  });
+});

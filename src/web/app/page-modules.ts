@@ -1,0 +1,7 @@
+// The pages the server draws (server-pages.ts), as modules the router, the server and the browser's hydration share:
+// each loads once, and a page whose module is in draws without suspending (lazy-page.ts).
+import { pageModule } from './lazy-page';
+
+export const homePageModule = pageModule(() => import('../features/fund/home-page'));
+export const fundPageModule = pageModule(() => import('../features/fund/fund-page'));
+export const stepPageModule = pageModule(() => import('../features/investment-flow/step-page'));

@@ -1,0 +1,100 @@
+// The pages the server draws as HTML before the browser's code runs (docs/performance.md 'Server rendering'): for
+// each, the API calls its first screen is drawn from, and what must be in before it draws (its code, a step's form)
+// or where SPEC §2 sends the visitor instead. The server and the browser's hydration run the same preparation, so
+// both draw the same screen.
+import { stepForSlug } from '../../../machines/step-meta';
+import type { ServerAnswers } from '../../shared/api/server-render';
+import { loadStepCode } from '../features/investment-flow/step-code';
+import { stepPageTarget } from '../features/investment-flow/step-page-target';
+import type { UserInvestmentsView } from '../lib/api/api-types';
+import { fundPath as fundApiPath } from '../lib/api/get-fund';
+import { FUNDS_PATH } from '../lib/api/get-funds';
+import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
+import { userInvestmentsPath } from '../lib/api/get-user-investments';
+import { VISITOR_PATH } from '../lib/api/get-visitor';
+import { fundPageModule, homePageModule, stepPageModule } from './page-modules';
+
+type Match = readonly string[];
+
+type ServerPage = {
+  pattern: RegExp;
+  /** The page's module as the build manifest names it: its styles and scripts go in the HTML's head. */
+  module: string;
+  apiPaths: (match: Match) => string[];
+  /** Loads what the page draws with; answers where to go instead, when SPEC §2 sends the visitor elsewhere. */
+  prepare: (match: Match, answers: ServerAnswers) => Promise<string | null>;
+};
+
+/** A URL segment as the router hands it to the page (decoded); null when it cannot be read. */
+const segment = (value: string | undefined): string | null => {
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+};
+
+// The pages read a fund slug lower-cased, and ask for it so.
+const investmentsPath = (slug: string) => userInvestmentsPath(slug.toLowerCase());
+const fundPath = (slug: string) => fundApiPath(slug.toLowerCase());
+
+const SERVER_PAGES: readonly ServerPage[] = [
+  {
+    pattern: /^\/$/,
+    module: 'features/fund/home-page.tsx',
+    apiPaths: () => [VISITOR_PATH, FUNDS_PATH],
+    prepare: async () => {
+      await homePageModule.load();
+      return null;
+    },
+  },
+  {
+    pattern: /^\/fund\/([^/]+)\/?$/,
+    module: 'features/fund/fund-page.tsx',
+    apiPaths: ([, slug = '']) => [VISITOR_PATH, fundPath(slug), investmentsPath(slug)],
+    prepare: async () => {
+      await fundPageModule.load();
+      return null;
+    },
+  },
+  {
+    pattern: /^\/fund\/([^/]+)\/invest\/([^/]+)\/([^/]+)\/?$/,
+    module: 'features/investment-flow/step-page.tsx',
+    apiPaths: ([, slug = '']) => [VISITOR_PATH, fundPath(slug), UI_CONFIG_PATH, investmentsPath(slug)],
+    prepare: async ([, slug = '', stepSlug = '', transactionId = ''], answers) => {
+      const investments = answers[investmentsPath(slug)];
+      const urlStep = stepForSlug(stepSlug);
+      const code = [stepPageModule.load(), ...(urlStep ? [loadStepCode(urlStep)] : [])];
+      if (investments?.status !== 200) {
+        await Promise.all(code);
+        return null;
+      }
+      const { transactions } = investments.body as UserInvestmentsView;
+      const target = stepPageTarget({
+        fundSlug: slug.toLowerCase(),
+        stepSlug,
+        transactionId,
+        transaction: transactions.find((t) => t.integrationId === transactionId) ?? null,
+      });
+      if (target.kind === 'elsewhere') return target.path;
+      await Promise.all(
+        target.kind === 'here' && target.step !== urlStep ? [...code, loadStepCode(target.step)] : code,
+      );
+      return null;
+    },
+  },
+];
+
+export type ServerPageMatch = { page: ServerPage; match: Match };
+
+export const serverPageFor = (pathname: string): ServerPageMatch | null => {
+  for (const page of SERVER_PAGES) {
+    const found = page.pattern.exec(pathname);
+    if (!found) continue;
+    const match = found.map((part, index) => (index === 0 ? part : segment(part)));
+    if (match.some((part) => part === null)) return null;
+    return { page, match: match as string[] };
+  }
+  return null;
+};
