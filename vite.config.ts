@@ -112,6 +112,9 @@ export default defineConfig({
       },
     },
   },
+  // The server build (dist/ssr) carries its libraries, so that it runs wherever it is built (the web benchmark builds
+  // into a folder of its own).
+  ssr: { noExternal: true },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
