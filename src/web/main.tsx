@@ -1,7 +1,7 @@
 // The investor web app: the routes of SPEC §2 in a browser router, inside React's strict mode. A page the server drew
 // (app/server-pages.ts) is hydrated once its code is in, from the answers it was drawn from; any other page is drawn
 // here.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ServerAnswers } from '../shared/api/server-render';
@@ -42,9 +42,13 @@ const servedPage = async (): Promise<ServerAnswers | null> => {
 
 const answers = await servedPage();
 if (answers) {
-  hydrateRoot(container, app(answers), {
-    // A screen that differs from the server's HTML is drawn afresh by React; it is a defect all the same.
-    onRecoverableError: (error) => reportError(error, { where: 'hydration', pathname: window.location.pathname }),
+  // The screen is up already: hydrating it as a transition lets React yield to the browser between pieces of work,
+  // so that a slow phone stays responsive meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app(answers), {
+      // A screen that differs from the server's HTML is drawn afresh by React; it is a defect all the same.
+      onRecoverableError: (error) => reportError(error, { where: 'hydration', pathname: window.location.pathname }),
+    });
   });
 } else {
   // The first page's data downloads alongside its code.

@@ -1,15 +1,16 @@
 // Pages drawn on the server, as the API process sends them: the page's data read from its own API as the visitor, the
-// HTML with the page's styles and the answers beside it, SPEC §2's redirects before any HTML, nothing a shared cache
-// may keep, and the plain index.html whenever the server cannot draw the page. The web app's server build is stood in
+// HTML with the page's styles inside it and the answers beside it, compressed, SPEC §2's redirects before any HTML,
+// nothing a shared cache may keep, and the plain index.html whenever the server cannot draw the page. The web app's server build is stood in
 // for by a small renderer with the same contract (src/shared/api/server-render.ts); the real one is drawn in
 // Chromium (e2e/specs/server-rendering.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ANSWERS_ELEMENT_ID } from '../../shared/api/server-render';
 import { postJson, sessionCookieOf, testBackends, useTestApp } from '../test/test-app';
-import { headLinks, SSR_ENTRY_FILE } from './web-pages';
+import { pageStyles, SSR_ENTRY_FILE } from './web-pages';
 
 const buildRoot = mkdtempSync(join(tmpdir(), 'portal-pages-'));
 const webRoot = join(buildRoot, 'web');
@@ -41,6 +42,9 @@ export const renderer = {
 };
 `;
 mkdirSync(join(webRoot, '.vite'), { recursive: true });
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'assets', 'index.css'), 'body{margin:0}');
+writeFileSync(join(webRoot, 'assets', 'greeting-page.css'), 'h1{color:navy}');
 mkdirSync(ssrRoot);
 writeFileSync(join(webRoot, 'index.html'), PAGE);
 writeFileSync(join(webRoot, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -56,14 +60,10 @@ const answersIn = (html: string): Record<string, { status: number; body: unknown
   return JSON.parse(json) as Record<string, { status: number; body: unknown }>;
 };
 
-describe('the build manifest in the head', () => {
-  it("names the page's styles and scripts that the entry does not load already", () => {
-    expect(headLinks(MANIFEST, ['features/greeting-page.tsx'])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/greeting-page.css">' +
-        '<link rel="modulepreload" crossorigin href="/assets/greeting-page.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/words.js">',
-    );
-    expect(headLinks(MANIFEST, ['features/unknown-page.tsx'])).toBe('');
+describe("a page's styles from the build manifest", () => {
+  it('names the style sheets of the page and its imports that the entry does not load already', () => {
+    expect(pageStyles(MANIFEST, ['features/greeting-page.tsx'])).toEqual(['assets/greeting-page.css']);
+    expect(pageStyles(MANIFEST, ['features/unknown-page.tsx'])).toEqual([]);
   });
 });
 
@@ -83,9 +83,11 @@ describe.each(testBackends())('pages drawn by the API on %s', (backend) => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.body).toContain('<div id="root"><h1>Hello, 34 letters</h1></div>');
+    // The entry's style sheet and the page's own, inside the page: no request stands before the first paint.
     expect(page.body).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/greeting-page.css"><link rel="modulepreload" crossorigin href="/assets/greeting-page.js"><link rel="modulepreload" crossorigin href="/assets/words.js"></head>',
+      '<title>Investor Portal</title><style>body{margin:0}</style><style>h1{color:navy}</style></head>',
     );
+    expect(page.body).not.toContain('<link rel="stylesheet"');
     // The visitor's own words cannot close the script element that carries them.
     expect(page.body).not.toContain('</script><script>alert(1)');
     const me = await t().app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
@@ -94,6 +96,21 @@ describe.each(testBackends())('pages drawn by the API on %s', (backend) => {
     const loggedOut = await t().app.inject({ method: 'GET', url: '/greeting' });
     expect(loggedOut.body).toContain('<div id="root"><h1>Hello</h1></div>');
     expect(answersIn(loggedOut.body)['/api/me']?.body).toMatchObject({ isLoggedIn: false });
+  });
+
+  it('compresses the page as the browser accepts it', async () => {
+    const plain = (await t().app.inject({ method: 'GET', url: '/greeting' })).body;
+    const brotli = await t().app.inject({
+      method: 'GET',
+      url: '/greeting',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+    const gzip = await t().app.inject({ method: 'GET', url: '/greeting', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
   it('redirects before any HTML when the page lives elsewhere', async () => {
