@@ -18,7 +18,7 @@ type Match = readonly string[];
 
 type ServerPage = {
   pattern: RegExp;
-  /** The page's module as the build manifest names it: its styles and scripts go in the HTML's head. */
+  /** The page's module as the build manifest names it: its style sheets go inside the HTML (plugins/web-pages.ts). */
   module: string;
   apiPaths: (match: Match) => string[];
   /** Loads what the page draws with; answers where to go instead, when SPEC §2 sends the visitor elsewhere. */
