@@ -90,11 +90,13 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
 
     const rows: ScenarioRuns[] = [
       { scenario: 'bare Fastify GET /bare', runs: [] },
+      { scenario: 'GET /api/me', runs: [] },
       { scenario: 'GET /api/user-investments', runs: [] },
       { scenario: 'POST /api/submit-step + /api/previous-step', runs: [] },
       { scenario: `POST /api/submit-step (${WALK_STEPS}-step walks)`, runs: [] },
     ];
-    const [bareRuns, readRuns, pairRuns, walkRuns] = rows.map((row) => row.runs) as [
+    const [bareRuns, meRuns, readRuns, pairRuns, walkRuns] = rows.map((row) => row.runs) as [
+      LoadSummary[],
       LoadSummary[],
       LoadSummary[],
       LoadSummary[],
@@ -103,6 +105,8 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
     let walkRate = 0;
     for (let run = 0; run < RUNS; run += 1) {
       bareRuns.push(await load(generator, { kind: 'get', url: `${urlOf(bare)}/bare`, seconds: SECONDS }));
+      const me: LoadJob = { kind: 'get', url: `${urlOf(app)}/api/me`, cookie: first.cookie, seconds: SECONDS };
+      meRuns.push(await load(generator, me));
       const read: LoadJob = {
         kind: 'get',
         url: `${urlOf(app)}/api/user-investments`,

@@ -1,7 +1,11 @@
-// Repeated runs of each scenario, summed up as the median and the best run (the machine is shared and noisy).
+// Repeated runs of each scenario, summed up as the median and the best run (the machine is shared and noisy). Server
+// CPU per request is also given against GET /api/me, the yardstick of a call that reads a session and nothing else.
 import type { LoadSummary } from './load-job';
 
 export type ScenarioRuns = { scenario: string; runs: LoadSummary[] };
+
+/** The scenario other scenarios' CPU per request is compared with. */
+export const YARDSTICK = 'GET /api/me';
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -21,6 +25,7 @@ const columns = [
   ['p99 best', 9],
   ['vs bare', 9],
   ['cpu ms/req', 12],
+  ['× /api/me', 11],
   ['failed', 8],
 ] as const;
 
@@ -29,6 +34,8 @@ const line = (cells: string[]): string =>
 
 export const formatReport = (title: string, rows: ScenarioRuns[]): string => {
   const bare = rows[0] ? median(rates(rows[0].runs)) : 0;
+  const yardstick = rows.find((row) => row.scenario === YARDSTICK);
+  const yardstickCpu = yardstick ? median(yardstick.runs.map((r) => r.serverCpuMs)) : 0;
   const body = rows.map(({ scenario, runs }) => {
     const rate = median(rates(runs));
     return line([
@@ -40,6 +47,7 @@ export const formatReport = (title: string, rows: ScenarioRuns[]): string => {
       Math.min(...runs.map((r) => r.latencyP99)).toFixed(0),
       bare > 0 ? `${((rate / bare) * 100).toFixed(1)}%` : '-',
       median(runs.map((r) => r.serverCpuMs)).toFixed(3),
+      yardstickCpu > 0 ? `${(median(runs.map((r) => r.serverCpuMs)) / yardstickCpu).toFixed(1)}×` : '-',
       String(runs.reduce((sum, r) => sum + r.failures, 0)),
     ]);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type AccountMenuInput, accountMenuItems } from './account-menu';
-import { anInvestor, aTransaction } from './test-fixtures';
+import type { UserInvestments } from './entities';
+import { portfolioFacts } from './portfolio-facts';
+import { aTransaction, anInvestor as investorFields } from './test-fixtures';
+
+/** The menu reads facts over the investor's transactions, as the answers carry them. */
+const anInvestor = (overrides: Partial<UserInvestments> = {}) => {
+  const investor = investorFields(overrides);
+  return { ...investor, facts: portfolioFacts(investor) };
+};
 
 const AT = '2026-02-20T15:00:00.000Z';
 const DAY_29 = '2026-03-21T14:00:00.000Z';

@@ -1,8 +1,8 @@
 // SPEC §2 account menu items and SPEC §6 menu visibility.
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
-import type { IsoDate, Transaction, UserInvestments } from './entities';
-import { daysSinceAcknowledgments, hasAccreditedTransaction } from './syndication';
-import { isTransactionComplete } from './transactions';
+import type { IsoDate, UserInvestments } from './entities';
+import type { PortfolioFacts } from './portfolio-facts';
+import { daysSinceAcknowledgments } from './syndication';
 
 export const ACCOUNT_MENU_ITEM_IDS = [
   'investmentsInProgress',
@@ -41,10 +41,8 @@ export type MenuInvestments = Pick<
   UserInvestments,
   'syndicationProgramSignUpStartDate' | 'syndicationProgramSignUpAcknowledgmentsCompletionDate'
 > & {
-  transactions: readonly Pick<
-    Transaction,
-    'completionDate' | 'fundsTransferDate' | 'proofOfAccreditationDate' | 'subscriptionAgreementDate'
-  >[];
+  /** Over all of the investor's transactions (portfolio-facts.ts). */
+  facts: Pick<PortfolioFacts, 'hasIncompleteTransaction' | 'hasCompletedTransaction' | 'hasAccreditationProof'>;
 };
 
 export type AccountMenuInput = {
@@ -64,17 +62,17 @@ const isVisible = ({
   now,
   needHelpEmail,
 }: AccountMenuInput): Record<AccountMenuItemId, boolean> => {
-  const transactions = investments?.transactions ?? [];
+  const facts = investments?.facts;
   const onSyndicationPage = isOnSyndicationPage(pathname);
   return {
-    investmentsInProgress: !onSyndicationPage && transactions.some((t) => !isTransactionComplete(t)),
+    investmentsInProgress: !onSyndicationPage && facts?.hasIncompleteTransaction === true,
     syndicationProgram:
       investments !== null &&
       investments.syndicationProgramSignUpStartDate !== null &&
       daysSinceAcknowledgments(investments, now) < SYNDICATION_WAITING_PERIOD_DAYS &&
       !onSyndicationPage &&
-      !hasAccreditedTransaction(investments),
-    investorPortal: transactions.some((t) => t.completionDate !== null),
+      !investments.facts.hasAccreditationProof,
+    investorPortal: facts?.hasCompletedTransaction === true,
     settings: true,
     needHelp: Boolean(needHelpEmail?.trim()),
     logOut: true,

@@ -7,7 +7,7 @@ const answers: Record<string, unknown> = {
   '/api/fund/venture-fund-iv': { fund: { slug: 'venture-fund-iv' } },
   '/api/fund/income-bond-2026': { fund: { slug: 'income-bond-2026' } },
   '/api/fundraise-ui-config': { country: [] },
-  '/api/user-investments?portalFundSlug=venture-fund-iv': { transactions: [] },
+  '/api/user-investments?portalFundSlug=venture-fund-iv&transactionIntegrationId=tx-1': { transactions: [] },
 };
 
 const stubFetch = () => {
@@ -33,9 +33,9 @@ describe('the data of the first page, asked for while its code downloads', () =>
     expect(fetched.sort()).toEqual([
       '/api/fund/venture-fund-iv',
       '/api/fundraise-ui-config',
-      '/api/user-investments?portalFundSlug=venture-fund-iv',
+      '/api/user-investments?portalFundSlug=venture-fund-iv&transactionIntegrationId=tx-1',
     ]);
-    await Promise.all([loadFund('venture-fund-iv'), loadUiConfig(), loadInvestmentsForFund('venture-fund-iv')]);
+    await Promise.all([loadFund('venture-fund-iv'), loadUiConfig(), loadInvestmentsForFund('venture-fund-iv', 'tx-1')]);
     expect(fetched).toHaveLength(3);
   });
 

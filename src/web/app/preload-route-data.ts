@@ -4,25 +4,29 @@
 import { preloadFund, preloadUiConfig } from '../lib/api/cached-lists';
 import { preloadInvestmentsForFund } from '../lib/api/load-investments-for-fund';
 
-const STEP_PAGE = /^\/fund\/([^/]+)\/invest\/[^/]+\/[^/]+\/?$/;
+const STEP_PAGE = /^\/fund\/([^/]+)\/invest\/[^/]+\/([^/]+)\/?$/;
 const FUND_PAGE = /^\/fund\/([^/]+)\/?$/;
 
 /** The URL's fund slug as the pages read it (decoded, lower-case); null when it cannot be read. */
-const fundSlug = (segment: string | undefined): string | null => {
+const decoded = (segment: string | undefined): string | null => {
   if (!segment) return null;
   try {
-    return decodeURIComponent(segment).toLowerCase();
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
 };
 
+const fundSlug = (segment: string | undefined): string | null => decoded(segment)?.toLowerCase() ?? null;
+
 export const preloadRouteData = (pathname: string): void => {
-  const stepSlug = fundSlug(STEP_PAGE.exec(pathname)?.[1]);
-  if (stepSlug) {
+  const stepPage = STEP_PAGE.exec(pathname);
+  const stepSlug = fundSlug(stepPage?.[1]);
+  const transactionId = decoded(stepPage?.[2]);
+  if (stepSlug && transactionId) {
     preloadFund(stepSlug);
     preloadUiConfig();
-    preloadInvestmentsForFund(stepSlug);
+    preloadInvestmentsForFund(stepSlug, transactionId);
     return;
   }
   const fundPageSlug = fundSlug(FUND_PAGE.exec(pathname)?.[1]);

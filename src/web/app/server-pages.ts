@@ -36,7 +36,8 @@ const segment = (value: string | undefined): string | null => {
 };
 
 // The pages read a fund slug lower-cased, and ask for it so.
-const investmentsPath = (slug: string) => userInvestmentsPath(slug.toLowerCase());
+const investmentsPath = (slug: string, transactionId?: string) =>
+  userInvestmentsPath(slug.toLowerCase(), transactionId);
 const fundPath = (slug: string) => fundApiPath(slug.toLowerCase());
 
 const SERVER_PAGES: readonly ServerPage[] = [
@@ -61,9 +62,14 @@ const SERVER_PAGES: readonly ServerPage[] = [
   {
     pattern: /^\/fund\/([^/]+)\/invest\/([^/]+)\/([^/]+)\/?$/,
     module: 'features/investment-flow/step-page.tsx',
-    apiPaths: ([, slug = '']) => [VISITOR_PATH, fundPath(slug), UI_CONFIG_PATH, investmentsPath(slug)],
+    apiPaths: ([, slug = '', , transactionId = '']) => [
+      VISITOR_PATH,
+      fundPath(slug),
+      UI_CONFIG_PATH,
+      investmentsPath(slug, transactionId),
+    ],
     prepare: async ([, slug = '', stepSlug = '', transactionId = ''], answers) => {
-      const investments = answers[investmentsPath(slug)];
+      const investments = answers[investmentsPath(slug, transactionId)];
       const urlStep = stepForSlug(stepSlug);
       const code = [stepPageModule.load(), ...(urlStep ? [loadStepCode(urlStep)] : [])];
       if (investments?.status !== 200) {

@@ -1,4 +1,5 @@
-// What every flow call answers: the portfolio (masked) plus where the transaction now stands (DESIGN.md §5).
+// What every flow call answers: the portfolio as the step page needs it (the fund's transactions, this one with its
+// form data, tax ids masked) plus where the transaction now stands (DESIGN.md §5).
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
 import type { Repositories } from '../../app-repositories';
@@ -35,8 +36,11 @@ export const withRecord = (portfolio: Portfolio, record: TransactionRecord): Por
 export const flowAnswer = async (repos: Repositories, userId: string, at: At): Promise<FlowAnswer> => {
   const portfolio = at.portfolio ?? (await loadPortfolio(repos, userId));
   if (!portfolio) throw new Error('The portfolio disappeared during a flow call');
+  const { transactionIntegrationId } = at;
+  const record = portfolio.records.find((r) => r.transaction.integrationId === transactionIntegrationId);
+  const portalFundSlug = record?.transaction.portalFundSlug;
   return {
-    ...toUserInvestmentsView(portfolio),
+    ...toUserInvestmentsView(portfolio, { portalFundSlug, transactionIntegrationId }),
     transactionIntegrationId: at.transactionIntegrationId,
     currentStep: at.currentStep,
     slug: stepMeta(at.currentStep).slug,

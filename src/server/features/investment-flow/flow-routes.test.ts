@@ -108,7 +108,9 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       await walkTo(app, investor, 'NAME_PHONE');
       const namePhone = INDIVIDUAL_ANSWERS.find(([step]) => step === 'NAME_PHONE')?.[1] ?? {};
       const answer = await submit(app, investor, 'NAME_PHONE', namePhone);
-      const fresh = await getJson(app, '/api/user-investments', investor);
+      // The answer is scoped as a step page reads it: the fund's transactions, this one with its form data.
+      const scope = `portalFundSlug=${FUNDS.promotedVenture}&transactionIntegrationId=${investor.transactionId}`;
+      const fresh = await getJson(app, `/api/user-investments?${scope}`, investor);
       const { transactionIntegrationId: _t, currentStep: _c, slug: _s, flash: _f, ...portfolio } = answer.json();
       expect(portfolio).toEqual(fresh.json());
     });

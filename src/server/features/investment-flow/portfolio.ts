@@ -1,6 +1,12 @@
 // The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
 import type { Account, Transaction, UserInvestments } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import {
+  NO_PORTFOLIO_FACTS,
+  type PortfolioFacts,
+  portfolioFacts,
+  TRANSACTIONS_PAGE_SIZE,
+} from '../../../shared/domain/portfolio-facts';
 import type { Repositories } from '../../app-repositories';
 import { maskAccount, maskFlowValues } from '../../security/mask';
 import type { InvestorProfile, UserRecord } from '../auth-and-accounts/public-api';
@@ -15,10 +21,29 @@ export type Portfolio = {
   records: TransactionRecord[];
 };
 
-/** A transaction as answered: SPEC §3 fields plus the flow's form data (tax ids masked) to prefill the step. */
-export type TransactionView = Transaction & { values: FlowValues };
+/**
+ * A transaction as answered: SPEC §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
+ * one transaction the call is about.
+ */
+export type TransactionView = Transaction & { values?: FlowValues };
 
-export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & { transactions: TransactionView[] };
+/** `transactions` holds the ones the page shows (answerScope); `facts` sums up all of them. */
+export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
+  transactions: TransactionView[];
+  facts: PortfolioFacts;
+};
+
+/**
+ * Which transactions an answer carries (docs/performance.md 'Answers that stay small'): a fund's pages get that
+ * fund's transactions (SPEC §4 picks among them); the summary gets a page of the newest; the transaction the call is
+ * about always comes, and only it carries its form data.
+ */
+export type AnswerScope = {
+  portalFundSlug?: string | undefined;
+  transactionIntegrationId?: string | undefined;
+  /** 1 is the newest TRANSACTIONS_PAGE_SIZE transactions; used when no fund is named. */
+  page?: number | undefined;
+};
 
 /** Profile, accounts and transactions in one query (portfolios-repository.ts). */
 export const loadPortfolio = (
@@ -26,10 +51,30 @@ export const loadPortfolio = (
   userId: string,
 ): Promise<Portfolio | undefined> => repos.portfolios.findByUserId(userId);
 
-export const toUserInvestmentsView = ({ profile, accounts, records }: Portfolio): UserInvestmentsView => ({
+const inScope = (records: readonly TransactionRecord[], scope: AnswerScope): TransactionRecord[] => {
+  const { portalFundSlug, transactionIntegrationId, page = 1 } = scope;
+  const isFocus = (r: TransactionRecord) => r.transaction.integrationId === transactionIntegrationId;
+  if (portalFundSlug !== undefined) {
+    return records.filter((r) => r.transaction.portalFundSlug === portalFundSlug || isFocus(r));
+  }
+  // Records are in creation order: page 1 is the last TRANSACTIONS_PAGE_SIZE of them.
+  const end = records.length - (page - 1) * TRANSACTIONS_PAGE_SIZE;
+  const start = end - TRANSACTIONS_PAGE_SIZE;
+  return records.filter((r, index) => (index >= start && index < end) || isFocus(r));
+};
+
+export const toUserInvestmentsView = (
+  { profile, accounts, records }: Portfolio,
+  scope: AnswerScope = {},
+): UserInvestmentsView => ({
   ...profile,
   accounts: accounts.map(maskAccount),
-  transactions: records.map(({ transaction, values }) => ({ ...transaction, values: maskFlowValues(values) })),
+  transactions: inScope(records, scope).map(({ transaction, values }) =>
+    transaction.integrationId === scope.transactionIntegrationId
+      ? { ...transaction, values: maskFlowValues(values) }
+      : transaction,
+  ),
+  facts: portfolioFacts({ accounts, transactions: records.map((r) => r.transaction) }),
 });
 
 /** Before a portfolio exists: the user's names and nothing else. */
@@ -39,6 +84,7 @@ export const emptyUserInvestments = (user: UserRecord): UserInvestmentsView => (
   lastName: user.lastName,
   accounts: [],
   transactions: [],
+  facts: NO_PORTFOLIO_FACTS,
   proofOfAccreditationDate: null,
   proofOfIdentityStatus: null,
   syndicationProgramSignUpStartDate: null,

@@ -72,7 +72,9 @@ describe.each(testBackends())('database round trips per call on %s', (backend) =
     expect(started.json().currentStep).toBe('INITIAL');
     // session with portfolio, fund, new transaction
     expect(queries).toHaveLength(3);
-    const read = await getJson(theApp(), '/api/user-investments', { cookie });
+    const { transactionIntegrationId } = started.json();
+    const scope = `portalFundSlug=${FUNDS.promotedVenture}&transactionIntegrationId=${transactionIntegrationId}`;
+    const read = await getJson(theApp(), `/api/user-investments?${scope}`, { cookie });
     expect(started.json().transactions).toEqual(read.json().transactions);
   });
 

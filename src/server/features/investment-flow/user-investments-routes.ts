@@ -2,12 +2,12 @@
 // fund page, which makes the browser create the portfolio.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
-import { fundSlugSchema, objectSchema } from '../../schema-parts';
+import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from './portfolio';
 import { withPortfolio } from './portfolio-session';
 
-type PortfolioQuery = { portalFundSlug?: string };
+type PortfolioQuery = { portalFundSlug?: string; transactionIntegrationId?: string; page?: string };
 
 export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos } = app.deps;
@@ -17,14 +17,29 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
     {
       // The session and the portfolio in one query (portfolio-session.ts).
       config: { readSession: withPortfolio('portfolio') },
-      schema: { querystring: objectSchema({ portalFundSlug: fundSlugSchema }, []) },
+      schema: {
+        querystring: objectSchema(
+          {
+            portalFundSlug: fundSlugSchema,
+            transactionIntegrationId: idSchema,
+            // Query strings are not coerced (app.ts): a page is a positive whole number written out.
+            page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
+          },
+          [],
+        ),
+      },
     },
     async (request) => {
-      const { portalFundSlug } = request.query;
+      const { portalFundSlug, transactionIntegrationId, page } = request.query;
       const auth = requireAuth(request, portalFundSlug);
       const read = request.portfolioRead;
       const portfolio = read ? read.portfolio : await loadPortfolio(repos, auth.actingUser.id);
-      if (portfolio) return toUserInvestmentsView(portfolio);
+      if (portfolio)
+        return toUserInvestmentsView(portfolio, {
+          portalFundSlug,
+          transactionIntegrationId,
+          page: page === undefined ? undefined : Number(page),
+        });
       if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
       return emptyUserInvestments(auth.actingUser);
     },
@@ -46,7 +61,7 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
       });
       const portfolio = await loadPortfolio(repos, user.id);
       if (!portfolio) throw new Error('The portfolio was not created');
-      return toUserInvestmentsView(portfolio);
+      return toUserInvestmentsView(portfolio, { portalFundSlug });
     },
   );
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { portfolioFacts } from '../../../shared/domain/portfolio-facts';
 import { anAccount, aTransaction } from '../../../shared/domain/test-fixtures';
 import { existingAccountOptions } from './existing-account-options';
 
@@ -9,7 +10,8 @@ describe('existing methods of investment on SELECT_MOI', () => {
     const valid = anAccount({ integrationId: 'a1', accountType: 0, ssn: '123-45-6789', accountPreferredName: 'Mine' });
     const unsigned = anAccount({ integrationId: 'a2', accountType: 1 });
     const transactions = [aTransaction({ accountIntegrationId: 'a1', subscriptionAgreementDate: SIGNED })];
-    expect(existingAccountOptions({ accounts: [valid, unsigned], transactions })).toEqual([
+    const accounts = [valid, unsigned];
+    expect(existingAccountOptions({ accounts, facts: portfolioFacts({ accounts, transactions }) })).toEqual([
       { value: 'a1', label: 'Mine (Individual)', hint: 'Tax ID •••-••-6789' },
     ]);
   });
@@ -23,7 +25,10 @@ describe('existing methods of investment on SELECT_MOI', () => {
       jtwrosLastName: 'Curie',
     });
     const transactions = [aTransaction({ accountIntegrationId: 'j1', subscriptionAgreementDocusignId: 'env-1' })];
-    const [option] = existingAccountOptions({ accounts: [joint], transactions });
+    const [option] = existingAccountOptions({
+      accounts: [joint],
+      facts: portfolioFacts({ accounts: [joint], transactions }),
+    });
     expect(option?.label).toBe('Joint Tenants with Rights of Survivorship (JTWROS)');
     expect(option?.hint).toBe('Tax ID •••-••-6789 · with Pierre Curie');
   });

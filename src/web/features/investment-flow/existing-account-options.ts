@@ -2,8 +2,8 @@
 // named by its nickname or kind, with the masked tax id that tells them apart.
 import { findMethodOption } from '../../../shared/config/method-options';
 import { methodOf } from '../../../shared/domain/account-types';
-import type { Account, Transaction } from '../../../shared/domain/entities';
-import { validExistingAccounts } from '../../../shared/domain/flow-rules';
+import type { Account } from '../../../shared/domain/entities';
+import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import type { InlineOption } from '../../../shared/forms/form-types';
 
@@ -24,11 +24,14 @@ const accountDetail = (account: Account): string | undefined => {
   return parts.length > 0 ? parts.join(' · ') : undefined;
 };
 
+/** Which accounts are valid the server works out over every transaction (portfolio-facts.ts). */
 export const existingAccountOptions = (investments: {
   accounts: readonly Account[];
-  transactions: readonly Transaction[];
+  facts: Pick<PortfolioFacts, 'validAccountIds'>;
 }): InlineOption[] =>
-  validExistingAccounts(investments).map((account) => {
-    const hint = accountDetail(account);
-    return { value: account.integrationId, label: accountTitle(account), ...(hint && { hint }) };
-  });
+  investments.accounts
+    .filter((account) => investments.facts.validAccountIds.includes(account.integrationId))
+    .map((account) => {
+      const hint = accountDetail(account);
+      return { value: account.integrationId, label: accountTitle(account), ...(hint && { hint }) };
+    });

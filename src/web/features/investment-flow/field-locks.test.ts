@@ -7,7 +7,7 @@ const values = { isConfirmed: false, methodOfInvestment: 'individual' as const }
 
 describe('read-only fields (SPEC §2 display rules)', () => {
   it('leaves a fresh form editable', () => {
-    const isLocked = lockedFieldRule({ values, transaction: aTransaction(), transactions: [aTransaction()] });
+    const isLocked = lockedFieldRule({ values, transaction: aTransaction(), facts: { hasSignedAgreement: false } });
     expect(['legalFirstName', 'ssn', 'residenceAddress.city'].some((p) => isLocked(p as never))).toBe(false);
   });
 
@@ -15,17 +15,17 @@ describe('read-only fields (SPEC §2 display rules)', () => {
     const isLocked = lockedFieldRule({
       values: { ...values, isConfirmed: true },
       transaction: aTransaction(),
-      transactions: [],
+      facts: { hasSignedAgreement: false },
     });
     expect(isLocked('residenceAddress.city')).toBe(true);
     expect(isLocked('accreditation')).toBe(true);
   });
 
-  it('locks legal names once any transaction has a subscription agreement date', () => {
+  it('locks legal names once any transaction has a subscription agreement date (the facts say so)', () => {
     const isLocked = lockedFieldRule({
       values,
       transaction: aTransaction(),
-      transactions: [aTransaction(), aTransaction({ integrationId: 'other', subscriptionAgreementDate: SIGNED })],
+      facts: { hasSignedAgreement: true },
     });
     expect(isLocked('legalFirstName')).toBe(true);
     expect(isLocked('legalLastName')).toBe(true);
@@ -39,7 +39,7 @@ describe('read-only fields (SPEC §2 display rules)', () => {
       iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: SIGNED,
     });
     const ira = { ...values, methodOfInvestment: 'ira' as const };
-    const isLocked = lockedFieldRule({ values: ira, transaction, transactions: [transaction] });
+    const isLocked = lockedFieldRule({ values: ira, transaction, facts: { hasSignedAgreement: false } });
     expect(isLocked('ssn')).toBe(true);
     expect(isLocked('iraSecondaryEin')).toBe(true);
     expect(isIraTaxIdConfirmed({ values: ira, transaction })).toBe(true);
@@ -47,7 +47,7 @@ describe('read-only fields (SPEC §2 display rules)', () => {
 
   it('does not lock the SSN of other methods for an IRA confirmation', () => {
     const transaction = aTransaction({ iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED });
-    expect(lockedFieldRule({ values, transaction, transactions: [] })('ssn')).toBe(false);
+    expect(lockedFieldRule({ values, transaction, facts: { hasSignedAgreement: false } })('ssn')).toBe(false);
     expect(isIraTaxIdConfirmed({ values, transaction })).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 
 import type { Transaction } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import type { FlowPath } from '../../../shared/forms/form-types';
 
 type LockInput = {
@@ -13,8 +14,8 @@ type LockInput = {
     | 'iraSSNConfirmedWithSubscriptionAgreementSigningDate'
     | 'iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate'
   >;
-  /** Every transaction of the investor. */
-  transactions: readonly Pick<Transaction, 'subscriptionAgreementDate'>[];
+  /** Over every transaction of the investor. */
+  facts: Pick<PortfolioFacts, 'hasSignedAgreement'>;
 };
 
 const NAME_PATHS: readonly FlowPath[] = ['legalFirstName', 'legalLastName'];
@@ -24,8 +25,8 @@ export const isIraTaxIdConfirmed = ({ values, transaction }: Pick<LockInput, 'va
   (transaction.iraSSNConfirmedWithSubscriptionAgreementSigningDate !== null ||
     transaction.iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate !== null);
 
-export const lockedFieldRule = ({ values, transaction, transactions }: LockInput): ((path: FlowPath) => boolean) => {
-  const areNamesLocked = transactions.some((t) => t.subscriptionAgreementDate !== null);
+export const lockedFieldRule = ({ values, transaction, facts }: LockInput): ((path: FlowPath) => boolean) => {
+  const areNamesLocked = facts.hasSignedAgreement;
   const isIra = values.methodOfInvestment === 'ira';
   const isSsnLocked = isIra && transaction.iraSSNConfirmedWithSubscriptionAgreementSigningDate !== null;
   const isSecondaryEinLocked =

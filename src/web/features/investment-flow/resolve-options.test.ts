@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { US_STATES } from '../../../shared/config/us-states';
+import { NO_PORTFOLIO_FACTS } from '../../../shared/domain/portfolio-facts';
 import { STATIC_OPTION_LISTS } from '../../../shared/forms/option-lists';
 import { resolveOptionsFor } from './resolve-options';
 
 const resolve = resolveOptionsFor({
   uiConfig: { country: [{ value: 'GB', name: 'United Kingdom' }] },
-  investments: { accounts: [], transactions: [] },
+  investments: { accounts: [], facts: { ...NO_PORTFOLIO_FACTS } },
   staticLists: STATIC_OPTION_LISTS,
 });
 

@@ -7,7 +7,7 @@ import type { StaticOptionLists } from './static-option-lists';
 
 type OptionData = {
   uiConfig: Pick<UiConfig, 'country'>;
-  investments: Pick<UserInvestmentsView, 'accounts' | 'transactions'>;
+  investments: Pick<UserInvestmentsView, 'accounts' | 'facts'>;
   /** The fixed lists; absent for a form that names none of them. */
   staticLists?: StaticOptionLists;
 };

@@ -37,8 +37,8 @@ export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments,
   const meta = stepMeta(step);
 
   const isLocked = useMemo(
-    () => lockedFieldRule({ values: transaction.values, transaction, transactions: investments.transactions }),
-    [transaction, investments.transactions],
+    () => lockedFieldRule({ values: transaction.values, transaction, facts: investments.facts }),
+    [transaction, investments.facts],
   );
   const resolveOptions = useMemo(
     () => resolveOptionsFor({ uiConfig, investments, staticLists }),

@@ -44,7 +44,7 @@ export const useFlowFailure = (fundSlug: string) => {
         case 'goToStep':
           // The investments held here are behind too: fetch them, or the step page would send us back.
           showFlash('info', action.text);
-          void getUserInvestments(fundSlug)
+          void getUserInvestments({ portalFundSlug: fundSlug, transactionIntegrationId: transactionId })
             .then(setInvestments, () => setInvestments(null))
             .finally(() => navigate(stepPath(fundSlug, action.step, transactionId), { replace: true }));
       }

@@ -2,7 +2,13 @@
 // transaction. Investments already held (the last submit's answer) are used as they are.
 import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
-import type { FundView, TransactionView, UiConfig, UserInvestmentsView } from '../../lib/api/api-types';
+import {
+  type FlowTransaction,
+  type FundView,
+  hasFormData,
+  type UiConfig,
+  type UserInvestmentsView,
+} from '../../lib/api/api-types';
 import { loadFund, loadUiConfig } from '../../lib/api/cached-lists';
 import { fundPath } from '../../lib/api/get-fund';
 import { UI_CONFIG_PATH } from '../../lib/api/get-ui-config';
@@ -22,11 +28,14 @@ export type StepData =
       uiConfig: UiConfig;
       investments: UserInvestmentsView;
       /** null: the investor has no such transaction. */
-      transaction: TransactionView | null;
+      transaction: FlowTransaction | null;
     };
 
-const findTransaction = (investments: UserInvestmentsView | null, id: string): TransactionView | null =>
-  investments?.transactions.find((t) => t.integrationId === id) ?? null;
+/** The transaction with its form data, which only an answer about it carries (a submit's, this page's load). */
+const findTransaction = (investments: UserInvestmentsView | null, id: string): FlowTransaction | null => {
+  const found = investments?.transactions.find((t) => t.integrationId === id);
+  return found && hasFormData(found) ? found : null;
+};
 
 export const useStepData = (fundSlug: string, transactionId: string): StepData => {
   const { investments, setInvestments } = useInvestments();
@@ -34,7 +43,7 @@ export const useStepData = (fundSlug: string, transactionId: string): StepData =
   const toLogin = useLoginRedirect();
   const servedFund = useServerBody<FundView>(fundPath(fundSlug));
   const servedUiConfig = useServerBody<UiConfig>(UI_CONFIG_PATH);
-  const servedInvestments = useServerBody(userInvestmentsPath(fundSlug));
+  const servedInvestments = useServerBody(userInvestmentsPath(fundSlug, transactionId));
   const servedLists = servedFund && servedUiConfig ? { fund: servedFund, uiConfig: servedUiConfig } : null;
   const isServed = servedLists !== null && servedInvestments !== undefined;
   const [lists, setLists] = useState<{ fund: FundView; uiConfig: UiConfig } | null>(servedLists);
@@ -66,7 +75,7 @@ export const useStepData = (fundSlug: string, transactionId: string): StepData =
       if (isCurrent) setLists({ fund, uiConfig });
     }, fail);
     if (held === null) {
-      loadInvestmentsForFund(fundSlug).then((loaded) => {
+      loadInvestmentsForFund(fundSlug, transactionId).then((loaded) => {
         if (!isCurrent) return;
         setInvestments(loaded);
         setFetchedFor(transactionId);

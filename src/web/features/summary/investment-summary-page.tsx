@@ -1,10 +1,11 @@
-// SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments; the one named in the URL
-// is scrolled to and highlighted. Mid-closing lands here after signing.
+// SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments, newest first, a page at a
+// time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing.
 import { Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatUsd } from '../../../shared/domain/money';
+import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
 import { isStepId } from '../../../shared/domain/steps';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import type { FundView } from '../../lib/api/api-types';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
+import { useEarlierTransactions } from './use-earlier-transactions';
 
 const useFundNames = (slugs: readonly string[]): Record<string, FundView> => {
   const [funds, setFunds] = useState<Record<string, FundView>>({});
@@ -37,11 +39,13 @@ const useFundNames = (slugs: readonly string[]): Record<string, FundView> => {
 
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');
-  const load = useOwnInvestments();
   const { SigningStatus } = useFeatureSlots();
   const { hash } = useLocation();
   const highlighted = decodeURIComponent(hash.replace(/^#/, ''));
-  const transactions = load.status === 'ready' ? load.investments.transactions : [];
+  const load = useOwnInvestments(highlighted);
+  const first = load.status === 'ready' ? load.investments : null;
+  const earlier = useEarlierTransactions(first);
+  const transactions = earlier.transactions;
   const funds = useFundNames(transactions.map((t) => t.portalFundSlug));
 
   useEffect(() => {
@@ -107,6 +111,21 @@ export const SummaryPage = () => {
             );
           })}
         </ul>
+      )}
+      {first && earlier.hasMore && (
+        <div className={styles.more}>
+          <p className={styles.count} aria-live="polite">
+            Showing {transactions.length} of {first.facts.transactionCount} investments
+          </p>
+          <Button variant="secondary" isBusy={earlier.isLoading} onClick={earlier.loadMore}>
+            Show {TRANSACTIONS_PAGE_SIZE} earlier investments
+          </Button>
+          {earlier.hasFailed && (
+            <p role="alert" className={styles.reason}>
+              The earlier investments could not be loaded. Please try again.
+            </p>
+          )}
+        </div>
       )}
     </Page>
   );

@@ -3,14 +3,31 @@
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FundState } from '../../../shared/domain/fund-state';
+import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import type { StepId } from '../../../shared/domain/steps';
 
 export type { Visitor };
 
-/** A transaction with the flow's form data (tax ids masked), which prefills its current step. */
-export type TransactionView = Transaction & { values: FlowValues };
+/**
+ * A transaction as answered. The one a call is about (the step page's, the submitted one) also carries the flow's
+ * form data (tax ids masked), which prefills its current step.
+ */
+export type TransactionView = Transaction & { values?: FlowValues };
 
-export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & { transactions: TransactionView[] };
+/** The transaction a step page shows, with its form data. */
+export type FlowTransaction = Transaction & { values: FlowValues };
+
+export const hasFormData = (transaction: TransactionView): transaction is FlowTransaction =>
+  transaction.values !== undefined;
+
+/**
+ * The transactions the page shows (a fund's pages: that fund's; the summary: a page of the newest) and facts over all
+ * of them (docs/performance.md 'Answers that stay small').
+ */
+export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
+  transactions: TransactionView[];
+  facts: PortfolioFacts;
+};
 
 export type FundView = { fund: Fund; portalSettings: FundPortalSettings; state: FundState };
 

@@ -12,9 +12,15 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 export const isPortfolioNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 500 && error.body.message === PORTFOLIO_NOT_FOUND;
 
-export const loadInvestmentsForFund = async (fundSlug: string): Promise<UserInvestmentsView> => {
+/** The fund's transactions; with a transaction id, that one comes with its form data (a step page). */
+export const loadInvestmentsForFund = async (
+  fundSlug: string,
+  transactionId?: string,
+): Promise<UserInvestmentsView> => {
+  const key = transactionId === undefined ? `investments:${fundSlug}` : `investments:${fundSlug}/${transactionId}`;
   try {
-    return await (takeEarly<UserInvestmentsView>(`investments:${fundSlug}`) ?? getUserInvestments(fundSlug));
+    return await (takeEarly<UserInvestmentsView>(key) ??
+      getUserInvestments({ portalFundSlug: fundSlug, transactionIntegrationId: transactionId }));
   } catch (error) {
     if (!isPortfolioNotFound(error)) throw error;
     return createUserPortfolio(fundSlug);
@@ -22,6 +28,7 @@ export const loadInvestmentsForFund = async (fundSlug: string): Promise<UserInve
 };
 
 /** Starts the fund page's or step page's investments request before the page asks (early-requests.ts). */
-export const preloadInvestmentsForFund = (fundSlug: string): void => {
-  startEarly(`investments:${fundSlug}`, () => getUserInvestments(fundSlug));
+export const preloadInvestmentsForFund = (fundSlug: string, transactionId?: string): void => {
+  const key = transactionId === undefined ? `investments:${fundSlug}` : `investments:${fundSlug}/${transactionId}`;
+  startEarly(key, () => getUserInvestments({ portalFundSlug: fundSlug, transactionIntegrationId: transactionId }));
 };

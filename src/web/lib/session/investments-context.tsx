@@ -32,7 +32,7 @@ export const InvestmentsProvider = ({ children }: { children: ReactNode }) => {
       return;
     }
     const controller = new AbortController();
-    getUserInvestments(undefined, controller.signal).then(
+    getUserInvestments({}, controller.signal).then(
       // A page that loaded (or changed) the investments meanwhile holds the fresher copy.
       (loaded) => setInvestmentsState((current) => current ?? loaded),
       () => {

@@ -14,7 +14,8 @@ export type OwnInvestments =
   | { status: 'failed' }
   | { status: 'ready'; investments: UserInvestmentsView };
 
-export const useOwnInvestments = (): OwnInvestments => {
+/** `transactionId`: a transaction the page names, which comes whichever page of the summary it is on. */
+export const useOwnInvestments = (transactionId?: string): OwnInvestments => {
   const { visitor } = useVisitor();
   const { setInvestments } = useInvestments();
   const { showFlash } = useFlash();
@@ -30,7 +31,7 @@ export const useOwnInvestments = (): OwnInvestments => {
       return;
     }
     let isCurrent = true;
-    getUserInvestments().then(
+    getUserInvestments({ transactionIntegrationId: transactionId || undefined }).then(
       (investments) => {
         if (!isCurrent) return;
         setInvestments(investments);

@@ -1,0 +1,46 @@
+// What the pages need to know about all of an investor's transactions, answered beside the few transactions a page
+// shows (docs/performance.md 'Answers that stay small'): the account menu (SPEC §6), the name lock (SPEC §2) and the
+// existing accounts (SPEC §4) read these, so an answer need not carry every transaction for them.
+import type { Account, Transaction } from './entities';
+import { validExistingAccounts } from './flow-rules';
+import { isTransactionComplete } from './transactions';
+
+export type PortfolioFacts = {
+  /** How many transactions the investor has; the summary pages through them. */
+  transactionCount: number;
+  /** SPEC §6 'Investments In Progress': any transaction is incomplete. */
+  hasIncompleteTransaction: boolean;
+  /** SPEC §6 'Investor Portal': any transaction has a completionDate. */
+  hasCompletedTransaction: boolean;
+  /** SPEC §2: names are locked once any transaction has a subscription agreement date. */
+  hasSignedAgreement: boolean;
+  /** SPEC §6: an accredited account (a transaction with a proofOfAccreditationDate, syndication.ts). */
+  hasAccreditationProof: boolean;
+  /** SPEC §4 valid existing accounts: those with a signed or enveloped transaction. */
+  validAccountIds: string[];
+};
+
+/** Transactions a summary answer carries at a time, newest first. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+export const portfolioFacts = ({
+  accounts,
+  transactions,
+}: {
+  accounts: readonly Account[];
+  transactions: readonly Transaction[];
+}): PortfolioFacts => ({
+  transactionCount: transactions.length,
+  hasIncompleteTransaction: transactions.some((t) => !isTransactionComplete(t)),
+  hasCompletedTransaction: transactions.some((t) => t.completionDate !== null),
+  hasSignedAgreement: transactions.some((t) => t.subscriptionAgreementDate !== null),
+  hasAccreditationProof: transactions.some((t) => t.proofOfAccreditationDate !== null),
+  validAccountIds: validExistingAccounts({ accounts, transactions }).map((a) => a.integrationId),
+});
+
+/** No transactions yet (before a portfolio exists). */
+export const NO_PORTFOLIO_FACTS: PortfolioFacts = portfolioFacts({ accounts: [], transactions: [] });
+
+/** How many summary pages the investor's transactions fill (at least one, which may be empty). */
+export const transactionPageCount = (facts: Pick<PortfolioFacts, 'transactionCount'>): number =>
+  Math.max(1, Math.ceil(facts.transactionCount / TRANSACTIONS_PAGE_SIZE));
