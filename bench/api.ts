@@ -2,6 +2,7 @@
 // the same run, on PGlite and (when BENCH_DATABASE_URL or TEST_DATABASE_URL is set) PostgreSQL. autocannon runs in a
 // child process (bench/load-generator.ts), never on the server's event loop. Each scenario runs BENCH_RUNS times
 // (default 3), interleaved, for BENCH_SECONDS each (default 10); the table shows the median and the best run.
+// BENCH_BACKENDS=postgres limits the run to one backend (docs/performance.md, CPU profiles).
 // Prints figures only; nothing here is a test (docs/performance.md).
 import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -31,13 +32,20 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 
 type Answer = { ok: true; summary: LoadSummary } | { ok: false; message: string };
 
-const load = (generator: ChildProcess, job: LoadJob): Promise<LoadSummary> =>
+/** Where the run stands, on stderr, with the seconds since the process started (windows for bench:profile). */
+const progress = (what: string): void => {
+  process.stderr.write(`${process.uptime().toFixed(1).padStart(7)} s  ${what}\n`);
+};
+
+const load = (generator: ChildProcess, job: LoadJob, scenario: string): Promise<LoadSummary> =>
   new Promise((resolve, reject) => {
+    progress(`${scenario}: start`);
     const cpuBefore = process.cpuUsage();
     generator.once('message', (answer: Answer) => {
       if (!answer.ok) return reject(new Error(answer.message));
       const cpu = process.cpuUsage(cpuBefore);
       const serverCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, answer.summary.requests);
+      progress(`${scenario}: end`);
       resolve({ ...answer.summary, serverCpuMs });
     });
     generator.send(job);
@@ -104,28 +112,28 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
     ];
     let walkRate = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      bareRuns.push(await load(generator, { kind: 'get', url: `${urlOf(bare)}/bare`, seconds: SECONDS }));
+      const [bareRow, meRow, readRow, pairRow, walkRow] = rows.map((row) => `${backend} ${row.scenario}`);
+      bareRuns.push(await load(generator, { kind: 'get', url: `${urlOf(bare)}/bare`, seconds: SECONDS }, `${bareRow}`));
       const me: LoadJob = { kind: 'get', url: `${urlOf(app)}/api/me`, cookie: first.cookie, seconds: SECONDS };
-      meRuns.push(await load(generator, me));
+      meRuns.push(await load(generator, me, `${meRow}`));
       const read: LoadJob = {
         kind: 'get',
         url: `${urlOf(app)}/api/user-investments`,
         cookie: first.cookie,
         seconds: SECONDS,
       };
-      readRuns.push(await load(generator, read));
+      readRuns.push(await load(generator, read, `${readRow}`));
       await settle();
-      const pair = await load(generator, {
-        kind: 'submit-previous',
-        url: urlOf(app),
-        investors: pairInvestors,
-        seconds: SECONDS,
-      });
+      const pair = await load(
+        generator,
+        { kind: 'submit-previous', url: urlOf(app), investors: pairInvestors, seconds: SECONDS },
+        `${pairRow}`,
+      );
       pairRuns.push(pair);
       await settle();
       await resetPairs();
       const walkers = await seedWalkers(app, walkersFor(walkRate || pair.requestsPerSecond));
-      const walk = await load(generator, { kind: 'submit-walk', url: urlOf(app), investors: walkers });
+      const walk = await load(generator, { kind: 'submit-walk', url: urlOf(app), investors: walkers }, `${walkRow}`);
       walkRuns.push(walk);
       walkRate = walk.requestsPerSecond;
       await settle();
@@ -148,7 +156,10 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')}\n`,
   );
-  const backends: Backend[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+  const available: Backend[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+  // BENCH_BACKENDS=postgres: one backend only (a CPU profile of the server without PGlite in the process).
+  const wanted = process.env.BENCH_BACKENDS?.split(',');
+  const backends = wanted ? available.filter((backend) => wanted.includes(backend)) : available;
   for (const backend of backends) {
     const rows = await benchBackend(backend, generator);
     const title = `${backend}: ${CONNECTIONS} connections, ${SECONDS} s per run, ${RUNS} runs, loopback`;

@@ -37,6 +37,29 @@ export const watchHydration = (context: BrowserContext): void => {
 
 export const takeHydrationMismatches = (): string[] => hydrationMismatches.splice(0);
 
+/** Long enough for a slow, busy machine; a page whose code never arrives (the outage specs) goes on after it. */
+const TAKE_OVER_MS = 10_000;
+
+/**
+ * A page the server drew shows its buttons before its code has taken over, and a press before then does nothing.
+ * After each `page.goto` of one of the app's pages, wait until the app marks the document (`data-interactive`,
+ * src/web/main.tsx), as an investor would wait for the page to respond.
+ */
+const waitForTakeOver = (page: Page): void => {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page
+        .waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, {
+          timeout: TAKE_OVER_MS,
+        })
+        .catch(() => undefined);
+    }
+    return response;
+  };
+};
+
 type ContextOptions = {
   viewport?: { width: number; height: number };
   hasCookieChoice?: boolean;
@@ -63,6 +86,7 @@ export const newVisitor = async (
     });
   }
   const page = await context.newPage();
+  waitForTakeOver(page);
   // Uncaught errors in the page fail the test that caused them (checked by the spec after each test).
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));

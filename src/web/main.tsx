@@ -1,7 +1,7 @@
 // The investor web app: the routes of SPEC §2 in a browser router, inside React's strict mode. A page the server drew
 // (app/server-pages.ts) is hydrated once its code is in, from the answers it was drawn from; any other page is drawn
 // here.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { ServerAnswers } from '../shared/api/server-render';
@@ -13,8 +13,20 @@ import { reportError } from './lib/report-error';
 import { readServerAnswers } from './lib/ssr/server-answers';
 import './app/global.css';
 
+/**
+ * Marks the document once the app has taken over the page (`<html data-interactive>`): a drawn page looks ready
+ * before it is, and the browser specs wait for this before they press anything (e2e/support/session.ts).
+ */
+const MarkInteractive = () => {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
+  return null;
+};
+
 const app = (answers: ServerAnswers) => (
   <StrictMode>
+    <MarkInteractive />
     <AppProviders answers={answers}>
       <BrowserRouter>
         <AppRoutes />
