@@ -23,7 +23,7 @@ describe('[SSR] pages drawn on the server', () => {
     await browser?.close();
   });
 
-  it('[SSR] shows a step page, the fund page and the home page with JavaScript turned off', async () => {
+  it('[SSR] shows a step page, the fund page, the home page and the summary with JavaScript turned off', async () => {
     const { page, context } = await newVisitor(browser);
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
@@ -52,6 +52,13 @@ describe('[SSR] pages drawn on the server', () => {
     expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Income Bond 2026');
     await still.goto('/');
     expect(await still.getByRole('heading', { name: 'Income Bond 2026', level: 2 }).count()).toBe(1);
+    // The summary: the investment under its fund's name, with the way back into the wizard.
+    await still.goto('/investment-summary');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Investment summary');
+    const item = still.getByRole('listitem').filter({ hasText: 'Income Bond 2026' });
+    expect(await item.getByRole('link', { name: /^Continue/ }).getAttribute('href')).toBe(
+      stepUrl.replace(baseUrl(), ''),
+    );
     await withoutScript.close();
     await context.close();
   });

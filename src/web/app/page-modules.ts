@@ -5,3 +5,4 @@ import { pageModule } from './lazy-page';
 export const homePageModule = pageModule(() => import('../features/fund/home-page'));
 export const fundPageModule = pageModule(() => import('../features/fund/fund-page'));
 export const stepPageModule = pageModule(() => import('../features/investment-flow/step-page'));
+export const summaryPageModule = pageModule(() => import('../features/summary/investment-summary-page'));

@@ -8,7 +8,7 @@ import { AppLayout } from './app-layout';
 import { FailureLimitRedirect } from './failure-limit-redirect';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { fundPageModule, homePageModule, stepPageModule } from './page-modules';
+import { fundPageModule, homePageModule, stepPageModule, summaryPageModule } from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ServerErrorPage } from './server-error-page';
 
@@ -16,9 +16,7 @@ const HomePage = lazyPage(homePageModule, (m) => m.HomePage);
 const FundPage = lazyPage(fundPageModule, (m) => m.FundPage);
 const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
 const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
-const SummaryPage = lazy(() =>
-  import('../features/summary/investment-summary-page').then((m) => ({ default: m.SummaryPage })),
-);
+const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazy(() =>
   import('../features/syndication/syndication-page').then((m) => ({ default: m.SyndicationPage })),
 );

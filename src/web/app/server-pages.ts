@@ -12,7 +12,7 @@ import { FUNDS_PATH } from '../lib/api/get-funds';
 import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
-import { fundPageModule, homePageModule, stepPageModule } from './page-modules';
+import { fundPageModule, homePageModule, stepPageModule, summaryPageModule } from './page-modules';
 
 type Match = readonly string[];
 
@@ -87,6 +87,17 @@ const SERVER_PAGES: readonly ServerPage[] = [
       await Promise.all(
         target.kind === 'here' && target.step !== urlStep ? [...code, loadStepCode(target.step)] : code,
       );
+      return null;
+    },
+  },
+  {
+    // The summary's newest page of investments and the funds' names. The transaction the URL's #fragment names
+    // reaches only the browser, which asks for it when it is not on that page.
+    pattern: /^\/investment-summary\/?$/,
+    module: 'features/summary/investment-summary-page.tsx',
+    apiPaths: () => [VISITOR_PATH, userInvestmentsPath(), FUNDS_PATH],
+    prepare: async () => {
+      await summaryPageModule.load();
       return null;
     },
   },

@@ -1,6 +1,6 @@
 // SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments, newest first, a page at a
 // time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing.
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatUsd } from '../../../shared/domain/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
@@ -8,8 +8,6 @@ import { isStepId } from '../../../shared/domain/steps';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
-import type { FundView } from '../../lib/api/api-types';
-import { loadFund } from '../../lib/api/cached-lists';
 import { stepPath } from '../../lib/flow/step-path';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
@@ -17,36 +15,23 @@ import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
-
-const useFundNames = (slugs: readonly string[]): Record<string, FundView> => {
-  const [funds, setFunds] = useState<Record<string, FundView>>({});
-  const key = [...new Set(slugs)].sort().join(',');
-  useEffect(() => {
-    let isCurrent = true;
-    const wanted = key === '' ? [] : key.split(',');
-    void Promise.allSettled(wanted.map((slug) => loadFund(slug))).then((results) => {
-      if (!isCurrent) return;
-      const found: Record<string, FundView> = {};
-      for (const result of results) if (result.status === 'fulfilled') found[result.value.fund.slug] = result.value;
-      setFunds(found);
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [key]);
-  return funds;
-};
+import { useFundNames } from './use-fund-names';
+import { useIsMounted } from './use-is-mounted';
 
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');
   const { SigningStatus } = useFeatureSlots();
   const { hash } = useLocation();
-  const highlighted = decodeURIComponent(hash.replace(/^#/, ''));
-  const load = useOwnInvestments(highlighted);
+  const named = decodeURIComponent(hash.replace(/^#/, ''));
+  const load = useOwnInvestments(named);
+  // The server never sees the #fragment: the page it drew highlights nothing, and so does the first render here. The
+  // signing status, whose code and data come on their own, also waits for the page to be up.
+  const isMounted = useIsMounted();
+  const highlighted = isMounted ? named : '';
   const first = load.status === 'ready' ? load.investments : null;
   const earlier = useEarlierTransactions(first);
   const transactions = earlier.transactions;
-  const funds = useFundNames(transactions.map((t) => t.portalFundSlug));
+  const fundNames = useFundNames();
 
   useEffect(() => {
     if (load.status !== 'ready' || highlighted === '') return;
@@ -72,7 +57,7 @@ export const SummaryPage = () => {
         <ul className={styles.list}>
           {transactions.map((transaction) => {
             const status = transactionStatus(transaction);
-            const fundName = funds[transaction.portalFundSlug]?.fund.name ?? transaction.portalFundSlug;
+            const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
             const isHighlighted = transaction.integrationId === highlighted;
             return (
               <li
@@ -92,7 +77,7 @@ export const SummaryPage = () => {
                 <p className={styles.amount}>
                   {transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}
                 </p>
-                {SigningStatus && transaction.subscriptionAgreementDocusignId && (
+                {isMounted && SigningStatus && transaction.subscriptionAgreementDocusignId && (
                   <div className={styles.signing}>
                     <Suspense fallback={null}>
                       <SigningStatus transactionIntegrationId={transaction.integrationId} />

@@ -1,9 +1,10 @@
 // Pages of a logged-in investor (summary, settings): fresh investments, or the login when nobody is logged in
 // (SPEC §8: 401 redirects, the return page is remembered).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../api/api-error';
 import type { UserInvestmentsView } from '../api/api-types';
-import { getUserInvestments } from '../api/get-user-investments';
+import { getUserInvestments, userInvestmentsPath } from '../api/get-user-investments';
+import { useServerBody } from '../ssr/server-answers';
 import { useFlash } from './flash-context';
 import { useInvestments } from './investments-context';
 import { useLoginRedirect } from './use-login-redirect';
@@ -20,7 +21,12 @@ export const useOwnInvestments = (transactionId?: string): OwnInvestments => {
   const { setInvestments } = useInvestments();
   const { showFlash } = useFlash();
   const toLogin = useLoginRedirect();
-  const [state, setState] = useState<OwnInvestments>({ status: 'loading' });
+  const served = useServerBody<UserInvestmentsView>(userInvestmentsPath());
+  const [state, setState] = useState<OwnInvestments>(
+    served ? { status: 'ready', investments: served } : { status: 'loading' },
+  );
+  /** The investments came with the page (the server drew it): no first fetch, unless the page names another one. */
+  const servedAnswer = useRef(served);
   const isLoggedIn = visitor?.isLoggedIn;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per login state
@@ -30,6 +36,9 @@ export const useOwnInvestments = (transactionId?: string): OwnInvestments => {
       toLogin('/login', '/login');
       return;
     }
+    const first = servedAnswer.current;
+    servedAnswer.current = undefined;
+    if (first && (!transactionId || first.transactions.some((t) => t.integrationId === transactionId))) return;
     let isCurrent = true;
     getUserInvestments({ transactionIntegrationId: transactionId || undefined }).then(
       (investments) => {
