@@ -64,7 +64,7 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
   const database = await openTestDatabase(backend, { adminUrl: POSTGRES_URL });
   // On PostgreSQL the app gets a pool of the size it runs with in production, not the test database's small one.
   // Dropping the database at the end ends its connections; that is expected here.
-  const served = database.url ? await openDatabase({ url: database.url, onIdleError: () => undefined }) : database;
+  const served = database.url ? await openDatabase({ url: database.url }) : database;
   const app = await buildApp({
     db: served.db,
     mailer: createFileMailer({ directory: 'data/bench-outbox', onLink: () => undefined }),

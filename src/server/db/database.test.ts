@@ -6,6 +6,7 @@ import { openTestDatabase, testBackends } from '../test/test-database';
 import { type Database, openDatabase } from './database';
 import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate';
 import { users } from './schema/users';
+import { selectRows } from './select-rows';
 
 const migrationCount = (): number =>
   (JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }).entries
@@ -20,8 +21,11 @@ describe.each(testBackends())('the database on %s', (backend) => {
     try {
       const handles = others.length > 0 ? [database, ...others] : [database, database, database];
       await Promise.all(handles.map(migrateDatabase));
-      const applied = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-      expect((applied as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(migrationCount());
+      const applied = await selectRows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied[0]?.n).toBe(migrationCount());
       expect(await database.db.select().from(users)).toEqual([]);
     } finally {
       for (const other of others) await other.close();

@@ -1,10 +1,12 @@
-// One pg-core schema, two drivers (DESIGN.md §2): PGlite by default, PostgreSQL through `pg` when a URL is given.
+// One pg-core schema, two drivers (DESIGN.md §2): PGlite by default, PostgreSQL through postgres.js when a URL is
+// given. postgres.js sends a query on a busy connection when none is free and gathers what is sent in one turn of the
+// event loop into one socket write, which a server under load spends much of its time on (docs/performance.md).
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
 
 /** The query builder both drivers share; a transaction handle has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,9 +27,8 @@ export type DatabaseOptions =
   (
     | {
         url: string;
+        /** Connections at most; a lost one is opened again at the next query. */
         poolSize?: number;
-        /** An idle pooled connection failed (e.g. the server restarted); the pool replaces it. */
-        onIdleError?: (error: Error) => void;
       }
     /** PGlite data directory; omitted means in memory. */
     | { dataDir?: string }
@@ -36,40 +37,33 @@ export type DatabaseOptions =
 const loggerFor = (onQuery?: QueryObserver) => onQuery && { logQuery: (query: string) => onQuery(query) };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
-  if ('url' in options) return openPostgres(options.url, options.poolSize, options.onIdleError, options.onQuery);
+  if ('url' in options) return openPostgres(options.url, options.poolSize, options.onQuery);
   return openPglite(options.dataDir, options.onQuery);
 };
 
 /** Any constant shared by every process of the portal: the advisory lock taken while migrating. */
 const MIGRATION_LOCK_ID = 4_242_001;
 
-const reportIdleError = (error: Error): void => {
-  process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`);
-};
+/** The server's notices (e.g. 'relation already exists, skipping' while migrating) are not the app's concern. */
+const ignoreNotice = (): void => undefined;
 
-const openPostgres = async (
-  url: string,
-  poolSize = 10,
-  onIdleError = reportIdleError,
-  onQuery?: QueryObserver,
-): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Without a listener an idle connection's error would end the process.
-  pool.on('error', onIdleError);
-  const db = drizzlePostgres({ client: pool, logger: loggerFor(onQuery) });
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+const openPostgres = async (url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> => {
+  const client = postgres(url, { max: poolSize, onnotice: ignoreNotice });
+  const db = drizzlePostgres({ client, logger: loggerFor(onQuery) }) as unknown as Db;
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   // Processes starting together wait for each other, so each migration is applied exactly once (docs/operations.md).
+  // The lock and the migration share one connection of their own.
   const migrateLocked = async (migrationsFolder: string): Promise<void> => {
-    const lock = await pool.connect();
+    const single = postgres(url, { max: 1, onnotice: ignoreNotice });
     try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migrate(db, { migrationsFolder });
+      await single`select pg_advisory_lock(${MIGRATION_LOCK_ID})`;
+      await migrate(drizzlePostgres({ client: single }), { migrationsFolder });
     } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      lock.release();
+      await single`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`.catch(() => undefined);
+      await single.end();
     }
   };
-  return { db, kind: 'postgres', migrate: migrateLocked, close: () => pool.end() };
+  return { db, kind: 'postgres', migrate: migrateLocked, close: () => client.end() };
 };
 
 const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Database> => {

@@ -6,6 +6,7 @@ import { createDataCipher } from '../security/data-cipher';
 import { generateDataKey } from '../security/data-key';
 import { testBackends, useTestApp } from '../test/test-app';
 import { resealTaxIds } from './reseal-tax-ids';
+import { selectRows } from './select-rows';
 
 describe.each(testBackends())('data key rotation on %s', (backend) => {
   const t = useTestApp(backend);
@@ -21,8 +22,11 @@ describe.each(testBackends())('data key rotation on %s', (backend) => {
     expect(summary.accountValues).toBeGreaterThan(0);
     expect(summary.transactions).toBeGreaterThan(0);
 
-    const dump = await database.db.execute(sql.raw('select row_to_json(a)::text as row from accounts a'));
-    const text = (dump as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join('\n');
+    const dump = await selectRows<{ row: string }>(
+      database.db,
+      sql.raw('select row_to_json(a)::text as row from accounts a'),
+    );
+    const text = dump.map((r) => r.row).join('\n');
     expect(text).toContain(`enc:v1:${rotating.currentKeyId}:`);
     expect(text).not.toContain(`enc:v1:${createDataCipher([dataKey]).currentKeyId}:`);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { selectRows } from '../db/select-rows';
 import { investorOnFund, SSN, SSN_DIGITS, seedFunds, walkTo } from '../features/investment-flow/testing/flow-fixtures';
 import { getJson, TEST_PASSWORD, testBackends, useTestApp } from './test-app';
 
@@ -7,9 +8,11 @@ import { getJson, TEST_PASSWORD, testBackends, useTestApp } from './test-app';
 const SEEDED_TAX_IDS = ['987-65-4321', '987654321', '12-3456789', '123456789', 'GB1234567'];
 
 const rowsAsText = async (t: ReturnType<ReturnType<typeof useTestApp>>, table: 'accounts' | 'transactions') => {
-  const result = await t.database.db.execute(sql.raw(`select row_to_json(x)::text as row from ${table} x`));
-  // Both drivers answer { rows }.
-  return (result as unknown as { rows: { row: string }[] }).rows.map((r) => r.row).join('\n');
+  const rows = await selectRows<{ row: string }>(
+    t.database.db,
+    sql.raw(`select row_to_json(x)::text as row from ${table} x`),
+  );
+  return rows.map((r) => r.row).join('\n');
 };
 
 describe.each(testBackends())('tax ids stay secret on %s', (backend) => {

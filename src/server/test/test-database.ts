@@ -1,7 +1,7 @@
 // Test databases: an in-memory PGlite always, and a throw-away PostgreSQL database per test file when
 // TEST_DATABASE_URL is set (never relying on what the server already holds).
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import postgres from 'postgres';
 import { type Database, openDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 
@@ -17,10 +17,9 @@ const withDatabaseName = (url: string, name: string): string => {
 };
 
 const adminQuery = async (url: string, sql: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
   try {
-    await client.query(sql);
+    await client.unsafe(sql);
   } finally {
     await client.end();
   }
@@ -46,7 +45,7 @@ export const openTestDatabase = async (
   await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
   // Dropping the database ends its connections; that is expected here.
   const url = withDatabaseName(adminUrl, name);
-  const database = await openDatabase({ url, poolSize: 5, onIdleError: () => {} });
+  const database = await openDatabase({ url, poolSize: 5 });
   if (isMigrated) await migrateDatabase(database);
   return {
     ...database,

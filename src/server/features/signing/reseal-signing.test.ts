@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { selectRows } from '../../db/select-rows';
 import { createDataCipher } from '../../security/data-cipher';
 import { generateDataKey } from '../../security/data-key';
 import { sha256Hex } from '../../security/sha256';
@@ -15,8 +16,7 @@ import { individualAtSigning, signAsInvestor, templateAskingFullTaxId } from './
 describe.each(testBackends())('key rotation of e-signature on %s', (backend) => {
   const t = useTestApp(backend);
 
-  const rows = async <Row>(query: string): Promise<Row[]> =>
-    ((await t().database.db.execute(sql.raw(query))) as unknown as { rows: Row[] }).rows;
+  const rows = async <Row>(query: string): Promise<Row[]> => selectRows<Row>(t().database.db, sql.raw(query));
 
   it('re-seals the envelopes’ fill records and the agreements holding a full tax id, so the old key can go', async () => {
     const { app, database, dataKey } = t();

@@ -3,6 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignAnswer, SigningView } from '../../../shared/api/signing';
 import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
+import { selectRows } from '../../db/select-rows';
 import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, SSN, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { TEMPLATE_NEEDS_SIGNATURE } from './signing-admin-routes';
@@ -23,13 +24,13 @@ describe.each(testBackends())('signing in the back office on %s', (backend) => {
 
   /** Every stored agreement: an encrypted one must be ciphertext, a plain one must not hold a full tax id. */
   const storedAgreements = async () => {
-    const result = await t().database.db.execute(
+    const rows = await selectRows<{ is_encrypted: boolean; content: Uint8Array }>(
+      t().database.db,
       // Subscription agreements only: the demo syndication investor's NDA holds no tax id.
       sql.raw(
         `select is_encrypted, content from documents where kind <> 'template' and file_name not like 'syndication-program-nda%'`,
       ),
     );
-    const rows = (result as unknown as { rows: { is_encrypted: boolean; content: Uint8Array }[] }).rows;
     return Promise.all(
       rows.map(async (row) => {
         const content = Buffer.from(row.content);
