@@ -1,14 +1,14 @@
 // Lighthouse (performance and accessibility) for `npm run bench:web`: each page loaded cold by Lighthouse in its own
 // Chromium, against the built app as the real server serves it, with the visitor's session cookie when the page
 // needs a login. Both of Lighthouse's presets: mobile (its default: a mid-range phone on a slow 4G network,
-// simulated) and desktop. Each is run LIGHTHOUSE_RUNS times (3 by default); the run with the median performance
+// simulated) and desktop. Each is run LIGHTHOUSE_RUNS times (5 by default); the run with the median performance
 // score is reported, as Lighthouse advises for a noisy machine.
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/browser';
 import { freePort } from '../e2e/support/free-port';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 
 export type LighthousePage = { name: string; url: string; cookie?: string };
 export type LighthousePreset = 'mobile' | 'desktop';

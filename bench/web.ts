@@ -5,7 +5,8 @@
 //    its own); what a step page loads after it is drawn (its schema) is printed apart.
 // 2. Next click to the next step rendered: the time from the click on Next to the new step's heading in the DOM,
 //    over full model paths walked by fresh investors.
-// 3. Lighthouse performance and accessibility of the fund page (a visitor) and a step page (a logged-in investor).
+// 3. Lighthouse performance and accessibility of the fund page (a visitor), a step page and the investment summary
+//    (a logged-in investor).
 // The machine's load during the run is printed with the figures.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -191,7 +192,8 @@ const main = async () => {
       }
     }
 
-    // 3. Lighthouse: the fund page as a visitor sees it first, a step page as a logged-in investor opens it.
+    // 3. Lighthouse: the fund page as a visitor sees it first; a step page and the summary as a logged-in investor
+    // opens them.
     const investor = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
     await signUp(investor, 999);
     const investorPage = await investor.newPage();
@@ -199,6 +201,7 @@ const main = async () => {
     const lighthousePages: LighthousePage[] = [
       { name: 'fund page', url: `${baseUrl}/fund/venture-fund-iv` },
       { name: 'step page', url: investorPage.url(), cookie: await cookieHeader(investor) },
+      { name: 'summary page', url: `${baseUrl}/investment-summary`, cookie: await cookieHeader(investor) },
     ];
     await investor.close();
     const lighthouse = await lighthouseScores(lighthousePages);
