@@ -98,6 +98,13 @@ describe.each(testBackends())('answers for an investor with 100 transactions on 
     expect(body.facts.transactionCount).toBe(TRANSACTIONS);
   });
 
+  it('brings nothing more for an id that is not one of the investor’s transactions', async () => {
+    const answer = await read(`?transactionIntegrationId=${'x'.repeat(200)}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().transactions).toHaveLength(TRANSACTIONS_PAGE_SIZE);
+    expect(answer.json().transactions.some((t: Answered) => t.values !== undefined)).toBe(false);
+  });
+
   it('refuses a page that is not a positive whole number', async () => {
     for (const page of ['0', '-1', 'two', '1.5', '01', '9999999']) {
       const answer = await read(`?page=${page}`);

@@ -2,7 +2,7 @@
 // fund page, which makes the browser create the portfolio.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
-import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
+import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from './portfolio';
 import { withPortfolio } from './portfolio-session';
@@ -21,7 +21,8 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
         querystring: objectSchema(
           {
             portalFundSlug: fundSlugSchema,
-            transactionIntegrationId: idSchema,
+            // Whatever a step URL holds: an id that is not the caller's transaction brings nothing.
+            transactionIntegrationId: { type: 'string', minLength: 1, maxLength: 500 },
             // Query strings are not coerced (app.ts): a page is a positive whole number written out.
             page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
           },
