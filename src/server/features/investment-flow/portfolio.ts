@@ -27,7 +27,7 @@ export type Portfolio = {
  */
 export type TransactionView = Transaction & { values?: FlowValues };
 
-/** `transactions` holds the ones the page shows (answerScope); `facts` sums up all of them. */
+/** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
   transactions: TransactionView[];
   facts: PortfolioFacts;
