@@ -3,6 +3,7 @@
 // existing accounts (SPEC §4) read these, so an answer need not carry every transaction for them.
 import type { Account, Transaction } from './entities';
 import { validExistingAccounts } from './flow-rules';
+import { hasAccreditedTransaction } from './syndication';
 import { isTransactionComplete } from './transactions';
 
 export type PortfolioFacts = {
@@ -34,7 +35,7 @@ export const portfolioFacts = ({
   hasIncompleteTransaction: transactions.some((t) => !isTransactionComplete(t)),
   hasCompletedTransaction: transactions.some((t) => t.completionDate !== null),
   hasSignedAgreement: transactions.some((t) => t.subscriptionAgreementDate !== null),
-  hasAccreditationProof: transactions.some((t) => t.proofOfAccreditationDate !== null),
+  hasAccreditationProof: hasAccreditedTransaction({ transactions }),
   validAccountIds: validExistingAccounts({ accounts, transactions }).map((a) => a.integrationId),
 });
 

@@ -12,12 +12,16 @@ export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 export const isPortfolioNotFound = (error: unknown): boolean =>
   isApiError(error) && error.status === 500 && error.body.message === PORTFOLIO_NOT_FOUND;
 
+/** The early request of a fund's (or a step page's) investments, which the page's own load then takes. */
+const earlyKey = (fundSlug: string, transactionId?: string): string =>
+  transactionId === undefined ? `investments:${fundSlug}` : `investments:${fundSlug}/${transactionId}`;
+
 /** The fund's transactions; with a transaction id, that one comes with its form data (a step page). */
 export const loadInvestmentsForFund = async (
   fundSlug: string,
   transactionId?: string,
 ): Promise<UserInvestmentsView> => {
-  const key = transactionId === undefined ? `investments:${fundSlug}` : `investments:${fundSlug}/${transactionId}`;
+  const key = earlyKey(fundSlug, transactionId);
   try {
     return await (takeEarly<UserInvestmentsView>(key) ??
       getUserInvestments({ portalFundSlug: fundSlug, transactionIntegrationId: transactionId }));
@@ -29,6 +33,6 @@ export const loadInvestmentsForFund = async (
 
 /** Starts the fund page's or step page's investments request before the page asks (early-requests.ts). */
 export const preloadInvestmentsForFund = (fundSlug: string, transactionId?: string): void => {
-  const key = transactionId === undefined ? `investments:${fundSlug}` : `investments:${fundSlug}/${transactionId}`;
+  const key = earlyKey(fundSlug, transactionId);
   startEarly(key, () => getUserInvestments({ portalFundSlug: fundSlug, transactionIntegrationId: transactionId }));
 };
