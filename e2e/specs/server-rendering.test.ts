@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerSteps, startInvestment } from '../drivers/start-investment';
 import { stepDrivers } from '../drivers/step-drivers';
+import { expectStage, SYNDICATION_PATH } from '../drivers/syndication-steps';
 import {
   baseUrl,
   connectBrowser,
@@ -23,7 +24,7 @@ describe('[SSR] pages drawn on the server', () => {
     await browser?.close();
   });
 
-  it('[SSR] shows a step page, the fund page, the home page and the summary with JavaScript turned off', async () => {
+  it('[SSR] shows a step page, the fund page, the home page, the summary and the syndication step with JavaScript turned off', async () => {
     const { page, context } = await newVisitor(browser);
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
@@ -33,6 +34,9 @@ describe('[SSR] pages drawn on the server', () => {
       { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
     ]);
     const stepUrl = page.url();
+    // The first visit to the syndication program records its start (a POST only the browser sends).
+    await page.goto(SYNDICATION_PATH);
+    await expectStage(page, 'Program overview');
 
     const withoutScript = await browser.newContext({
       baseURL: baseUrl(),
@@ -58,6 +62,13 @@ describe('[SSR] pages drawn on the server', () => {
     const item = still.getByRole('listitem').filter({ hasText: 'Income Bond 2026' });
     expect(await item.getByRole('link', { name: /^Continue/ }).getAttribute('href')).toBe(
       stepUrl.replace(baseUrl(), ''),
+    );
+    // The syndication program at the investor's step, with its form.
+    await still.goto(SYNDICATION_PATH);
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Program overview');
+    expect(await still.getByText('Step 1 of 4', { exact: true }).count()).toBe(1);
+    expect(await still.getByRole('region', { name: 'Full text of the acknowledgments' }).textContent()).toContain(
+      'New members wait 30 days',
     );
     await withoutScript.close();
     await context.close();

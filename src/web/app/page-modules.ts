@@ -6,3 +6,4 @@ export const homePageModule = pageModule(() => import('../features/fund/home-pag
 export const fundPageModule = pageModule(() => import('../features/fund/fund-page'));
 export const stepPageModule = pageModule(() => import('../features/investment-flow/step-page'));
 export const summaryPageModule = pageModule(() => import('../features/summary/investment-summary-page'));
+export const syndicationPageModule = pageModule(() => import('../features/syndication/syndication-page'));

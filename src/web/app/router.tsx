@@ -8,7 +8,13 @@ import { AppLayout } from './app-layout';
 import { FailureLimitRedirect } from './failure-limit-redirect';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
-import { fundPageModule, homePageModule, stepPageModule, summaryPageModule } from './page-modules';
+import {
+  fundPageModule,
+  homePageModule,
+  stepPageModule,
+  summaryPageModule,
+  syndicationPageModule,
+} from './page-modules';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ServerErrorPage } from './server-error-page';
 
@@ -17,9 +23,7 @@ const FundPage = lazyPage(fundPageModule, (m) => m.FundPage);
 const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
 const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
 const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
-const SyndicationPage = lazy(() =>
-  import('../features/syndication/syndication-page').then((m) => ({ default: m.SyndicationPage })),
-);
+const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
 const SettingsPage = lazy(() => import('../features/account/settings-page').then((m) => ({ default: m.SettingsPage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));

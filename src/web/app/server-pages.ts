@@ -6,13 +6,20 @@ import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
 import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
+import { SYNDICATION_STATUS_PATH } from '../features/syndication/api/get-syndication-status';
 import type { UserInvestmentsView } from '../lib/api/api-types';
 import { fundPath as fundApiPath } from '../lib/api/get-fund';
 import { FUNDS_PATH } from '../lib/api/get-funds';
 import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
-import { fundPageModule, homePageModule, stepPageModule, summaryPageModule } from './page-modules';
+import {
+  fundPageModule,
+  homePageModule,
+  stepPageModule,
+  summaryPageModule,
+  syndicationPageModule,
+} from './page-modules';
 
 type Match = readonly string[];
 
@@ -98,6 +105,17 @@ const SERVER_PAGES: readonly ServerPage[] = [
     apiPaths: () => [VISITOR_PATH, userInvestmentsPath(), FUNDS_PATH],
     prepare: async () => {
       await summaryPageModule.load();
+      return null;
+    },
+  },
+  {
+    // Where the investor stands in the sign-up. A first visit (not started yet) records its start with a POST, which
+    // only the browser sends: that one visit's HTML shows the page loading.
+    pattern: /^\/syndication-program\/?$/,
+    module: 'features/syndication/syndication-page.tsx',
+    apiPaths: () => [VISITOR_PATH, SYNDICATION_STATUS_PATH],
+    prepare: async () => {
+      await syndicationPageModule.load();
       return null;
     },
   },

@@ -12,11 +12,11 @@ import { stepPath } from '../../lib/flow/step-path';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
+import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
 import { useFundNames } from './use-fund-names';
-import { useIsMounted } from './use-is-mounted';
 
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');

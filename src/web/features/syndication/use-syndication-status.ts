@@ -8,7 +8,8 @@ import { useFlash } from '../../lib/session/flash-context';
 import { useInvestments } from '../../lib/session/investments-context';
 import { useLoginRedirect } from '../../lib/session/use-login-redirect';
 import { useVisitor } from '../../lib/session/visitor-context';
-import { getSyndicationStatus } from './api/get-syndication-status';
+import { useServerBody } from '../../lib/ssr/server-answers';
+import { getSyndicationStatus, SYNDICATION_STATUS_PATH } from './api/get-syndication-status';
 import { startSyndication } from './api/start-syndication';
 
 export type SyndicationStatus =
@@ -21,7 +22,14 @@ export const useSyndicationStatus = () => {
   const { setInvestments } = useInvestments();
   const { showFlash } = useFlash();
   const toLogin = useLoginRedirect();
-  const [state, setState] = useState<SyndicationStatus>({ status: 'loading' });
+  // The page the server drew came with the standing (server-pages.ts), unless the sign-up is still to be started.
+  const servedAnswer = useServerBody<SyndicationStatusAnswer>(SYNDICATION_STATUS_PATH);
+  const served = servedAnswer?.stage === 'NOT_STARTED' ? undefined : servedAnswer;
+  const [state, setState] = useState<SyndicationStatus>(
+    served ? { status: 'ready', answer: served } : { status: 'loading' },
+  );
+  /** The first load needs no request when the standing came with the page. */
+  const isServed = useRef(served !== undefined);
   const isLoggedIn = visitor?.isLoggedIn;
   const shown = useRef<SyndicationStatusAnswer | null>(null);
   shown.current = state.status === 'ready' ? state.answer : null;
@@ -67,6 +75,10 @@ export const useSyndicationStatus = () => {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per login state
   useEffect(() => {
     if (isLoggedIn === undefined) return;
+    if (isServed.current) {
+      isServed.current = false;
+      return;
+    }
     if (!isLoggedIn) {
       toLogin('/login', '/login');
       return;

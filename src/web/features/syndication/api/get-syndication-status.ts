@@ -1,6 +1,8 @@
 import type { SyndicationStatusAnswer } from '../../../../shared/api/syndication';
 import { apiRequest } from '../../../lib/api/http';
 
+export const SYNDICATION_STATUS_PATH = '/api/syndication';
+
 /** Where the investor stands in the sign-up; the page renders that stage. */
 export const getSyndicationStatus = (signal?: AbortSignal): Promise<SyndicationStatusAnswer> =>
-  apiRequest({ endpoint: 'GET /api/syndication', path: '/api/syndication', signal });
+  apiRequest({ endpoint: 'GET /api/syndication', path: SYNDICATION_STATUS_PATH, signal });
