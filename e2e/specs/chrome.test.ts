@@ -2,6 +2,7 @@
 // banner, scroll progress and the tighter header, footer, cookie banner.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COOKIE_CHOICE_COOKIE } from '../../src/web/components/chrome/cookie-consent';
 import { checkScreen } from '../support/screen-check';
 import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
 
@@ -82,6 +83,9 @@ describe('[CHROME] page chrome', () => {
 
   it('[CHROME] shows the cookie banner until the visitor chooses, and remembers the choice', async () => {
     const { page, context } = await newVisitor(browser, { hasCookieChoice: false });
+    // The banner is in the server's HTML of a first visit, part of the first paint rather than added after it.
+    const firstHtml = await (await context.request.get('/')).text();
+    expect(firstHtml).toContain('aria-label="Cookies"');
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookies' });
     await banner.waitFor();
@@ -99,7 +103,8 @@ describe('[CHROME] page chrome', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('region', { name: 'Cookies' }).count()).toBe(0);
-    expect(await page.evaluate(() => localStorage.getItem('portal.cookieChoice'))).toBe('essentialOnly');
+    expect((await context.cookies()).find((c) => c.name === COOKIE_CHOICE_COOKIE)?.value).toBe('essentialOnly');
+    expect(await (await context.request.get('/')).text()).not.toContain('aria-label="Cookies"');
     await context.close();
   });
 

@@ -14,7 +14,7 @@ import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '..
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
-import { connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
+import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
 import { REPO_ROOT } from '../support/stack';
 
 const bin = (name: string): string => join(REPO_ROOT, 'node_modules', '.bin', name);
@@ -87,14 +87,7 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       timezoneId: 'America/New_York',
     });
     watchHydration(context);
-    // Frames without storage (the browser's PDF viewer showing the agreement) are left alone.
-    await context.addInitScript(() => {
-      try {
-        window.localStorage?.setItem('portal.cookieChoice', 'accepted');
-      } catch {
-        // No storage in this frame.
-      }
-    });
+    await answerCookieBanner(context, stack.webUrl);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

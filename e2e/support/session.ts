@@ -1,8 +1,10 @@
 // Browser contexts for the specs: a connected Chromium, investors signed up or logged in through the API (DESIGN:
 // seed through the API, not the UI, unless the UI is what is tested).
+
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { COOKIE_CHOICE_COOKIE } from '../../src/web/components/chrome/cookie-consent';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -67,6 +69,10 @@ type ContextOptions = {
   url?: string;
 };
 
+/** The cookie banner answered already ('Accept all'), as a returning visitor's cookie says. */
+export const answerCookieBanner = (context: BrowserContext, url: string): Promise<void> =>
+  context.addCookies([{ name: COOKIE_CHOICE_COOKIE, value: 'accepted', url }]);
+
 /** A fresh visitor; the cookie banner is answered already unless the test is about it. */
 export const newVisitor = async (
   browser: Browser,
@@ -74,17 +80,7 @@ export const newVisitor = async (
 ): Promise<{ context: BrowserContext; page: Page; pageErrors: string[] }> => {
   const context = await browser.newContext({ baseURL: url, viewport, locale: 'en-US', timezoneId: 'America/New_York' });
   watchHydration(context);
-  if (hasCookieChoice) {
-    await context.addInitScript(() => {
-      // Init scripts run in every frame, the agreement's PDF frame too, which has no localStorage.
-      try {
-        const storage = globalThis.localStorage as Storage | null | undefined;
-        if (storage && !storage.getItem('portal.cookieChoice')) storage.setItem('portal.cookieChoice', 'accepted');
-      } catch {
-        // A frame of another origin: nothing to remember there.
-      }
-    });
-  }
+  if (hasCookieChoice) await answerCookieBanner(context, url);
   const page = await context.newPage();
   waitForTakeOver(page);
   // Uncaught errors in the page fail the test that caused them (checked by the spec after each test).

@@ -7,13 +7,14 @@ import type { ServerRenderer } from '../shared/api/server-render';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { serverPageFor } from './app/server-pages';
+import { cookieChoiceIn } from './components/chrome/cookie-consent';
 
 export const renderer: ServerRenderer = {
   apiPathsFor: (pathname) => {
     const served = serverPageFor(pathname);
     return served ? served.page.apiPaths(served.match) : null;
   },
-  render: async ({ url, answers }) => {
+  render: async ({ url, answers, cookies }) => {
     const served = serverPageFor(new URL(url, 'http://portal').pathname);
     if (!served) return { kind: 'client' };
     const redirect = await served.page.prepare(served.match, answers);
@@ -21,7 +22,7 @@ export const renderer: ServerRenderer = {
     // Everything the page draws with is in, so nothing suspends and one synchronous pass draws it.
     const html = renderToString(
       <StrictMode>
-        <AppProviders answers={answers}>
+        <AppProviders answers={answers} cookieChoice={cookieChoiceIn(cookies)}>
           <StaticRouter location={url}>
             <AppRoutes />
           </StaticRouter>

@@ -9,6 +9,7 @@ import { preloadRouteData } from './app/preload-route-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
 import { serverPageFor } from './app/server-pages';
+import { cookieChoiceIn } from './components/chrome/cookie-consent';
 import { reportError } from './lib/report-error';
 import { readServerAnswers } from './lib/ssr/server-answers';
 import './app/global.css';
@@ -27,7 +28,7 @@ const MarkInteractive = () => {
 const app = (answers: ServerAnswers) => (
   <StrictMode>
     <MarkInteractive />
-    <AppProviders answers={answers}>
+    <AppProviders answers={answers} cookieChoice={cookieChoiceIn(document.cookie)}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -105,7 +105,7 @@ export const createWebPages = async (
     const apiPaths = renderer.apiPathsFor(new URL(request.url, 'http://portal').pathname);
     if (!apiPaths) return sendWebPage(reply);
     const answers = Object.fromEntries(await Promise.all(apiPaths.map((path) => askApi(request, path))));
-    const page = await renderer.render({ url: request.url, answers });
+    const page = await renderer.render({ url: request.url, answers, cookies: request.headers.cookie });
     // What a page shows may be personal: no shared cache keeps it, and the browser asks again each time.
     reply.header('cache-control', 'private, no-store');
     if (page.kind === 'redirect') return reply.redirect(page.location, 302);

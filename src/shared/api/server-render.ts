@@ -18,7 +18,8 @@ export type PageRender =
 export type ServerRenderer = {
   /** The GET calls whose answers the page at `pathname` is drawn from; null when the browser draws it alone. */
   apiPathsFor: (pathname: string) => readonly string[] | null;
-  render: (input: { url: string; answers: ServerAnswers }) => Promise<PageRender>;
+  /** `cookies`: the request's Cookie header, for the preferences the page draws with (never sent back). */
+  render: (input: { url: string; answers: ServerAnswers; cookies: string | undefined }) => Promise<PageRender>;
 };
 
 /** The id of the script element that carries the answers to the browser, as JSON. */

@@ -3,18 +3,28 @@
 // the server drew the first page from (none when the browser draws it alone) seed them.
 import type { ReactNode } from 'react';
 import type { ServerAnswers } from '../../shared/api/server-render';
+import { type CookieChoice, CookieChoiceContext } from '../components/chrome/cookie-consent';
 import { InvestmentsProvider } from '../lib/session/investments-context';
 import { VisitorProvider } from '../lib/session/visitor-context';
 import { FeatureSlotsProvider } from '../lib/slots/feature-slots';
 import { ServerAnswersProvider } from '../lib/ssr/server-answers';
 import { featureSlots } from './feature-slots';
 
-export const AppProviders = ({ answers, children }: { answers: ServerAnswers; children: ReactNode }) => (
+type AppProvidersProps = {
+  answers: ServerAnswers;
+  /** The cookie banner's choice as the page's cookies hold it (cookie-consent.ts). */
+  cookieChoice: CookieChoice | null;
+  children: ReactNode;
+};
+
+export const AppProviders = ({ answers, cookieChoice, children }: AppProvidersProps) => (
   <ServerAnswersProvider answers={answers}>
-    <VisitorProvider>
-      <InvestmentsProvider>
-        <FeatureSlotsProvider slots={featureSlots}>{children}</FeatureSlotsProvider>
-      </InvestmentsProvider>
-    </VisitorProvider>
+    <CookieChoiceContext.Provider value={cookieChoice}>
+      <VisitorProvider>
+        <InvestmentsProvider>
+          <FeatureSlotsProvider slots={featureSlots}>{children}</FeatureSlotsProvider>
+        </InvestmentsProvider>
+      </VisitorProvider>
+    </CookieChoiceContext.Provider>
   </ServerAnswersProvider>
 );

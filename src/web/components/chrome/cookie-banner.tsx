@@ -2,16 +2,23 @@ import { useEffect, useState } from 'react';
 import { browserStorage } from '../../lib/storage/browser-storage';
 import { Button } from '../ui/button';
 import styles from './cookie-banner.module.css';
-import { type CookieChoice, readCookieChoice, saveCookieChoice } from './cookie-consent';
+import { type CookieChoice, readStoredCookieChoice, saveCookieChoice, useOpeningCookieChoice } from './cookie-consent';
 
 export const CookieBanner = () => {
-  // undefined until read: the stored choice lives in the browser, so the server's HTML (and the first render that
-  // hydrates it) shows no banner, and the banner appears once the choice is known to be missing.
-  const [choice, setChoice] = useState<CookieChoice | null | undefined>(undefined);
-  useEffect(() => setChoice(readCookieChoice(browserStorage())), []);
+  // The choice comes with the page's cookies, which the server read too: its HTML and the first render here agree on
+  // whether the banner shows.
+  const [choice, setChoice] = useState<CookieChoice | null>(useOpeningCookieChoice());
+  useEffect(() => {
+    if (choice !== null) return;
+    // A choice kept in the browser's storage before it moved to the cookie: moved over, and the banner goes.
+    const earlier = readStoredCookieChoice(browserStorage());
+    if (earlier === null) return;
+    saveCookieChoice(earlier);
+    setChoice(earlier);
+  }, [choice]);
   if (choice !== null) return null;
   const choose = (next: CookieChoice) => {
-    saveCookieChoice(browserStorage(), next);
+    saveCookieChoice(next);
     setChoice(next);
   };
   return (
