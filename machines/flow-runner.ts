@@ -1,5 +1,6 @@
 // The flow as a server runs it: rehydrate at the stored step, validate the step's values with its schema, take the
 // pure transition, return the new { currentStep, values }. The server stores nothing else between requests.
+import { LOCKED_FIELD } from '../src/shared/domain/field-locks';
 import { validExistingAccounts } from '../src/shared/domain/flow-rules';
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import { type FormStepId, isTerminalStep } from '../src/shared/domain/steps';
@@ -33,11 +34,37 @@ const eventFor = (record: FlowRecord, env: FlowEnvironment, values: Partial<Flow
   return { type: 'SUBMIT', values, missingStep: firstMissingStep({ ...record.values, ...values }, env) };
 };
 
-/** Next on the current step (SPEC §4 transition table, SPEC §5 validation). */
+/** Whether a field is read-only here (SPEC §2 display rules: shared/domain/field-locks.ts); none when omitted. */
+export type IsLocked = (path: keyof FlowValues) => boolean;
+
+/** Same value, whatever the order of an object's keys (a stored address against a cast one). */
+const isSameValue = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+};
+
+/** The submitted fields that are read-only and would change: the server holds the page's locks too. */
+const lockedChanges = (
+  stored: FlowValues,
+  cast: Partial<FlowValues>,
+  submitted: Record<string, unknown>,
+  isLocked: IsLocked,
+): Record<string, string> => {
+  const changed = Object.keys(submitted).filter((key) => {
+    const path = key as keyof FlowValues;
+    return isLocked(path) && !isSameValue(cast[path], stored[path]);
+  });
+  return Object.fromEntries(changed.map((key) => [key, LOCKED_FIELD]));
+};
+
+/** Next on the current step (SPEC §4 transition table, SPEC §5 validation, SPEC §2 read-only fields). */
 export const submitStep = async (
   record: FlowRecord,
   env: FlowEnvironment,
   submitted: Record<string, unknown>,
+  isLocked: IsLocked = () => false,
 ): Promise<SubmitOutcome> => {
   const step = record.currentStep;
   if (isTerminalStep(step)) return { kind: 'refused', message: 'This investment has no further steps.' };
@@ -51,6 +78,8 @@ export const submitStep = async (
   const checked = await validateStep(step, { ...record.values, ...submitted });
   if (!checked.ok) return { kind: 'invalid', message: INVALID, fields: checked.fields };
   const values = checked.values as Partial<FlowValues>;
+  const locked = lockedChanges(record.values, values, submitted, isLocked);
+  if (Object.keys(locked).length > 0) return { kind: 'invalid', message: INVALID, fields: locked };
   if (step === 'SELECT_MOI' && values.accountIntegrationId) {
     const isOwnValidAccount = validExistingAccounts(env.investor).some(
       (a) => a.integrationId === values.accountIntegrationId,

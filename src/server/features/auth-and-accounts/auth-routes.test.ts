@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSmtpMailer } from '../../mail/mailer';
+import { FOREIGN_LOGOUT } from '../../plugins/origin-guard';
 import {
   getJson,
   postJson,
@@ -11,6 +12,9 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../../test/test-app';
+
+/** What the portal's own page sends on GET /api/logout (src/web/lib/api/http.ts). */
+const JSON_CALL = { accept: 'application/json' };
 
 describe.each(testBackends())('sign-up, login and logout on %s', (backend) => {
   const t = useTestApp(backend);
@@ -131,13 +135,36 @@ describe.each(testBackends())('sign-up, login and logout on %s', (backend) => {
   it('answers the fund login page on GET /api/logout with a fund slug (SPEC §7)', async () => {
     const { app } = t();
     const { cookie } = await signUp(app);
-    const response = await getJson(app, '/api/logout?slug=Venture-Fund-IV', { cookie });
+    const response = await getJson(app, '/api/logout?slug=Venture-Fund-IV', { cookie, headers: JSON_CALL });
     expect(response.json()).toEqual({ redirectPath: '/fund/login/venture-fund-iv' });
     expect((await getJson(app, '/api/me', { cookie })).json().isLoggedIn).toBe(false);
   });
 
+  it.each([
+    ['a link or an image (no JSON asked for)', { accept: 'text/html,*/*' }],
+    ['no Accept at all', {}],
+    ['a JSON call the browser marks as from another site', { ...JSON_CALL, 'sec-fetch-site': 'cross-site' }],
+    ['a JSON call from a sibling site', { ...JSON_CALL, 'sec-fetch-site': 'same-site' }],
+  ])('keeps the session on a GET /api/logout from %s', async (_, headers: Record<string, string>) => {
+    const { app } = t();
+    const { cookie } = await signUp(app);
+    const response = await getJson(app, '/api/logout', { cookie, headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: FOREIGN_LOGOUT });
+    expect(response.cookies).toHaveLength(0);
+    expect((await getJson(app, '/api/me', { cookie })).json().isLoggedIn).toBe(true);
+  });
+
+  it("ends the session on a GET /api/logout from the portal's own page", async () => {
+    const { app } = t();
+    const { cookie } = await signUp(app);
+    const headers = { ...JSON_CALL, 'sec-fetch-site': 'same-origin' };
+    expect((await getJson(app, '/api/logout', { cookie, headers })).statusCode).toBe(200);
+    expect((await getJson(app, '/api/me', { cookie })).json().isLoggedIn).toBe(false);
+  });
+
   it('refuses a malformed fund slug on logout', async () => {
-    const response = await getJson(t().app, '/api/logout?slug=..%2Fadmin');
+    const response = await getJson(t().app, '/api/logout?slug=..%2Fadmin', { headers: JSON_CALL });
     expect(response.statusCode).toBe(400);
   });
 

@@ -3,8 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type FlowRecord, submitStep } from '../../../../machines/flow-runner';
 import { previousStep } from '../../../../machines/replay';
+import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import { portfolioFacts } from '../../../shared/domain/portfolio-facts';
 import { STEP_IDS, type StepId } from '../../../shared/domain/steps';
+import type { FlowPath } from '../../../shared/forms/form-types';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
@@ -31,6 +34,8 @@ export const INVALID_SUBMIT_SHAPE =
   'Send either { portalFundSlug } to start an investment, or { transactionIntegrationId, currentStep, values }.';
 const CHANGED_ELSEWHERE = 'This investment was changed in another window. Please continue from the current step.';
 export const OTHER_FUND = 'This investment belongs to another fund.';
+export const NO_EDIT =
+  'The tax ids of this IRA were confirmed when you signed, so its details can no longer be edited.';
 
 export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;
@@ -92,10 +97,31 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       if (Object.keys(unmasked.fields).length > 0) {
         throw new HttpError(400, 'Please correct the highlighted fields.', { fields: unmasked.fields });
       }
+      // SPEC §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing.
+      const isEditRefused =
+        record.currentStep === 'CONFIRM_MOI' &&
+        unmasked.values.isMoiEditModeSelected === true &&
+        isIraTaxIdConfirmed({ values: record.values, transaction: record.transaction });
+      if (isEditRefused) {
+        throw new HttpError(400, 'Please correct the highlighted fields.', {
+          fields: { isMoiEditModeSelected: NO_EDIT },
+        });
+      }
+      // SPEC §2's read-only fields, as the page shows them: a submit that changes one is refused.
+      const isLockedPath = lockedFieldRule({
+        values: record.values,
+        transaction: record.transaction,
+        facts: portfolioFacts({
+          accounts: [],
+          transactions: context.portfolio.records.map((r) => r.transaction),
+        }),
+      });
       const outcome = await submitStep(
         { currentStep: record.currentStep, values: record.values },
         context.env,
         unmasked.values,
+        // An address as a whole is read-only exactly when its parts are (the confirm flag).
+        (field) => isLockedPath(field as FlowPath),
       );
       if (outcome.kind === 'invalid') throw new HttpError(400, outcome.message, { fields: outcome.fields });
       if (outcome.kind === 'refused') throw stepConflict(record.currentStep, outcome.message);

@@ -14,7 +14,13 @@ import { adoptedSignature } from './signature-input';
 import type { EnvelopeSigner, EnvelopeState, SigningEvidence } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 import { completedMail } from './signing-mail';
-import { IMPERSONATION_CANNOT_SIGN, investorDocumentUrl, maskEmail, signingView } from './signing-view';
+import {
+  IMPERSONATION_CANNOT_SIGN,
+  IMPERSONATION_NO_AGREEMENT,
+  investorDocumentUrl,
+  maskEmail,
+  signingView,
+} from './signing-view';
 import { syncTransaction } from './transaction-sync';
 
 export const NOT_READY_FOR_SIGNING = 'This investment is not ready for signing yet.';
@@ -90,6 +96,12 @@ export const openInvestorSigning = async (
   const loaded = await loadOwnTransaction(deps, transactionId, caller.userId);
   if (!isAtSigning(loaded.record)) throw stepConflict(loaded.record.currentStep, NOT_READY_FOR_SIGNING);
   const found = await deps.provider.findEnvelope({ transactionId });
+  // An admin acting as the investor reads the agreement as it stands: preparing it anew would void the invitations
+  // the co-signers hold, and opening a session would record evidence in the investor's name.
+  if (caller.isImpersonating) {
+    if (!found) throw new HttpError(409, IMPERSONATION_NO_AGREEMENT);
+    return viewOf(found, loaded, caller);
+  }
   const isOpenToChanges =
     loaded.record.currentStep === 'DOCUMENT_SIGNED' && (!found || found.signers.every((s) => s.status === 'pending'));
   const state = isOpenToChanges ? await prepare(deps, loaded, caller.userId) : found;

@@ -18,9 +18,11 @@ import {
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { CODE_WRONG, LINK_INVALID, SESSION_ENDED, TOO_MANY_CODES, VERIFY_FIRST } from './co-signer-access';
 import { JUST_SENT, NOT_YET_INVITABLE, SIGNER_NOT_FOUND } from './signing-records';
+import { IMPERSONATION_CANNOT_SEND } from './signing-view';
 import { pdfText } from './testing/pdf-inspect';
 import { strokePngDataUrl } from './testing/png';
 import {
+  adminActingAs,
   codeIn,
   coSignerConsentAndSign,
   jointAtSigning,
@@ -211,6 +213,31 @@ describe.each(testBackends())('co-signers sign through the e-mailed link on %s',
     expect(tooSoon.json().message).toBe(JUST_SENT);
     expect((await resend(view.me.signerId)).json().message).toBe(SIGNER_NOT_FOUND);
     expect(mailsTo(smtp, email, INVITATION)).toHaveLength(1);
+  });
+
+  it("lets an admin acting as the investor neither resend nor void a co-signer's invitation", async () => {
+    const { app, smtp } = t();
+    const investor = await jointAtSigning(app);
+    const view = (await openSigning(app, investor)).json() as SigningView;
+    await signAsInvestor(app, investor);
+    const email = investor.coSignerEmail ?? '';
+    await mailTo(smtp, email, INVITATION);
+    const acting = { cookie: await adminActingAs(app, investor.userId), transactionId: investor.transactionId };
+
+    const coSigner = view.signers.find((s) => s.role === 'coInvestor');
+    const body = { transactionIntegrationId: investor.transactionId, signerId: coSigner?.signerId };
+    const resent = await postJson(app, '/api/signing/resend', body, acting);
+    expect(resent.statusCode).toBe(403);
+    expect(resent.json().message).toBe(IMPERSONATION_CANNOT_SEND);
+    expect(((await openSigning(app, acting)).json() as SigningView).envelopeId).toBe(view.envelopeId);
+
+    expect(mailsTo(smtp, email, INVITATION)).toHaveLength(1);
+    // The invitation the co-signer holds still opens the agreement.
+    const signer = await verifiedCoSigner(app, smtp, email);
+    expect((await getJson(app, `/api/signing/co-signer/${signer.signerId}`, signer)).json()).toMatchObject({
+      canSign: true,
+      envelopeId: view.envelopeId,
+    });
   });
 
   it('shows the investor who still has to sign', async () => {

@@ -7,7 +7,7 @@ import { invitableSigners, isCoSigner, sendInvitation } from './co-signer-invita
 import { loadOwnTransaction } from './investor-signing';
 import type { AgreementPdf, EnvelopeState, SigningEvidence } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
-import { signingStatus } from './signing-view';
+import { IMPERSONATION_CANNOT_SEND, signingStatus } from './signing-view';
 import { syncTransaction } from './transaction-sync';
 
 export const SIGNER_NOT_FOUND = 'Signer not found.';
@@ -34,10 +34,11 @@ export const statusForInvestor = async (
 
 export const resendInvitation = async (
   deps: SigningDeps,
-  userId: string,
+  { userId, isImpersonating }: { userId: string; isImpersonating: boolean },
   { transactionId, signerId }: { transactionId: string; signerId: string },
 ): Promise<SigningStatusAnswer> => {
   const { found } = await loadOwnTransaction(deps, transactionId, userId);
+  if (isImpersonating) throw new HttpError(403, IMPERSONATION_CANNOT_SEND);
   const state = await deps.provider.findEnvelope({ transactionId });
   const signer = state?.signers.find((s) => s.signerId === signerId);
   if (!state || !signer || !isCoSigner(signer)) throw new HttpError(404, SIGNER_NOT_FOUND);

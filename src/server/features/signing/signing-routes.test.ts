@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignAnswer, SigningStatusAnswer, SigningView, VerifyDocumentAnswer } from '../../../shared/api/signing';
 import { TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
-import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../../test/test-app';
+import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
 import {
   INDIVIDUAL_ANSWERS,
   investorOnFund,
@@ -14,9 +13,11 @@ import {
 import { CONSENT_FIRST } from './builtin/sign-and-seal';
 import { AGREEMENT_CHANGED, DISCLOSURE_CHANGED, NOT_READY_FOR_SIGNING } from './investor-signing';
 import { INTENT_REQUIRED } from './signing-route-parts';
-import { IMPERSONATION_CANNOT_SIGN } from './signing-view';
+import { IMPERSONATION_CANNOT_SIGN, IMPERSONATION_NO_AGREEMENT } from './signing-view';
 import { pdfText } from './testing/pdf-inspect';
 import {
+  adminActingAs,
+  adminCookie,
   consent,
   individualAtSigning,
   mailTo,
@@ -266,10 +267,19 @@ describe.each(testBackends())('an investor signs the agreement on %s', (backend)
   it('lets an admin acting as the investor read the agreement but not accept or sign for them', async () => {
     const { app } = t();
     const investor = await individualAtSigning(app);
-    const cookie = await adminActingAs(investor.userId);
+    const cookie = await adminActingAs(app, investor.userId);
     const acting = { cookie, transactionId: investor.transactionId };
+    // Read-only: the admin never prepares the agreement, which only the investor's own opening does.
+    const early = await openSigning(app, acting);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(IMPERSONATION_NO_AGREEMENT);
+    const prepared = (await openSigning(app, investor)).json() as SigningView;
+    const events = await adminEvents(investor.transactionId);
     const view = (await openSigning(app, acting)).json() as SigningView;
     expect(view).toMatchObject({ canSign: false, cannotSignReason: IMPERSONATION_CANNOT_SIGN });
+    expect(view.envelopeId).toBe(prepared.envelopeId);
+    // Nothing recorded in the investor's name by the admin's reading.
+    expect(await adminEvents(investor.transactionId)).toEqual(events);
     const accepted = await consent(app, acting, view.disclosure.sha256);
     expect(accepted.statusCode).toBe(403);
     const signed = await sign(app, acting);
@@ -280,24 +290,9 @@ describe.each(testBackends())('an investor signs the agreement on %s', (backend)
     expect(mine).toMatchObject({ canSign: true, me: { hasConsented: false } });
   });
 
-  const adminCookie = async (): Promise<string> => {
-    const login = await postJson(t().app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: DEMO_ADMIN_PASSWORD,
-    });
-    return sessionCookieOf(login);
-  };
-
-  const adminActingAs = async (userId: string): Promise<string> => {
-    const cookie = await adminCookie();
-    const started = await postJson(t().app, '/api/admin/impersonate', { userId }, { cookie });
-    expect(started.statusCode).toBe(200);
-    return cookie;
-  };
-
   const adminEvents = async (transactionId: string): Promise<{ type: string }[]> => {
     const response = await getJson(t().app, `/api/admin/signing/transactions/${transactionId}/events`, {
-      cookie: await adminCookie(),
+      cookie: await adminCookie(t().app),
     });
     return response.json().events;
   };

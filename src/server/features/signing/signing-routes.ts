@@ -128,7 +128,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       },
     },
     async (request) =>
-      resendInvitation(deps, requireAuth(request).actingUser.id, {
+      resendInvitation(deps, callerOf(request), {
         transactionId: request.body.transactionIntegrationId,
         signerId: request.body.signerId,
       }),

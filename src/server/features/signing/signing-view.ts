@@ -6,6 +6,10 @@ import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
 
 export const IMPERSONATION_CANNOT_SIGN = 'An administrator acting as an investor cannot sign for them.';
+/** Acting as an investor is read-only: the agreement is only read, never prepared anew or sent on (back office). */
+export const IMPERSONATION_NO_AGREEMENT =
+  'The investor has not opened their agreement yet. It is prepared when they do, and can be read here after that.';
+export const IMPERSONATION_CANNOT_SEND = 'An administrator acting as an investor cannot send their invitations.';
 export const WAITING_FOR_INVESTOR = 'The investor signs first; you can sign as soon as they have.';
 
 /** 'charles@example.com' → 'c•••@example.com'. */

@@ -1,7 +1,9 @@
 // Keeps the transaction in step with its envelope (SPEC §4, DESIGN.md §7): the envelope id as soon as it exists
 // (it makes the account a valid existing account), DOCUMENT_SIGNED → MID_CLOSING once the investor has signed (the
 // machine's SIGNED event, stored with the submit's optimistic-version update), and subscriptionAgreementDate once
-// every required signer has signed. Safe to repeat: it only writes what is missing.
+// every required signer has signed. For an IRA, the investor's signature confirms the IRA SSN and the secondary EIN
+// the agreement carries: their confirmation dates are recorded then, and those fields are read-only from there on
+// (SPEC §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
 import { HttpError } from '../../http-error';
 import type { TransactionPatch, TransactionRecord } from '../investment-flow/public-api';
@@ -19,6 +21,16 @@ export const transactionPatchFor = (record: TransactionRecord, state: EnvelopeSt
   }
   if (state.status === 'completed' && state.completedAt && record.transaction.subscriptionAgreementDate === null) {
     patch.subscriptionAgreementDate = state.completedAt.toISOString();
+  }
+  const investorSignedAt = state.signers.find((s) => s.role === 'investor' && s.status === 'signed')?.signedAt;
+  if (investorSignedAt && record.values.methodOfInvestment === 'ira') {
+    const { transaction, values } = record;
+    if (values.ssn && transaction.iraSSNConfirmedWithSubscriptionAgreementSigningDate === null) {
+      patch.iraSSNConfirmedWithSubscriptionAgreementSigningDate = investorSignedAt.toISOString();
+    }
+    if (values.iraSecondaryEin && transaction.iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate === null) {
+      patch.iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate = investorSignedAt.toISOString();
+    }
   }
   return patch;
 };

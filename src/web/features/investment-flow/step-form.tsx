@@ -9,7 +9,7 @@ import type { ButtonField, StepForm as StepFormDescriptor } from '../../../share
 import { FieldEnvironmentProvider } from '../../components/fields/field-context';
 import { FieldList } from '../../components/fields/field-list';
 import { validateWithSchema } from '../../components/fields/validate-with-schema';
-import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import { prefetchNextStepsCode } from './prefetch-step-code';
 import { resolveOptionsFor } from './resolve-options';
 import type { StaticOptionLists } from './static-option-lists';

@@ -6,8 +6,9 @@ import { type AdoptedSignature, type SigningView, signerIdOfLinkToken } from '..
 import type { Address } from '../../../../shared/domain/entities';
 import type { FlowValues } from '../../../../shared/domain/flow-values';
 import type { StepId } from '../../../../shared/domain/steps';
+import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { mailText, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer';
-import { getJson, postJson, uniqueEmail } from '../../../test/test-app';
+import { getJson, postJson, sessionCookieOf, uniqueEmail } from '../../../test/test-app';
 import {
   FUNDS,
   type InvestorOnFund,
@@ -242,4 +243,21 @@ export const templateAskingFullTaxId = async (): Promise<Buffer> => {
   const field = doc.getForm().createTextField('investorTaxIdFull');
   field.addToPage(doc.getPage(0), { x: 230, y: 40, width: 200, height: 16 });
   return Buffer.from(await doc.save());
+};
+
+/** A session of the demo admin. */
+export const adminCookie = async (app: FastifyInstance): Promise<string> => {
+  const login = await postJson(app, '/api/login', {
+    email: 'admin@investor-portal.local',
+    password: DEMO_ADMIN_PASSWORD,
+  });
+  return sessionCookieOf(login);
+};
+
+/** A session of the demo admin acting as the investor (read-only, as the back office starts it). */
+export const adminActingAs = async (app: FastifyInstance, userId: string): Promise<string> => {
+  const cookie = await adminCookie(app);
+  const started = await postJson(app, '/api/admin/impersonate', { userId }, { cookie });
+  if (started.statusCode !== 200) throw new Error(`Impersonation: ${started.statusCode} ${started.body}`);
+  return cookie;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aTransaction } from '../../../shared/domain/test-fixtures';
+import { aTransaction } from './test-fixtures';
 import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
 
 const SIGNED = '2026-05-01T12:00:00.000Z';

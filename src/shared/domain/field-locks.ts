@@ -1,11 +1,12 @@
 // SPEC §2 field display rules: everything is read-only once the confirm flag is set; legal names are locked once any
 // transaction has a subscription agreement date; the IRA SSN and the IRA's secondary EIN are locked once confirmed
-// at signing. Edit on CONFIRM_MOI is hidden for an IRA in that case.
+// at signing. Edit on CONFIRM_MOI is hidden for an IRA in that case. The page shows these fields read-only; the
+// server refuses a submit that changes one (the same rule, src/server/features/investment-flow/locked-fields.ts).
 
-import type { Transaction } from '../../../shared/domain/entities';
-import type { FlowValues } from '../../../shared/domain/flow-values';
-import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
-import type { FlowPath } from '../../../shared/forms/form-types';
+import type { FlowPath } from '../forms/form-types';
+import type { Transaction } from './entities';
+import type { FlowValues } from './flow-values';
+import type { PortfolioFacts } from './portfolio-facts';
 
 type LockInput = {
   values: Pick<FlowValues, 'isConfirmed' | 'methodOfInvestment'>;
@@ -38,3 +39,5 @@ export const lockedFieldRule = ({ values, transaction, facts }: LockInput): ((pa
     return isSecondaryEinLocked && path === 'iraSecondaryEin';
   };
 };
+
+export const LOCKED_FIELD = 'This field can no longer be changed.';

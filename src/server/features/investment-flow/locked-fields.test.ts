@@ -1,0 +1,155 @@
+// SPEC §2's read-only fields, held by the server as the page shows them (shared/domain/field-locks.ts): legal names
+// once any transaction has a subscription agreement date, the IRA SSN once confirmed at signing, every field once the
+// confirm flag is set. A submit that changes one is a 400 naming the field; the same value passes.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCKED_FIELD } from '../../../shared/domain/field-locks';
+import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { StepId } from '../../../shared/domain/steps';
+import { transactions } from '../../db/schema/transactions';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { NO_EDIT } from './flow-routes';
+import { type InvestorOnFund, investorOnFund, SSN, seedFunds, submit, walkTo } from './testing/flow-fixtures';
+
+const SIGNED_AT = new Date('2026-05-01T12:00:00.000Z');
+
+describe.each(testBackends())('read-only fields held by the server on %s', (backend) => {
+  const t = useTestApp(backend);
+  beforeAll(async () => {
+    await seedFunds(t().app);
+  });
+
+  const storedValues = async (investor: InvestorOnFund): Promise<FlowValues> => {
+    const query = `?transactionIntegrationId=${investor.transactionId}`;
+    const answer = await getJson(t().app, `/api/user-investments${query}`, { cookie: investor.cookie });
+    const found = answer
+      .json()
+      .transactions.find((x: { integrationId: string }) => x.integrationId === investor.transactionId);
+    return found.values as FlowValues;
+  };
+
+  const setTransaction = (investor: InvestorOnFund, fields: Partial<typeof transactions.$inferInsert>) =>
+    t().app.deps.db.update(transactions).set(fields).where(eq(transactions.id, investor.transactionId));
+
+  it('refuses new legal names once any transaction has a subscription agreement date, and takes the same ones', async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, 'NAME_PHONE');
+    await setTransaction(investor, { subscriptionAgreementDate: SIGNED_AT });
+    const stored = await storedValues(investor);
+    expect(stored.legalFirstName).not.toBe('');
+
+    const renamed = await submit(app, investor, 'NAME_PHONE', {
+      legalFirstName: 'Someone',
+      legalLastName: stored.legalLastName,
+      mobilePhone: '+1 212 555 0142',
+      preferredFirstName: '',
+    });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toEqual({
+      message: 'Please correct the highlighted fields.',
+      fields: { legalFirstName: LOCKED_FIELD },
+    });
+    expect((await storedValues(investor)).mobilePhone).toBe(stored.mobilePhone);
+
+    const same = await submit(app, investor, 'NAME_PHONE', {
+      legalFirstName: stored.legalFirstName,
+      legalLastName: stored.legalLastName,
+      mobilePhone: '+1 212 555 0142',
+      preferredFirstName: '',
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json().currentStep).toBe('RESIDENCE_ADDRESS');
+  });
+
+  it('lets names change while no agreement is signed', async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, 'NAME_PHONE');
+    const renamed = await submit(app, investor, 'NAME_PHONE', {
+      legalFirstName: 'Augusta',
+      legalLastName: 'King',
+      mobilePhone: '+1 212 555 0142',
+      preferredFirstName: '',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await storedValues(investor)).legalFirstName).toBe('Augusta');
+  });
+
+  it('refuses another IRA SSN once the SSN was confirmed at signing, and takes the same one', async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    for (const [step, values] of [
+      ['INITIAL', {}],
+      ['INTL_INVESTOR', { isGlobalInvestor: false }],
+      ['MOI_TYPE', { methodOfInvestment: 'ira' }],
+      ['SDIRA_CUSTODIAN', { iraCustodian: 'strata' }],
+    ] as const) {
+      expect((await submit(app, investor, step, values)).statusCode).toBe(200);
+    }
+    expect((await submit(app, investor, 'STRATA_SSN', { ssn: SSN })).statusCode).toBe(200);
+    const back = await postJson(
+      app,
+      '/api/previous-step',
+      { transactionIntegrationId: investor.transactionId, currentStep: 'NAME_PHONE' },
+      investor,
+    );
+    expect(back.json().currentStep).toBe('STRATA_SSN');
+    await setTransaction(investor, { iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED_AT });
+
+    const other = await submit(app, investor, 'STRATA_SSN', { ssn: '987-65-4321' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
+    expect((await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.values.ssn).toBe(
+      '123456789',
+    );
+
+    // The page sends the stored number back as it shows it, masked, or as typed with dashes: both are the same SSN.
+    const masked = (await storedValues(investor)).ssn;
+    expect((await submit(app, investor, 'STRATA_SSN', { ssn: masked })).statusCode).toBe(200);
+  });
+
+  /** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
+  const storeStep = async (investor: InvestorOnFund, step: StepId, changes: Partial<FlowValues>) => {
+    const { repos } = t().app.deps;
+    const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
+    if (!record) throw new Error('No transaction');
+    await repos.flowSteps.advance({
+      id: investor.transactionId,
+      userId: investor.userId,
+      version: record.version,
+      currentStep: step,
+      values: { ...record.values, ...changes },
+      patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },
+    });
+  };
+
+  it("refuses CONFIRM_MOI's Edit for an IRA whose tax ids were confirmed at signing", async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, 'SSN_TAX_ID');
+    await storeStep(investor, 'CONFIRM_MOI', { methodOfInvestment: 'ira', iraCustodian: 'strata', ssn: '123456789' });
+    const edit = () => submit(app, investor, 'CONFIRM_MOI', { isMoiEditModeSelected: true });
+
+    await setTransaction(investor, { iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED_AT });
+    const refused = await edit();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ isMoiEditModeSelected: NO_EDIT });
+
+    await setTransaction(investor, { iraSSNConfirmedWithSubscriptionAgreementSigningDate: null });
+    const allowed = await edit();
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().currentStep).toBe('STRATA_SSN');
+  });
+
+  it('refuses every change once the confirm flag is set', async () => {
+    const { app } = t();
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, 'SSN_TAX_ID');
+    await storeStep(investor, 'SSN_TAX_ID', { ssn: '123456789', isConfirmed: true });
+    const other = await submit(app, investor, 'SSN_TAX_ID', { ssn: '987-65-4321' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
+    expect((await submit(app, investor, 'SSN_TAX_ID', { ssn: SSN })).statusCode).toBe(200);
+  });
+});
