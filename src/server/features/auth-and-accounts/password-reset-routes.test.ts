@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { mailOutbox } from '../../db/schema/operations';
+import { passwordResets } from '../../db/schema/users';
 import { createSmtpMailer } from '../../mail/mailer';
 import { mailText } from '../../test/smtp-peer';
 import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
@@ -47,6 +48,41 @@ describe.each(testBackends())('password reset on %s', (backend) => {
     const response = await postJson(app, '/api/password-reset', { email });
     expect(response.json()).toEqual({ message: RESET_REQUESTED_MESSAGE });
     await expect(smtp.waitFor(email, 300)).rejects.toThrow(/No mail/);
+  });
+
+  it('lets only the newest link work: a new request ends the older one', async () => {
+    const { app, smtp } = t();
+    const { email } = await signUp(app);
+    const older = await requestReset(email);
+    expect((await postJson(app, '/api/password-reset', { email })).statusCode).toBe(200);
+    const mails = () => smtp.messages.filter((m) => m.to.includes(email));
+    await expect.poll(() => mails().length).toBe(2);
+    const [, second] = mails();
+    if (!second) throw new Error('No second mail');
+    const newer = tokenIn(mailText(second));
+    expect(newer).not.toBe(older);
+
+    const stale = await postJson(app, '/api/password-reset/confirm', { token: older, password: 'from the old link' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe(RESET_INVALID_MESSAGE);
+    const fresh = await postJson(app, '/api/password-reset/confirm', { token: newer, password: 'from the new link' });
+    expect(fresh.statusCode).toBe(200);
+    expect((await postJson(app, '/api/login', { email, password: 'from the new link' })).statusCode).toBe(200);
+  });
+
+  it('ends every other open link once a reset is completed', async () => {
+    const { app } = t();
+    const { email, userId } = await signUp(app);
+    // Two links open at once, as two requests racing each other could leave them.
+    const first = await app.deps.repos.passwordResets.create(userId);
+    const second = await app.deps.repos.passwordResets.create(userId);
+    await app.deps.db.update(passwordResets).set({ usedAt: null }).where(eq(passwordResets.userId, userId));
+    expect(
+      (await postJson(app, '/api/password-reset/confirm', { token: second, password: 'the chosen one' })).statusCode,
+    ).toBe(200);
+    const other = await postJson(app, '/api/password-reset/confirm', { token: first, password: 'a later change' });
+    expect(other.statusCode).toBe(400);
+    expect((await postJson(app, '/api/login', { email, password: 'the chosen one' })).statusCode).toBe(200);
   });
 
   it('accepts a reset link only once', async () => {
