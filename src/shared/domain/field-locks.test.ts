@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aTransaction } from './test-fixtures';
 import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { aTransaction } from './test-fixtures';
 
 const SIGNED = '2026-05-01T12:00:00.000Z';
 const values = { isConfirmed: false, methodOfInvestment: 'individual' as const };

@@ -121,6 +121,7 @@ describe('fundState', () => {
   it.each([
     ['waitlisted at the end date (01:30 EDT on fall-back day)', input({ now: '2026-11-01T05:30:00.000Z' })],
     ['waitlisted between the end and the close date', input({ now: '2026-11-15T21:59:59.000Z' })],
+    ['waitlisted at the close date itself (05:00 pm EST)', input({ now: '2026-11-15T22:00:00.000Z' })],
     ['waitlisted while the fund maximum is exceeded, even when open', input({ fund: { fundMaxExceeded: true } })],
     [
       'waitlisted while the fund maximum is exceeded, even with a reservation',
@@ -147,7 +148,7 @@ describe('fundState', () => {
   });
 
   it.each([
-    ['closed at the close date (05:00 pm EST)', input({ now: '2026-11-15T22:00:00.000Z' })],
+    ['closed just after the close date (05:00 pm EST)', input({ now: '2026-11-15T22:00:00.001Z' })],
     [
       'closed after the close date, even with a reservation',
       input({ now: '2027-01-01T00:00:00.000Z', hasReservation: true }),

@@ -71,7 +71,8 @@ export const fundState = ({
   const close = parseFundDate(settings.closeDatetime);
   const start = parseFundDate(settings.startDatetime);
   const end = parseFundDate(settings.endDatetime);
-  if (close !== null && at >= close) return 'closed';
+  // SPEC §3: closed after the close date, not at it.
+  if (close !== null && at > close) return 'closed';
   if (fund.fundMaxExceeded) return 'waitlisted';
   if (isWithin(at, start, end)) return 'open';
   const usesReservations = settings.portalType === 'reservationPortal' || settings.requiresReservationInAdvance;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNineCharacterTaxId, lastFour, maskTaxId, normalizeTaxId } from './tax-id';
+import { isNineDigitTaxId, lastFour, maskTaxId, normalizeTaxId } from './tax-id';
 
 describe('normalizeTaxId', () => {
   it.each([
@@ -15,17 +15,20 @@ describe('normalizeTaxId', () => {
   });
 });
 
-describe('isNineCharacterTaxId', () => {
+describe('isNineDigitTaxId', () => {
   it.each([
     ['123-45-6789', true],
     ['12-3456789', true],
     ['___123456789___', true],
     ['12345678', false],
     ['1234567890', false],
+    ['xxx-xx-7001', false],
+    ['•••-••-6789', true],
+    ['•••-••-678x', false],
     ['', false],
     [null, false],
   ])('%j is %s', (raw, expected) => {
-    expect(isNineCharacterTaxId(raw)).toBe(expected);
+    expect(isNineDigitTaxId(raw)).toBe(expected);
   });
 });
 

@@ -1,4 +1,5 @@
-// SPEC §5 tax ids: dashes and underscores removed, trimmed, exactly 9 characters.
+// SPEC §5 tax ids: dashes and underscores removed, trimmed, exactly 9 characters, and those are digits (a tax id of
+// letters, such as 'xxx-xx-7001', is no tax id); or a masked id the investor keeps from an earlier account.
 // SPEC §2/§9 display: masked, only the last 4 characters shown.
 import { MASKED_TAX_ID_VISIBLE, TAX_ID_LENGTH } from './constants';
 
@@ -6,8 +7,14 @@ const BULLET = '•';
 
 export const normalizeTaxId = (raw: string | null | undefined): string => (raw ?? '').replace(/[-_]/g, '').trim();
 
-export const isNineCharacterTaxId = (raw: string | null | undefined): boolean =>
-  normalizeTaxId(raw).length === TAX_ID_LENGTH;
+const NINE_DIGITS = new RegExp(`^\\d{${TAX_ID_LENGTH}}$`);
+/** '•••-••-6789' as the server answers a stored id (maskTaxId), normalised. */
+const MASKED_NINE = new RegExp(`^[${BULLET}*]{${TAX_ID_LENGTH - MASKED_TAX_ID_VISIBLE}}\\d{${MASKED_TAX_ID_VISIBLE}}$`);
+
+export const isNineDigitTaxId = (raw: string | null | undefined): boolean => {
+  const normalized = normalizeTaxId(raw);
+  return NINE_DIGITS.test(normalized) || MASKED_NINE.test(normalized);
+};
 
 export const lastFour = (value: string | null | undefined): string =>
   normalizeTaxId(value).slice(-MASKED_TAX_ID_VISIBLE);

@@ -20,42 +20,60 @@ describe('IRA custodian choice (SPEC §2)', () => {
 describe('custom IRA provider step (SPEC §5)', () => {
   it('accepts an account number and an offered IRA type', async () => {
     expect(
-      await validateStep('IRA_PROVIDER_CUSTOM', { iraAccountNumber: 'A-123', iraType: 'roth', iraCustodianName: '' }),
+      await validateStep('IRA_PROVIDER_CUSTOM', {
+        iraAccountNumber: 'A-123',
+        iraType: 'roth',
+        iraCustodianName: 'Equity Trust',
+      }),
     ).toMatchObject({ ok: true });
   });
 
-  it('asks for the account number and the type when no box is checked', async () => {
+  it.each([[''], ['   ']])('asks for the custodian name when it is %j', async (name) => {
+    expect(
+      await validateStep('IRA_PROVIDER_CUSTOM', { iraAccountNumber: 'A-123', iraType: 'roth', iraCustodianName: name }),
+    ).toEqual({ ok: false, fields: { iraCustodianName: 'Please enter the name of your IRA custodian.' } });
+  });
+
+  const named = { iraCustodianName: 'Equity Trust' };
+
+  it('asks for the custodian name, the account number and the type when no box is checked', async () => {
     expect(await validateStep('IRA_PROVIDER_CUSTOM', {})).toEqual({
       ok: false,
-      fields: { iraAccountNumber: NUMBER_OR_BOX, iraType: IRA_TYPE },
+      fields: {
+        iraCustodianName: 'Please enter the name of your IRA custodian.',
+        iraAccountNumber: NUMBER_OR_BOX,
+        iraType: IRA_TYPE,
+      },
     });
   });
 
   it('lets the investor without a custodian number leave it out, but still asks for the type', async () => {
-    expect(await validateStep('IRA_PROVIDER_CUSTOM', { noCustIraNumber: true })).toEqual({
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { ...named, noCustIraNumber: true })).toEqual({
       ok: false,
       fields: { iraType: IRA_TYPE },
     });
-    expect(await validateStep('IRA_PROVIDER_CUSTOM', { noCustIraNumber: true, iraType: 'sep' })).toMatchObject({
+    expect(
+      await validateStep('IRA_PROVIDER_CUSTOM', { ...named, noCustIraNumber: true, iraType: 'sep' }),
+    ).toMatchObject({
       ok: true,
     });
   });
 
   it('asks for neither number nor type when the investor needs to open an IRA', async () => {
-    expect(await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true })).toMatchObject({ ok: true });
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { ...named, needToOpenIra: true })).toMatchObject({ ok: true });
   });
 
   it.each([
     ['solo401k', 'configured but not offered on forms'],
     ['gold', 'not configured'],
   ])('refuses the IRA type %j (%s), even when the investor needs to open an IRA', async (iraType) => {
-    expect(await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true, iraType })).toEqual({
+    expect(await validateStep('IRA_PROVIDER_CUSTOM', { ...named, needToOpenIra: true, iraType })).toEqual({
       ok: false,
       fields: { iraType: IRA_TYPE },
     });
   });
 
-  it('checks the custodian name only when one is given', async () => {
+  it('checks the characters of the custodian name', async () => {
     expect(
       await validateStep('IRA_PROVIDER_CUSTOM', { needToOpenIra: true, iraCustodianName: 'Equity Trust & Co.' }),
     ).toMatchObject({ ok: true });

@@ -21,7 +21,10 @@ describe('checkboxes (SPEC §5)', () => {
     expect(await fieldResult(requiredTrue('Agree first.'), true)).toEqual({ ok: true, value: true });
   });
 
-  it.each([[false], [undefined], [null], ['yes']])('refuses a required-true checkbox given %j', async (input) => {
-    expect(await fieldResult(requiredTrue('Agree first.'), input)).toEqual({ ok: false, message: 'Agree first.' });
-  });
+  it.each([[false], [undefined], [null], ['yes'], ['true'], [1]])(
+    'refuses a required-true checkbox given %j',
+    async (input) => {
+      expect(await fieldResult(requiredTrue('Agree first.'), input)).toEqual({ ok: false, message: 'Agree first.' });
+    },
+  );
 });

@@ -8,5 +8,6 @@ export const checkbox = () =>
     .typeError(INVALID_VALUE_MESSAGE)
     .transform((value: unknown) => value ?? false);
 
+/** Only the boolean true: strict, so the string 'true' is not read as true. */
 export const requiredTrue = (message: string) =>
-  boolean().default(false).typeError(message).required(message).oneOf([true], message);
+  boolean().default(false).strict().typeError(message).required(message).oneOf([true], message);

@@ -3,12 +3,17 @@ import { fieldResult } from '../testing/field-result';
 import { TAX_ID_MESSAGES, taxId } from './tax-id';
 
 describe('tax ids (SPEC §5)', () => {
-  it.each([['123-45-6789'], ['123456789'], ['12-3456789'], ['123_45_6789'], [' 123-45-6789 '], ['*****6789']])(
-    'accepts %j, which has 9 characters once dashes and underscores are gone',
-    async (input) => {
-      expect((await fieldResult(taxId(TAX_ID_MESSAGES.ssn), input)).ok).toBe(true);
-    },
-  );
+  it.each([
+    ['123-45-6789'],
+    ['123456789'],
+    ['12-3456789'],
+    ['123_45_6789'],
+    [' 123-45-6789 '],
+    ['*****6789'],
+    ['•••-••-6789'],
+  ])('accepts %j, which has 9 digits (or a masked id) once dashes and underscores are gone', async (input) => {
+    expect((await fieldResult(taxId(TAX_ID_MESSAGES.ssn), input)).ok).toBe(true);
+  });
 
   it.each([
     ['12345678', '8 characters'],
@@ -17,6 +22,9 @@ describe('tax ids (SPEC §5)', () => {
     ['1234-56-7890', '10 characters with dashes'],
     ['', 'nothing'],
     ['___-__-____', 'only the input mask'],
+    ['xxx-xx-7001', 'letters where digits belong'],
+    ['12345678O', 'a letter O for a zero'],
+    ['•••-••-67a9', 'a masked id with a letter'],
   ])('refuses %j (%s)', async (input) => {
     expect(await fieldResult(taxId(TAX_ID_MESSAGES.ssn), input)).toEqual({
       ok: false,

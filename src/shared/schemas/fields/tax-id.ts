@@ -1,7 +1,7 @@
-// SPEC §5 tax ids (SSN, EIN and similar): after removing dashes and underscores and trimming, exactly 9 characters.
-// Characters, not digits: a masked id kept from an earlier account is 9 characters too (SPEC §2 masking).
+// SPEC §5 tax ids (SSN, EIN and similar): after removing dashes and underscores and trimming, exactly 9 characters,
+// all digits; a masked id kept from an earlier account ('•••-••-6789', SPEC §2 masking) passes too.
 import { string } from 'yup';
-import { isNineCharacterTaxId, normalizeTaxId } from '../../domain/tax-id';
+import { isNineDigitTaxId, normalizeTaxId } from '../../domain/tax-id';
 import { INVALID_VALUE_MESSAGE } from './text';
 
 export const TAX_ID_MESSAGES = {
@@ -18,6 +18,6 @@ export const taxIdText = () =>
     .typeError(INVALID_VALUE_MESSAGE)
     .transform((value: unknown) => (typeof value === 'string' ? normalizeTaxId(value) : (value ?? '')));
 
-export const taxIdRule = (message: string) => ({ name: 'taxId', message, test: isNineCharacterTaxId });
+export const taxIdRule = (message: string) => ({ name: 'taxId', message, test: isNineDigitTaxId });
 
 export const taxId = (message: string) => taxIdText().test(taxIdRule(message));
