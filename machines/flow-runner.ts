@@ -42,7 +42,9 @@ const isSameValue = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  return [...keys].every((key) => isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+  return [...keys].every((key) =>
+    isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 };
 
 /** The submitted fields that are read-only and would change: the server holds the page's locks too. */

@@ -9,6 +9,7 @@ import { type AppDeps, DEFAULT_RATE_LIMITS, type RateLimits } from './app-deps';
 import { createRepositories } from './app-repositories';
 import type { Db } from './db/database';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
+import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation-guard';
@@ -94,6 +95,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });
   registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
   registerSessionAuth(app);
+  registerAuthFirst(app);
   registerImpersonationAudit(app);
   registerImpersonationGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching

@@ -3,13 +3,13 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useMemo, useState } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
+import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FormStepId } from '../../../shared/domain/steps';
 import type { ButtonField, StepForm as StepFormDescriptor } from '../../../shared/forms/form-types';
 import { FieldEnvironmentProvider } from '../../components/fields/field-context';
 import { FieldList } from '../../components/fields/field-list';
 import { validateWithSchema } from '../../components/fields/validate-with-schema';
-import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import { prefetchNextStepsCode } from './prefetch-step-code';
 import { resolveOptionsFor } from './resolve-options';
 import type { StaticOptionLists } from './static-option-lists';
