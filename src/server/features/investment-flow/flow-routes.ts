@@ -111,10 +111,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       const isLockedPath = lockedFieldRule({
         values: record.values,
         transaction: record.transaction,
-        facts: portfolioFacts({
-          accounts: [],
-          transactions: context.portfolio.records.map((r) => r.transaction),
-        }),
+        facts: portfolioFacts(context.env.investor),
       });
       const outcome = await submitStep(
         { currentStep: record.currentStep, values: record.values },
