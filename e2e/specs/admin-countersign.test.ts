@@ -74,18 +74,18 @@ describe('[ADMIN] the fund countersigns', () => {
     await page.goto(`/admin/funds/${slug}`);
     const row = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('Approved and countersigned');
+    expect(await row.textContent()).toContain('Countersigned, awaiting funds');
     await expectNoAxeViolations(page, 'Back office: pipeline with a countersigned subscription');
     const csv = await (await context.request.get(await hrefOf(page, 'Download CSV'))).text();
     const line = csv.split('\r\n').find((l) => l.includes(transactionId)) ?? '';
-    expect(line).toContain('"countersigned"');
+    expect(line).toContain('"Countersigned, awaiting funds"');
   });
 
   it('[SUMMARY] shows the investor the approval and the countersignature', async () => {
     const { page } = people.investor;
     await page.goto(`/investment-summary#${transactionId}`);
     const item = page.locator(`[id="${transactionId}"]`);
-    await item.getByText('Approved, awaiting closing').waitFor();
+    await item.getByText('Countersigned, awaiting funds').waitFor();
     await item.getByText(/Countersigned by the fund on/).waitFor();
     await expectNoAxeViolations(page, 'Investment summary: approved and countersigned');
   });

@@ -12,6 +12,7 @@ import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/sm
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
+import { expectNoAxeViolations } from '../support/a11y';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
 import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
@@ -236,10 +237,21 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       status: 'inProgress',
       pendingNames: ['Charles Babbage'],
     });
+    // The record names who the investment waits for and the account; the fund page no longer offers an amount.
+    const card = page.locator(`[id="${transactionId}"]`);
+    await card.getByText('Waiting for Charles Babbage to sign', { exact: true }).waitFor();
+    expect(await card.textContent()).toMatch(/Joint Tenants with Rights of Survivorship · Tax ID ending \d{4}/);
+    await page.goto('/fund/income-bond-2026');
+    const panel = page.getByRole('heading', { name: 'Your investment' }).locator('..');
+    await panel.getByText('Waiting for Charles Babbage to sign').waitFor();
+    expect(await page.getByLabel('Commitment amount (USD)').count()).toBe(0);
+    await expectNoAxeViolations(page, 'Fund page: signed, waiting for the co-signer');
 
     const link = await coSignFromMail(secondaryEmail, 'Charles Babbage', 'drawn');
     expect(link.startsWith(`${stack.webUrl}/sign/`)).toBe(true);
     expect(await status(context, transactionId)).toMatchObject({ status: 'completed', pendingNames: [] });
+    await page.goto(`/investment-summary#${transactionId}`);
+    await card.getByText('Signed, under review', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { createSessionsRepository } from './features/auth-and-accounts/sessions-
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
 import { createAuditLogRepository } from './features/back-office/audit-log-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
+import { createAgreementProgressRepository } from './features/investment-flow/agreement-progress-repository';
 import { createFlowStepsRepository } from './features/investment-flow/flow-steps-repository';
 import { createPortfoliosRepository } from './features/investment-flow/portfolios-repository';
 import { createTransactionsRepository } from './features/investment-flow/transactions-repository';
@@ -21,6 +22,7 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   transactions: createTransactionsRepository(db, cipher),
   flowSteps: createFlowStepsRepository(db, cipher),
   portfolios: createPortfoliosRepository(db, cipher),
+  agreementProgress: createAgreementProgressRepository(db),
   funds: createFundsRepository(db),
   auditLog: createAuditLogRepository(db),
 });

@@ -1,29 +1,11 @@
 // Back-office pipeline calls (docs/admin.md 'Pipeline'): every transaction of a fund and the detail of one.
+import { INVESTMENT_STATUS_KINDS, type InvestmentStatusKind, STATUS_KIND_LABELS } from '../domain/investment-status';
 import type { SignerRole, SignerStatus } from './signing';
 
-/** One word for where a transaction stands, for filters and badges. */
-export const PIPELINE_STATUSES = [
-  'inProgress',
-  'stopped',
-  'signing',
-  'signed',
-  'approved',
-  'countersigned',
-  'rejected',
-  'complete',
-] as const;
-export type PipelineStatus = (typeof PIPELINE_STATUSES)[number];
-
-export const PIPELINE_STATUS_LABELS: Record<PipelineStatus, string> = {
-  inProgress: 'In progress',
-  stopped: 'Stopped at an end screen',
-  signing: 'Awaiting signatures',
-  signed: 'Signed',
-  approved: 'Approved',
-  countersigned: 'Approved and countersigned',
-  rejected: 'Rejected',
-  complete: 'Complete',
-};
+/** Where a transaction stands, in the one status vocabulary (shared/domain/investment-status.ts). */
+export const PIPELINE_STATUSES = INVESTMENT_STATUS_KINDS;
+export type PipelineStatus = InvestmentStatusKind;
+export const PIPELINE_STATUS_LABELS = STATUS_KIND_LABELS;
 
 export type Approval = 'pending' | 'approved' | 'rejected';
 
@@ -34,7 +16,7 @@ export type PipelineRow = {
   investor: { userId: string; name: string; email: string };
   methodOfInvestment: string | null;
   currentStep: string;
-  /** The step's title (the machine's meta). */
+  /** The wizard step's title (the machine's meta), or an end screen's plain name; never an end-screen heading. */
   currentStepTitle: string;
   /** USD cents. */
   amount: number | null;
@@ -46,6 +28,8 @@ export type PipelineRow = {
   /** When the fund countersigned the sealed agreement; null until it has. */
   countersignedAt: string | null;
   status: PipelineStatus;
+  /** The status in a sentence: who is still to sign, which end screen, the step. */
+  statusText: string;
   isComplete: boolean;
   createdAt: string;
   updatedAt: string;

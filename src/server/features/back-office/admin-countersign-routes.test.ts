@@ -106,7 +106,10 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const sha256 = detail.signing?.sealedSha256 ?? '';
     expect(sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(sha256).not.toBe(previousSha256);
-    expect(detail).toMatchObject({ canCountersign: false, row: { status: 'countersigned', approval: 'approved' } });
+    expect(detail).toMatchObject({
+      canCountersign: false,
+      row: { status: 'awaitingFunds', statusText: 'Countersigned, awaiting funds', approval: 'approved' },
+    });
     expect(detail.row.countersignedAt).not.toBeNull();
     expect(detail.signing?.countersignature).toMatchObject({
       name: 'Ida Relations',
@@ -189,7 +192,7 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const csv = (await getJson(app, `/api/admin/funds/${FUNDS.promotedVenture}/export.csv`, admin)).body;
     expect(csv.split('\r\n')[0]).toContain('"Agreement signed","Countersigned"');
     const row = csv.split('\r\n').find((line) => line.includes(investor.transactionId)) ?? '';
-    expect(row).toContain('"countersigned"');
+    expect(row).toContain('"Countersigned, awaiting funds"');
   });
 
   it('refuses an agreement that is not approved, or not signed by everyone', async () => {
@@ -205,7 +208,8 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     expect(halfSigned.statusCode).toBe(409);
     expect(halfSigned.json().message).toBe(NOT_FULLY_SIGNED);
     expect(await countersignEvents(joint)).toEqual([]);
-    expect((await detailOf(joint)).row.status).toBe('approved');
+    expect((await detailOf(joint)).row).toMatchObject({ approval: 'approved', status: 'awaitingCoSigners' });
+    expect((await detailOf(joint)).row.statusText).toMatch(/^Waiting for .+ to sign$/);
   });
 
   it('countersigns once: a second request, even at the same moment, is refused and changes nothing', async () => {

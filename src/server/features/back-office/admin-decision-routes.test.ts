@@ -23,7 +23,10 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     const investor = await signedIndividual(t().app);
     const approved = await decide(investor, 'approve');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ row: { approval: 'approved', status: 'approved' }, canCountersign: true });
+    expect(approved.json()).toMatchObject({
+      row: { approval: 'approved', status: 'awaitingCountersignature' },
+      canCountersign: true,
+    });
     expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionDate: null });
     expect(await mailTo(t().smtp, investor.email, /has been approved/)).toContain(
       `/investment-summary#${investor.transactionId}`,

@@ -7,6 +7,7 @@ import {
   investorOnFund,
   SSN_DIGITS,
   seedFunds,
+  submit,
   walkTo,
 } from '../investment-flow/testing/flow-fixtures';
 import type { SigningCase } from '../signing/testing/signing-fixtures';
@@ -44,7 +45,8 @@ describe.each(testBackends())('the pipeline on %s', (backend) => {
       envelopeStatus: 'completed',
       signers: [{ role: 'investor', status: 'signed' }],
       approval: 'pending',
-      status: 'signed',
+      status: 'underReview',
+      statusText: 'Signed, under review',
     });
     expect(row?.subscriptionAgreementDate).not.toBeNull();
     const other = rows.find((r) => r.transactionId === midway.transactionId);
@@ -52,9 +54,26 @@ describe.each(testBackends())('the pipeline on %s', (backend) => {
     expect(other?.currentStepTitle).not.toBe('RESIDENCE_ADDRESS');
   });
 
+  it('names an investment stopped at an end screen in plain words, never by the screen’s heading', async () => {
+    const { app } = t();
+    const stopped = await investorOnFund(app);
+    await walkTo(app, stopped, 'ACCREDITED_INVESTOR');
+    expect((await submit(app, stopped, 'ACCREDITED_INVESTOR', { accreditation: '1' })).json().currentStep).toBe(
+      'INVALID_INVESTOR_STATUS',
+    );
+    const row = (await pipeline('?status=notEligible')).find((r) => r.transactionId === stopped.transactionId);
+    expect(row).toMatchObject({
+      status: 'notEligible',
+      currentStepTitle: 'End: Not accredited',
+      statusText: 'Not eligible: This fund accepts only accredited investors and qualified purchasers.',
+      approval: 'pending',
+    });
+    expect(JSON.stringify(row)).not.toContain('Whoops');
+  });
+
   it('filters by status and searches by e-mail', async () => {
-    expect((await pipeline('?status=signed')).map((r) => r.transactionId)).toContain(signed.transactionId);
-    expect((await pipeline('?status=signed')).map((r) => r.transactionId)).not.toContain(midway.transactionId);
+    expect((await pipeline('?status=underReview')).map((r) => r.transactionId)).toContain(signed.transactionId);
+    expect((await pipeline('?status=underReview')).map((r) => r.transactionId)).not.toContain(midway.transactionId);
     const found = await pipeline(`?search=${encodeURIComponent(midway.email)}`);
     expect(found.map((r) => r.transactionId)).toEqual([midway.transactionId]);
   });

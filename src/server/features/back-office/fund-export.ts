@@ -63,7 +63,7 @@ const csvRow = (source: PipelineSource, values: FlowValues, taxId: (value: strin
     taxId(values.secondarySsn),
     taxId(values.iraSecondaryEin),
     row.currentStepTitle,
-    row.status,
+    row.statusText,
     dollars(row.amount),
     dollars(row.reservationAmount),
     row.approval,

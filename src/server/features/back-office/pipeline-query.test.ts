@@ -16,6 +16,7 @@ const row = (id: string, over: Partial<PipelineRow> = {}): PipelineRow => ({
   rejectionReason: null,
   countersignedAt: null,
   status: 'inProgress',
+  statusText: 'In progress: step 2 of 3, Your name and phone',
   isComplete: false,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
@@ -47,14 +48,14 @@ describe('searching the pipeline', () => {
 
 describe('filtering and sorting the pipeline', () => {
   const rows = [
-    row('a', { amount: 500, status: 'signed', updatedAt: '2026-01-03T00:00:00.000Z' }),
+    row('a', { amount: 500, status: 'underReview', updatedAt: '2026-01-03T00:00:00.000Z' }),
     row('b', { amount: null, status: 'inProgress', updatedAt: '2026-01-01T00:00:00.000Z' }),
-    row('c', { amount: 900, status: 'signed', updatedAt: '2026-01-02T00:00:00.000Z' }),
+    row('c', { amount: 900, status: 'underReview', updatedAt: '2026-01-02T00:00:00.000Z' }),
   ];
 
   it('keeps only the status asked for', () => {
-    expect(ids(queryPipeline(rows, { status: 'signed' }))).toEqual(['a', 'c']);
-    expect(ids(queryPipeline(rows, { status: 'rejected' }))).toEqual([]);
+    expect(ids(queryPipeline(rows, { status: 'underReview' }))).toEqual(['a', 'c']);
+    expect(ids(queryPipeline(rows, { status: 'declined' }))).toEqual([]);
   });
 
   it('shows the latest change first by default', () => {
@@ -81,7 +82,7 @@ describe('filtering and sorting the pipeline', () => {
     const statuses = [
       row('x', { status: 'complete' }),
       row('y', { status: 'inProgress' }),
-      row('z', { status: 'signing' }),
+      row('z', { status: 'awaitingCoSigners' }),
     ];
     expect(ids(queryPipeline(statuses, { sort: 'status', order: 'asc' }))).toEqual(['y', 'z', 'x']);
   });

@@ -1,11 +1,19 @@
 // A fund's pipeline row (issue 'Pipeline'): investor, method of investment, current step by its title, amounts,
-// each signer's status, approval and dates, with one status word for filters.
+// each signer's status, approval and dates, with its status from the one vocabulary (shared/domain/investment-status).
 import { stepMeta } from '../../../../machines/step-meta';
-import type { Approval, PipelineRow, PipelineStatus } from '../../../shared/api/admin-pipeline';
+import type { Approval, PipelineRow } from '../../../shared/api/admin-pipeline';
 import { findMethodOption } from '../../../shared/config/method-options';
 import type { MethodOfInvestment } from '../../../shared/domain/codes';
 import type { Transaction } from '../../../shared/domain/entities';
-import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
+import {
+  type AgreementProgress,
+  END_SCREEN_WORDS,
+  type InvestmentStatus,
+  investmentStatus,
+  type StepWords,
+  statusText,
+} from '../../../shared/domain/investment-status';
+import { isStepId, isTerminalStep, type StepId } from '../../../shared/domain/steps';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
 import { toTransaction } from '../investment-flow/public-api';
 import type { PipelineSource } from './pipeline-repository';
@@ -24,28 +32,39 @@ export const investorName = ({ transaction, profile, user }: PipelineSource): st
 const methodLabel = (value: unknown): string | null =>
   typeof value === 'string' ? (findMethodOption(value as MethodOfInvestment)?.label ?? null) : null;
 
-export const stepTitle = (step: string): string => (isStepId(step) ? stepMeta(step).title : step);
+/** A wizard step by its title; an end screen by its plain name, never its heading ('Whoops!' is not a step). */
+export const stepTitle = (step: string): string => {
+  if (!isStepId(step)) return step;
+  if (step === 'MID_CLOSING') return 'Signed by the investor';
+  if (isTerminalStep(step)) return `End: ${END_SCREEN_WORDS[step].name}`;
+  return stepMeta(step).title;
+};
+
+const stepWords = (step: StepId): StepWords => stepMeta(step);
 
 export const approvalOf = (t: Pick<Transaction, 'rejectionDate' | 'isApproved'>): Approval => {
   if (t.rejectionDate !== null) return 'rejected';
   return t.isApproved === true ? 'approved' : 'pending';
 };
 
-type EnvelopeSummary = Pick<NonNullable<PipelineSource['envelope']>, 'status' | 'countersignedAt'> | null;
+type AgreementSource = Pick<PipelineSource, 'envelope' | 'signers'>;
 
-export const statusOf = (t: Transaction, envelope: EnvelopeSummary): PipelineStatus => {
-  if (t.rejectionDate !== null) return 'rejected';
-  if (isTransactionComplete(t)) return 'complete';
-  if (t.isApproved === true) return envelope?.countersignedAt ? 'countersigned' : 'approved';
-  if (t.subscriptionAgreementDate !== null || envelope?.status === 'completed') return 'signed';
-  if (t.currentStep === 'DOCUMENT_SIGNED' || t.currentStep === 'MID_CLOSING') return 'signing';
-  if (isStepId(t.currentStep) && isTerminalStep(t.currentStep)) return 'stopped';
-  return 'inProgress';
-};
+/** What the agreement adds to the status: who has still to sign, and the fund's countersignature. */
+export const agreementProgressOf = ({ envelope, signers }: AgreementSource): AgreementProgress | null =>
+  envelope
+    ? {
+        pendingSigners: signers.filter((s) => s.status !== 'signed').map((s) => s.name),
+        countersignedAt: envelope.countersignedAt?.toISOString() ?? null,
+      }
+    : null;
+
+export const statusOf = (t: Transaction, source: AgreementSource): InvestmentStatus =>
+  investmentStatus(t, agreementProgressOf(source));
 
 export const toPipelineRow = (source: PipelineSource): PipelineRow => {
   const { transaction: row, user, envelope, signers } = source;
   const t = toTransaction(row);
+  const status = statusOf(t, source);
   return {
     transactionId: t.integrationId,
     investor: { userId: row.userId, name: investorName(source), email: user.email },
@@ -64,7 +83,8 @@ export const toPipelineRow = (source: PipelineSource): PipelineRow => {
     approval: approvalOf(t),
     rejectionReason: t.rejectionReason,
     countersignedAt: envelope?.countersignedAt?.toISOString() ?? null,
-    status: statusOf(t, envelope),
+    status: status.kind,
+    statusText: statusText(status, stepWords),
     isComplete: isTransactionComplete(t),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

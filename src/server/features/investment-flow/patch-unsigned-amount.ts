@@ -23,7 +23,7 @@ export const patchUnsignedAmount = (
     if (envelope) {
       await signing.envelopes.lock(envelope.id);
       const signers = await signing.signers.list(envelope.id);
-      if (signers.some((s) => s.status === 'signed')) throw new HttpError(409, AMOUNT_LOCKED_AFTER_SIGNATURE);
+      if (signers.some((s) => s.status === 'signed')) throw new HttpError(400, AMOUNT_LOCKED_AFTER_SIGNATURE);
     }
     return createTransactionsRepository(tx, cipher).patch(transactionId, userId, version, patch);
   });

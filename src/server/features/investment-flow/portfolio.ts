@@ -1,6 +1,7 @@
 // The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
 import type { Account, Transaction, UserInvestments } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { AgreementProgress } from '../../../shared/domain/investment-status';
 import {
   NO_PORTFOLIO_FACTS,
   type PortfolioFacts,
@@ -25,7 +26,7 @@ export type Portfolio = {
  * A transaction as answered: SPEC §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
  * one transaction the call is about.
  */
-export type TransactionView = Transaction & { values?: FlowValues };
+export type TransactionView = Transaction & { values?: FlowValues; agreement?: AgreementProgress };
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
@@ -76,6 +77,26 @@ export const toUserInvestmentsView = (
   ),
   facts: portfolioFacts({ accounts, transactions: records.map((r) => r.transaction) }),
 });
+
+/**
+ * The investor's pages (summary, fund page) show each investment's status in the one vocabulary: the transactions
+ * with an agreement also carry who has still to sign it and the fund's countersignature. Flow answers go without.
+ */
+export const withAgreementProgress = async (
+  repos: Pick<Repositories, 'agreementProgress'>,
+  view: UserInvestmentsView,
+): Promise<UserInvestmentsView> => {
+  const ids = view.transactions.flatMap((t) => (t.subscriptionAgreementDocusignId === null ? [] : [t.integrationId]));
+  if (ids.length === 0) return view;
+  const progress = await repos.agreementProgress.byTransaction(ids);
+  return {
+    ...view,
+    transactions: view.transactions.map((t) => {
+      const agreement = progress.get(t.integrationId);
+      return agreement ? { ...t, agreement } : t;
+    }),
+  };
+};
 
 /** Before a portfolio exists: the user's names and nothing else. */
 export const emptyUserInvestments = (user: UserRecord): UserInvestmentsView => ({

@@ -1,5 +1,5 @@
 // DESIGN.md §5 update-investment: the amount and reservation change while nobody has signed the agreement, and are
-// fixed from the first signature on, also while a co-signer has still to sign.
+// fixed from the first signature on, also while a co-signer has still to sign (400 with the reason).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SigningView } from '../../../shared/api/signing';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
@@ -59,7 +59,7 @@ describe.each(testBackends())('changing the amount of an investment on %s', (bac
     expect(before).toEqual({ amount: 500_000, reservationAmount: null, signedAt: null });
     for (const body of [{ amount: 600_000 }, { amount: 500_000, reservationAmount: 500_000 }]) {
       const response = await update(investor, body);
-      expect(response.statusCode).toBe(409);
+      expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: AMOUNT_LOCKED_AFTER_SIGNATURE });
     }
     expect(await amountsOf(investor)).toEqual(before);
@@ -69,8 +69,29 @@ describe.each(testBackends())('changing the amount of an investment on %s', (bac
     const investor = await individualAtSigning(t().app);
     await signAsInvestor(t().app, investor);
     const response = await update(investor, { amount: 3_000_000 });
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(SIGNED_AMOUNT_LOCKED);
     expect((await amountsOf(investor)).amount).toBe(2_500_000);
+  });
+
+  it('tells the investor’s pages who still has to sign, so the status can name them', async () => {
+    const investor = await jointAtSigning(t().app);
+    await signAsInvestor(t().app, investor);
+    const halfSigned = (await transactionOf(t().app, investor)) as { agreement?: unknown; currentStep: string };
+    expect(halfSigned.currentStep).toBe('MID_CLOSING');
+    expect(halfSigned.agreement).toEqual({ pendingSigners: [expect.any(String)], countersignedAt: null });
+    expect(halfSigned.agreement).not.toEqual({ pendingSigners: ['Ada Lovelace'], countersignedAt: null });
+
+    const individual = await individualAtSigning(t().app);
+    await openSigning(t().app, individual);
+    expect(((await transactionOf(t().app, individual)) as { agreement?: unknown }).agreement).toEqual({
+      pendingSigners: ['Ada Lovelace'],
+      countersignedAt: null,
+    });
+    await signAsInvestor(t().app, individual);
+    expect(((await transactionOf(t().app, individual)) as { agreement?: unknown }).agreement).toEqual({
+      pendingSigners: [],
+      countersignedAt: null,
+    });
   });
 });

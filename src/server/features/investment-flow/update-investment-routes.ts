@@ -45,7 +45,7 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
       if (!record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
       const { transaction } = record;
       if (transaction.subscriptionAgreementDate !== null || transaction.completionDate !== null) {
-        throw new HttpError(409, SIGNED_AMOUNT_LOCKED);
+        throw new HttpError(400, SIGNED_AMOUNT_LOCKED);
       }
       const found = await repos.funds.findBySlug(transaction.portalFundSlug);
       if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
-import { emptyUserInvestments, loadPortfolio, PORTFOLIO_NOT_FOUND, toUserInvestmentsView } from './portfolio';
+import {
+  emptyUserInvestments,
+  loadPortfolio,
+  PORTFOLIO_NOT_FOUND,
+  toUserInvestmentsView,
+  withAgreementProgress,
+} from './portfolio';
 import { withPortfolio } from './portfolio-session';
 
 type PortfolioQuery = { portalFundSlug?: string; transactionIntegrationId?: string; page?: string };
@@ -35,12 +41,14 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
       const auth = requireAuth(request, portalFundSlug);
       const read = request.portfolioRead;
       const portfolio = read ? read.portfolio : await loadPortfolio(repos, auth.actingUser.id);
-      if (portfolio)
-        return toUserInvestmentsView(portfolio, {
+      if (portfolio) {
+        const view = toUserInvestmentsView(portfolio, {
           portalFundSlug,
           transactionIntegrationId,
           page: page === undefined ? undefined : Number(page),
         });
+        return withAgreementProgress(repos, view);
+      }
       if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
       return emptyUserInvestments(auth.actingUser);
     },

@@ -34,7 +34,7 @@ describe('back-office pages', () => {
     [
       'a pipeline',
       ADMIN_ROUTES.pipeline,
-      '/admin/funds/x?status=signed',
+      '/admin/funds/x?status=underReview',
       () => createElement(AdminPipelinePage),
       /Download CSV/,
     ],

@@ -20,7 +20,7 @@ import { getPipeline, runRemindersNow } from './api/pipeline-calls';
 import { messageOf } from './error-text';
 import { PipelineExports } from './pipeline-exports';
 import { PipelineFilters } from './pipeline-filters';
-import { APPROVAL_LABELS, PIPELINE_STATUS_LABELS, signaturesText } from './pipeline-labels';
+import { approvalText, signaturesText } from './pipeline-labels';
 import { useAdminLoad } from './use-admin-load';
 
 const queryFrom = (params: URLSearchParams): PipelineQuery => {
@@ -109,8 +109,8 @@ export const AdminPipelinePage = () => {
                   <td>{formatMoney(row.amount)}</td>
                   <td>{formatMoney(row.reservationAmount)}</td>
                   <td>{signaturesText(row)}</td>
-                  <td>{APPROVAL_LABELS[row.approval]}</td>
-                  <td>{PIPELINE_STATUS_LABELS[row.status]}</td>
+                  <td>{approvalText(row)}</td>
+                  <td>{row.statusText}</td>
                   <td>{formatInstant(row.subscriptionAgreementDate)}</td>
                   <td>{formatInstant(row.updatedAt)}</td>
                 </tr>

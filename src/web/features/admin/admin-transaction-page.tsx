@@ -12,7 +12,7 @@ import { adminPaths } from './admin-paths';
 import { getTransactionDetail } from './api/pipeline-calls';
 import { AuditTable } from './audit-table';
 import { DecisionPanel } from './decision-panel';
-import { APPROVAL_LABELS, PIPELINE_STATUS_LABELS, signaturesText } from './pipeline-labels';
+import { approvalText, signaturesText } from './pipeline-labels';
 import { RemindersPanel } from './reminders-panel';
 import { SigningEvidence } from './signing-evidence';
 import { useAdminLoad } from './use-admin-load';
@@ -42,10 +42,10 @@ export const AdminTransactionPage = () => {
     >
       <dl className={styles.facts}>
         <dt>Status</dt>
-        <dd>{PIPELINE_STATUS_LABELS[row.status]}</dd>
+        <dd>{row.statusText}</dd>
         <dt>Approval</dt>
         <dd>
-          {APPROVAL_LABELS[row.approval]}
+          {approvalText(row)}
           {row.rejectionReason && `: ${row.rejectionReason}`}
         </dd>
         <dt>Current step</dt>

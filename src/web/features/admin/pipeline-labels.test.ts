@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PipelineSigner } from '../../../shared/api/admin-pipeline';
-import { signaturesText } from './pipeline-labels';
+import { approvalText, signaturesText } from './pipeline-labels';
 
 const signer = (status: 'signed' | 'pending'): PipelineSigner => ({
   role: 'investor',
@@ -17,5 +17,18 @@ describe('signature status in the pipeline', () => {
     ['completed' as const, [signer('signed'), signer('signed')], 'All 2 signed'],
   ])('reads an envelope %s as %j', (envelopeStatus, signers, expected) => {
     expect(signaturesText({ envelopeStatus, signers })).toBe(expected);
+  });
+});
+
+describe('approval in the pipeline', () => {
+  it.each([
+    ['pending' as const, 'notEligible' as const, 'Not signed yet'],
+    ['pending' as const, 'inProgress' as const, 'Not signed yet'],
+    ['pending' as const, 'underReview' as const, 'Awaiting decision'],
+    ['pending' as const, 'awaitingCoSigners' as const, 'Awaiting decision'],
+    ['approved' as const, 'inProgress' as const, 'Approved'],
+    ['rejected' as const, 'declined' as const, 'Rejected'],
+  ])('reads %s while %s as %j', (approval, status, expected) => {
+    expect(approvalText({ approval, status })).toBe(expected);
   });
 });

@@ -1,7 +1,13 @@
 // Words for the pipeline's statuses, approvals and signatures.
-import type { Approval, PipelineRow } from '../../../shared/api/admin-pipeline';
+import type { Approval, PipelineRow, PipelineStatus } from '../../../shared/api/admin-pipeline';
 
 export { PIPELINE_STATUS_LABELS } from '../../../shared/api/admin-pipeline';
+
+/** The fund decides on a signed agreement: before the investor signs there is nothing to decide yet. */
+const BEFORE_SIGNATURE: readonly PipelineStatus[] = ['inProgress', 'notEligible', 'waitlisted'];
+
+export const approvalText = ({ approval, status }: Pick<PipelineRow, 'approval' | 'status'>): string =>
+  approval === 'pending' && BEFORE_SIGNATURE.includes(status) ? 'Not signed yet' : APPROVAL_LABELS[approval];
 
 export const APPROVAL_LABELS: Record<Approval, string> = {
   pending: 'Awaiting decision',

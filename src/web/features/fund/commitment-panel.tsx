@@ -1,8 +1,11 @@
 // SPEC §2 fund page: the commitment amount (USD, within the fund's minimum and maximum) and Invest. Invest is gated:
-// a logged-out visitor gets the login modal instead (SPEC §2).
+// a logged-out visitor gets the login modal instead (SPEC §2). Once the investor has signed, no amount is offered:
+// the panel shows the investment's status (shared/domain/investment-status.ts) and a link to its record.
 import { useId, useState } from 'react';
+import { hasInvestorSigned, investmentStatus, statusText } from '../../../shared/domain/investment-status';
+import { formatUsd } from '../../../shared/domain/money';
 import { isStepId } from '../../../shared/domain/steps';
-import { chooseTransactionForFund, isTransactionComplete } from '../../../shared/domain/transactions';
+import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import { ButtonLink } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 import type { FundView, UserInvestmentsView } from '../../lib/api/api-types';
@@ -22,11 +25,15 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
   const inputId = useId();
   const error = checkError ?? amountError;
 
-  if (current && isTransactionComplete(current)) {
+  // Once the investor has signed, the amount is part of the agreement: the page shows where the investment stands.
+  if (current && hasInvestorSigned(current)) {
+    const status = investmentStatus(current, current.agreement);
     return (
       <div className={styles.panel}>
         <h2>Your investment</h2>
-        <p>Your subscription to this fund is complete.</p>
+        {current.amount !== null && <p className={styles.committed}>{formatUsd(current.amount)}</p>}
+        <p>{statusText(status)}</p>
+        {status.kind === 'declined' && status.reason && <p>The fund’s reason: {status.reason}</p>}
         <ButtonLink variant="primary" to={`/investment-summary#${current.integrationId}`}>
           View your investment
         </ButtonLink>

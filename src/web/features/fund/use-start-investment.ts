@@ -2,6 +2,7 @@
 // commitment is saved, and the browser goes to the step the server answers.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { hasInvestorSigned } from '../../../shared/domain/investment-status';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import type { StepAnswer, TransactionView } from '../../lib/api/api-types';
 import { createUserPortfolio } from '../../lib/api/create-user-portfolio';
@@ -39,8 +40,7 @@ export const useStartInvestment = (fundSlug: string) => {
     try {
       let answer = await startOrCreatePortfolio(fundSlug);
       const started = answer.transactions.find((t) => t.integrationId === answer.transactionIntegrationId);
-      const isSigned = started?.subscriptionAgreementDate != null || started?.completionDate != null;
-      if (!isSigned && (started?.amount ?? current?.amount ?? null) !== cents) {
+      if (started && !hasInvestorSigned(started) && (started.amount ?? current?.amount ?? null) !== cents) {
         answer = await updateInvestment(answer.transactionIntegrationId, cents);
       }
       setInvestments(answer);

@@ -1,7 +1,10 @@
 // SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments, newest first, a page at a
-// time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing.
+// time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing. Each card is a
+// record: the account, the status in the one vocabulary, the dates reached and the one next action; the investments
+// waiting for the investor come first.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { investmentStatus } from '../../../shared/domain/investment-status';
 import { formatUsd } from '../../../shared/domain/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
 import { isStepId } from '../../../shared/domain/steps';
@@ -9,10 +12,12 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { stepPath } from '../../lib/flow/step-path';
+import { formatEasternDate } from '../../lib/format/eastern-dates';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
+import { accountLine, investorActionFirst, recordDates } from './investment-record';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
@@ -31,6 +36,7 @@ export const SummaryPage = () => {
   const first = load.status === 'ready' ? load.investments : null;
   const earlier = useEarlierTransactions(first);
   const transactions = earlier.transactions;
+  const accounts = first?.accounts ?? [];
   const fundNames = useFundNames();
 
   useEffect(() => {
@@ -55,10 +61,12 @@ export const SummaryPage = () => {
       )}
       {transactions.length > 0 && (
         <ul className={styles.list}>
-          {transactions.map((transaction) => {
+          {investorActionFirst(transactions, (t) => investmentStatus(t, t.agreement)).map((transaction) => {
             const status = transactionStatus(transaction);
             const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
             const isHighlighted = transaction.integrationId === highlighted;
+            const account = accountLine(accounts.find((a) => a.integrationId === transaction.accountIntegrationId));
+            const dates = recordDates(transaction);
             return (
               <li
                 key={transaction.integrationId}
@@ -71,8 +79,21 @@ export const SummaryPage = () => {
                   <h2 className={styles.fundName}>
                     <Link to={`/fund/${transaction.portalFundSlug}`}>{fundName}</Link>
                   </h2>
-                  <p className={styles.status}>{status.label}</p>
+                  {account && <p className={styles.account}>{account}</p>}
+                  <p className={styles.status} data-status={status.status.kind}>
+                    {status.label}
+                  </p>
                   {status.reason && <p className={styles.reason}>The fund’s reason: {status.reason}</p>}
+                  {status.remedy && <p className={styles.reason}>{status.remedy}</p>}
+                  {dates.length > 0 && (
+                    <ul className={styles.dates} aria-label="Dates">
+                      {dates.map((date) => (
+                        <li key={date.label}>
+                          {date.label} {formatEasternDate(date.at)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
                 </div>
                 <p className={styles.amount}>
                   {transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}
@@ -89,7 +110,8 @@ export const SummaryPage = () => {
                     variant="secondary"
                     to={stepPath(transaction.portalFundSlug, transaction.currentStep, transaction.integrationId)}
                   >
-                    Continue<span className="visually-hidden"> {fundName}</span>
+                    {status.status.kind === 'notEligible' ? 'Review your answers' : 'Continue'}
+                    <span className="visually-hidden"> {fundName}</span>
                   </ButtonLink>
                 )}
               </li>

@@ -4,28 +4,59 @@ import { transactionStatus } from './transaction-status';
 
 const AT = '2026-05-01T12:00:00.000Z';
 const REASON = 'The fund is fully subscribed from your state.';
+const nobodyLeft = { pendingSigners: [], countersignedAt: null };
 
 describe('transaction status on the summary', () => {
   it.each([
     [aTransaction({ completionDate: AT }), 'Complete', false],
-    [aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT }), 'Signed, awaiting closing', false],
-    [aTransaction({ currentStep: 'MID_CLOSING' }), 'Signed, awaiting closing', false],
     [
-      aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, isApproved: true }),
-      'Approved, awaiting closing',
+      { ...aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT }), agreement: nobodyLeft },
+      'Signed, under review',
       false,
     ],
-    [aTransaction({ currentStep: 'SSN_TAX_ID' }), 'In progress: step 2 of 3', true],
-    [aTransaction({ currentStep: 'SSN_TAX_ID', isApproved: true }), 'Approved; in progress: step 2 of 3', true],
-    [aTransaction({ currentStep: 'INITIAL' }), 'In progress: step 1 of 3', true],
-    [aTransaction({ currentStep: 'INVALID_INVESTOR_STATUS' }), 'Whoops!', false],
+    [
+      {
+        ...aTransaction({ currentStep: 'MID_CLOSING' }),
+        agreement: { pendingSigners: ['Sam Spouse'], countersignedAt: null },
+      },
+      'Waiting for Sam Spouse to sign',
+      false,
+    ],
+    [
+      aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, isApproved: true }),
+      'Approved, awaiting countersignature',
+      false,
+    ],
+    [
+      {
+        ...aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, isApproved: true }),
+        agreement: { pendingSigners: [], countersignedAt: AT },
+      },
+      'Countersigned, awaiting funds',
+      false,
+    ],
+    [aTransaction({ currentStep: 'SSN_TAX_ID' }), 'In progress: step 2 of 3, Your Social Security number', true],
+    [aTransaction({ currentStep: 'INITIAL' }), "In progress: step 1 of 3, Let's get started", true],
+    [
+      aTransaction({ currentStep: 'INVALID_INVESTOR_STATUS' }),
+      'Not eligible: This fund accepts only accredited investors and qualified purchasers.',
+      true,
+    ],
   ])('describes %# as %j', (transaction, label, isInProgress) => {
-    expect(transactionStatus(transaction, 'en-US')).toEqual({ label, isInProgress, reason: null });
+    expect(transactionStatus(transaction)).toMatchObject({ label, isInProgress, reason: null });
+  });
+
+  it('never shows an end screen’s heading as a status, and says what the investor can do', () => {
+    for (const currentStep of ['INVALID_INVESTOR_STATUS', 'IRA_PROVIDER_CUSTOM_CONFIRM', 'ERROR_UNKNOWN']) {
+      const described = transactionStatus(aTransaction({ currentStep }));
+      expect(described.label).not.toMatch(/Whoops|Thank you|not right/);
+      expect(described.remedy).toMatch(/\.$/);
+    }
   });
 
   it('gives the day the fund declined and its reason (SPEC §3 rejectionDate, rejectionReason)', () => {
     const declined = aTransaction({ rejectionDate: AT, rejectionReason: REASON, isApproved: false });
-    expect(transactionStatus(declined, 'en-US')).toEqual({
+    expect(transactionStatus(declined)).toMatchObject({
       label: 'Declined on May 1, 2026',
       isInProgress: false,
       reason: REASON,
@@ -39,6 +70,6 @@ describe('transaction status on the summary', () => {
       rejectionDate: AT,
       rejectionReason: REASON,
     });
-    expect(transactionStatus(signed, 'en-US')).toMatchObject({ label: 'Declined on May 1, 2026', reason: REASON });
+    expect(transactionStatus(signed)).toMatchObject({ label: 'Declined on May 1, 2026', reason: REASON });
   });
 });

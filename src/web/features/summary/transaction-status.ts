@@ -1,43 +1,35 @@
-// How the summary describes a transaction: complete, declined by the fund (when, and its reason: SPEC §3
-// rejectionDate, rejectionReason), approved or signed and awaiting closing, or in progress at a named step.
+// How the summary describes an investment: its status in the one vocabulary (shared/domain/investment-status.ts),
+// the day (in New York, so the server's HTML and the browser agree) and the fund's reason when it declined (SPEC §3 rejectionDate, rejectionReason), and for an end screen
+// what the investor can do. An end screen's heading ('Whoops!') is never a status.
 import { stepMeta } from '../../../../machines/step-meta';
-import type { Transaction } from '../../../shared/domain/entities';
-import { isStepId } from '../../../shared/domain/steps';
-import { isTransactionComplete } from '../../../shared/domain/transactions';
+import {
+  END_SCREEN_WORDS,
+  type InvestmentStatus,
+  investmentStatus,
+  isInWizard,
+  statusText,
+} from '../../../shared/domain/investment-status';
+import type { TransactionView } from '../../lib/api/api-types';
+import { formatEasternDate } from '../../lib/format/eastern-dates';
 
 export type TransactionStatus = {
+  status: InvestmentStatus;
   label: string;
+  /** Whether the investor continues in the wizard (at its step, or at the end screen to go back). */
   isInProgress: boolean;
   /** The fund's reason when it declined the investment; null otherwise. */
   reason: string | null;
+  /** At an end screen: what the investor can do. */
+  remedy: string | null;
 };
 
-/** The day in the investor's locale (DESIGN.md §3a). */
-const day = (iso: string, locale?: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(iso));
-
-const settled = (label: string): TransactionStatus => ({ label, isInProgress: false, reason: null });
-
-export const transactionStatus = (transaction: Transaction, locale?: string): TransactionStatus => {
-  if (isTransactionComplete(transaction)) return settled('Complete');
-  if (transaction.rejectionDate !== null) {
-    return {
-      label: `Declined on ${day(transaction.rejectionDate, locale)}`,
-      isInProgress: false,
-      reason: transaction.rejectionReason,
-    };
-  }
-  if (transaction.subscriptionAgreementDate !== null || transaction.currentStep === 'MID_CLOSING') {
-    return settled(transaction.isApproved === true ? 'Approved, awaiting closing' : 'Signed, awaiting closing');
-  }
-  const step = isStepId(transaction.currentStep) ? transaction.currentStep : null;
-  if (step === null) return { label: 'In progress', isInProgress: true, reason: null };
-  const meta = stepMeta(step);
-  if (meta.wizardStep === null) return settled(meta.title);
-  const progress = `In progress: step ${meta.wizardStep} of 3`;
+export const transactionStatus = (transaction: TransactionView): TransactionStatus => {
+  const status = investmentStatus(transaction, transaction.agreement);
   return {
-    label: transaction.isApproved === true ? `Approved; ${progress.toLowerCase()}` : progress,
-    isInProgress: true,
-    reason: null,
+    status,
+    label: status.kind === 'declined' ? `Declined on ${formatEasternDate(status.on)}` : statusText(status, stepMeta),
+    isInProgress: isInWizard(status),
+    reason: status.kind === 'declined' ? status.reason : null,
+    remedy: status.kind === 'notEligible' ? END_SCREEN_WORDS[status.endScreen].remedy : null,
   };
 };

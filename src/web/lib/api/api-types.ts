@@ -3,6 +3,7 @@
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FundState } from '../../../shared/domain/fund-state';
+import type { AgreementProgress } from '../../../shared/domain/investment-status';
 import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import type { StepId } from '../../../shared/domain/steps';
 
@@ -10,9 +11,10 @@ export type { Visitor };
 
 /**
  * A transaction as answered. The one a call is about (the step page's, the submitted one) also carries the flow's
- * form data (tax ids masked), which prefills its current step.
+ * form data (tax ids masked), which prefills its current step. On the investor's pages, one with an agreement also
+ * carries who has still to sign it and the fund's countersignature (its status, shared/domain/investment-status.ts).
  */
-export type TransactionView = Transaction & { values?: FlowValues };
+export type TransactionView = Transaction & { values?: FlowValues; agreement?: AgreementProgress };
 
 /** The transaction a step page shows, with its form data. */
 export type FlowTransaction = Transaction & { values: FlowValues };

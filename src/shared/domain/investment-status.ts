@@ -1,0 +1,151 @@
+// DESIGN.md §7a: one status vocabulary. Where an investment stands is derived from the transaction (SPEC §3 dates,
+// decisions and current step) and its agreement's signers, never stored twice. End-screen titles ('Whoops!',
+// 'Thank you!') are headings of screens, never statuses: each end screen has plain words and a way on here.
+import type { IsoDate, Transaction } from './entities';
+import { isStepId, isTerminalStep, type StepId, type TerminalStepId } from './steps';
+import { isTransactionComplete } from './transactions';
+
+export const INVESTMENT_STATUS_KINDS = [
+  'inProgress',
+  'notEligible',
+  'waitlisted',
+  'awaitingCoSigners',
+  'underReview',
+  'awaitingCountersignature',
+  'awaitingFunds',
+  'funded',
+  'complete',
+  'declined',
+] as const;
+export type InvestmentStatusKind = (typeof INVESTMENT_STATUS_KINDS)[number];
+
+/** The end screens where an investment stops before signing (MID_CLOSING is the signed one). */
+export type EndScreen = Exclude<TerminalStepId, 'MID_CLOSING'>;
+
+export type InvestmentStatus =
+  | { kind: 'inProgress'; step: StepId | null }
+  | { kind: 'notEligible'; endScreen: EndScreen }
+  | { kind: 'waitlisted'; since: IsoDate }
+  | { kind: 'awaitingCoSigners'; waitingFor: string[] }
+  | { kind: 'underReview'; signedAt: IsoDate | null }
+  | { kind: 'awaitingCountersignature'; signedAt: IsoDate | null }
+  | { kind: 'awaitingFunds'; countersignedAt: IsoDate }
+  | { kind: 'funded'; fundedAt: IsoDate }
+  | { kind: 'complete' }
+  | { kind: 'declined'; on: IsoDate; reason: string | null };
+
+/** What the agreement adds: who has still to sign (names), and when the fund countersigned. */
+export type AgreementProgress = { pendingSigners: string[]; countersignedAt: IsoDate | null };
+
+export type StatusTransaction = Pick<
+  Transaction,
+  | 'currentStep'
+  | 'rejectionDate'
+  | 'rejectionReason'
+  | 'isApproved'
+  | 'subscriptionAgreementDate'
+  | 'fundsTransferDate'
+  | 'completionDate'
+  | 'proofOfAccreditationDate'
+  | 'waitListDate'
+>;
+
+/**
+ * The status, in this order: the fund's decline wins; then SPEC §4 completeness; funds received; once everyone has
+ * signed (subscriptionAgreementDate), countersigned, approved or under review; the investor signed and others have
+ * not (MID_CLOSING without the date); waitlisted; stopped at an end screen; otherwise in progress at its step.
+ */
+export const investmentStatus = (t: StatusTransaction, agreement?: AgreementProgress | null): InvestmentStatus => {
+  if (t.rejectionDate !== null) return { kind: 'declined', on: t.rejectionDate, reason: t.rejectionReason };
+  if (isTransactionComplete(t)) return { kind: 'complete' };
+  if (t.fundsTransferDate !== null) return { kind: 'funded', fundedAt: t.fundsTransferDate };
+  const countersignedAt = agreement?.countersignedAt ?? null;
+  if (t.subscriptionAgreementDate !== null) {
+    if (countersignedAt !== null) return { kind: 'awaitingFunds', countersignedAt };
+    if (t.isApproved === true) return { kind: 'awaitingCountersignature', signedAt: t.subscriptionAgreementDate };
+    return { kind: 'underReview', signedAt: t.subscriptionAgreementDate };
+  }
+  if (t.currentStep === 'MID_CLOSING') {
+    // Signed by the investor; when the agreement says nobody is left, the date is on its way: under review.
+    if (agreement && agreement.pendingSigners.length === 0) return { kind: 'underReview', signedAt: null };
+    return { kind: 'awaitingCoSigners', waitingFor: agreement?.pendingSigners ?? [] };
+  }
+  if (t.waitListDate !== null) return { kind: 'waitlisted', since: t.waitListDate };
+  const step = isStepId(t.currentStep) ? t.currentStep : null;
+  if (step !== null && isTerminalStep(step) && step !== 'MID_CLOSING') return { kind: 'notEligible', endScreen: step };
+  return { kind: 'inProgress', step };
+};
+
+/** Short words for filters, badges and the CSV's Status column. */
+export const STATUS_KIND_LABELS: Record<InvestmentStatusKind, string> = {
+  inProgress: 'In progress',
+  notEligible: 'Not eligible',
+  waitlisted: 'Waitlisted',
+  awaitingCoSigners: 'Waiting for co-signers',
+  underReview: 'Signed, under review',
+  awaitingCountersignature: 'Approved, awaiting countersignature',
+  awaitingFunds: 'Countersigned, awaiting funds',
+  funded: 'Funded',
+  complete: 'Complete',
+  declined: 'Declined',
+};
+
+/** Each end screen in plain words, and what the investor can do about it. */
+export const END_SCREEN_WORDS: Record<EndScreen, { name: string; explanation: string; remedy: string }> = {
+  INVALID_INVESTOR_STATUS: {
+    name: 'Not accredited',
+    explanation: 'This fund accepts only accredited investors and qualified purchasers.',
+    remedy: 'If that has changed, go back and change your answer about your investor status.',
+  },
+  INVALID_JTWROS_INVESTOR_STATUS: {
+    name: 'Joint tenancy in Louisiana',
+    explanation: 'Joint tenancy with right of survivorship is not available for a Louisiana address.',
+    remedy: 'Go back and invest through another kind of account.',
+  },
+  IRA_PROVIDER_CUSTOM_CONFIRM: {
+    name: 'IRA provider to arrange',
+    explanation: 'Your IRA provider is not one we work with yet; our investor relations team will contact you.',
+    remedy: 'Go back if you would rather choose one of the listed IRA custodians.',
+  },
+  ERROR_UNKNOWN: {
+    name: 'Answers to check',
+    explanation: 'Your answers could not be checked, so the investment starts again from the beginning.',
+    remedy: 'Continue to go through the steps again.',
+  },
+};
+
+/** A step as the wizard names it (the machine's meta); the caller looks it up. */
+export type StepWords = { title: string; wizardStep: number | null };
+
+const listNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+/** One line for a person: 'In progress: step 2 of 3, Your Social Security number', 'Waiting for Jane Doe to sign'. */
+export const statusText = (status: InvestmentStatus, stepWords?: (step: StepId) => StepWords): string => {
+  switch (status.kind) {
+    case 'inProgress': {
+      const words = status.step !== null && stepWords ? stepWords(status.step) : null;
+      if (!words) return 'In progress';
+      return words.wizardStep === null
+        ? `In progress: ${words.title}`
+        : `In progress: step ${words.wizardStep} of 3, ${words.title}`;
+    }
+    case 'notEligible':
+      return `Not eligible: ${END_SCREEN_WORDS[status.endScreen].explanation}`;
+    case 'awaitingCoSigners':
+      return status.waitingFor.length === 0
+        ? 'Waiting for co-signers'
+        : `Waiting for ${listNames(status.waitingFor)} to sign`;
+    default:
+      return STATUS_KIND_LABELS[status.kind];
+  }
+};
+
+/** Whether the investor still has something to do in the wizard. */
+export const isInWizard = (status: InvestmentStatus): boolean =>
+  status.kind === 'inProgress' || status.kind === 'notEligible';
+
+/** Once the investor has signed, the commitment is part of the agreement: the amount is fixed (docs/signing.md). */
+export const hasInvestorSigned = (
+  t: Pick<Transaction, 'currentStep' | 'subscriptionAgreementDate' | 'completionDate'>,
+): boolean => t.currentStep === 'MID_CLOSING' || t.subscriptionAgreementDate !== null || t.completionDate !== null;

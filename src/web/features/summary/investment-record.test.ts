@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { InvestmentStatus } from '../../../shared/domain/investment-status';
+import { anAccount, aTransaction } from '../../../shared/domain/test-fixtures';
+import { accountLine, investorActionFirst, recordDates } from './investment-record';
+
+const AT = '2026-05-01T12:00:00.000Z';
+
+describe('the investment record', () => {
+  it.each([
+    [
+      anAccount({ accountType: 0, ssn: '•••-••-6789', accountPreferredName: 'Retirement' }),
+      'Retirement · Individual · Tax ID ending 6789',
+    ],
+    [
+      anAccount({ accountType: 2, ein: '••-•••4321', trustOrEntityName: 'Acme Holdings LLC' }),
+      expect.stringMatching(/^Acme Holdings LLC · .+ · Tax ID ending 4321$/),
+    ],
+    [undefined, null],
+  ])('names the account %#', (account, expected) => {
+    expect(accountLine(account)).toEqual(expected);
+  });
+
+  it('lists the dates reached, in order', () => {
+    const t = {
+      ...aTransaction({ subscriptionAgreementDate: AT, fundsTransferDate: AT }),
+      agreement: { pendingSigners: [], countersignedAt: AT },
+    };
+    expect(recordDates(t).map((d) => d.label)).toEqual(['Signed', 'Countersigned', 'Funds received']);
+    expect(recordDates(aTransaction())).toEqual([]);
+  });
+
+  it('puts the investments waiting for the investor first, keeping the order within each group', () => {
+    const statuses: Record<string, InvestmentStatus> = {
+      a: { kind: 'complete' },
+      b: { kind: 'inProgress', step: 'INITIAL' },
+      c: { kind: 'underReview', signedAt: AT },
+      d: { kind: 'notEligible', endScreen: 'ERROR_UNKNOWN' },
+    };
+    const ordered = investorActionFirst(['a', 'b', 'c', 'd'], (id) => statuses[id] ?? { kind: 'complete' });
+    expect(ordered).toEqual(['b', 'd', 'a', 'c']);
+  });
+});
