@@ -28,9 +28,9 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
       canCountersign: true,
     });
     expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionDate: null });
-    expect(await mailTo(t().smtp, investor.email, /has been approved/)).toContain(
-      `/investment-summary#${investor.transactionId}`,
-    );
+    const mail = await mailTo(t().smtp, investor.email, /has been approved/);
+    expect(mail).toContain(`/investment-summary#${investor.transactionId}`);
+    expect(mail).toContain('Where it stands now: Approved, awaiting countersignature.');
     const again = await decide(investor, 'approve');
     expect(again.json()).toMatchObject({ message: ALREADY_APPROVED });
   });
@@ -42,7 +42,9 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     const seen = await transactionOf(t().app, investor);
     expect(seen).toMatchObject({ isApproved: false, rejectionReason: REASON });
     expect((seen as unknown as { rejectionDate: string }).rejectionDate).not.toBeNull();
-    expect(await mailTo(t().smtp, investor.email, /was not accepted/)).toContain(REASON);
+    const mail = await mailTo(t().smtp, investor.email, /was not accepted/);
+    expect(mail).toContain(REASON);
+    expect(mail).toContain('Where it stands now: Declined.');
     const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();
     expect(audit.entries[0]).toMatchObject({
       action: 'transaction.rejected',

@@ -1,9 +1,10 @@
-// The investor's e-mails about the fund's decision (issue 'Decisions'): approved, or not accepted with the reason.
+// The investor's e-mails about the fund's decision (issue 'Decisions'): approved, or not accepted with the reason;
+// each says where the investment now stands, in the one status vocabulary (shared/domain/investment-status.ts).
 import type { MailMessage } from '../../mail/mailer';
 
-type Decision = { to: string; investorName: string; fundName: string; link: string };
+type Decision = { to: string; investorName: string; fundName: string; link: string; statusText: string };
 
-export const approvedMail = ({ to, investorName, fundName, link }: Decision): MailMessage => ({
+export const approvedMail = ({ to, investorName, fundName, link, statusText }: Decision): MailMessage => ({
   kind: 'subscription-approved',
   to,
   subject: `Your subscription to ${fundName} has been approved`,
@@ -11,12 +12,22 @@ export const approvedMail = ({ to, investorName, fundName, link }: Decision): Ma
   text: [
     `Dear ${investorName},`,
     '',
-    `Your subscription to ${fundName} has been approved. You can follow it in your investment summary:`,
+    `Your subscription to ${fundName} has been approved.`,
+    `Where it stands now: ${statusText}.`,
+    '',
+    'You can follow it in your investment summary:',
     link,
   ].join('\n'),
 });
 
-export const rejectedMail = ({ to, investorName, fundName, link, reason }: Decision & { reason: string }) => ({
+export const rejectedMail = ({
+  to,
+  investorName,
+  fundName,
+  link,
+  reason,
+  statusText,
+}: Decision & { reason: string }) => ({
   kind: 'subscription-rejected',
   to,
   subject: `Your subscription to ${fundName} was not accepted`,
@@ -27,6 +38,8 @@ export const rejectedMail = ({ to, investorName, fundName, link, reason }: Decis
     `We are sorry: your subscription to ${fundName} was not accepted, for this reason:`,
     '',
     reason,
+    '',
+    `Where it stands now: ${statusText}.`,
     '',
     'You can see it in your investment summary, and our investor relations team is glad to answer any question:',
     link,

@@ -10,7 +10,7 @@ import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { approvedMail, rejectedMail } from './decision-mail';
 import type { PipelineSource } from './pipeline-repository';
-import { investorName } from './pipeline-rows';
+import { investorName, toPipelineRow } from './pipeline-rows';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export const ALREADY_APPROVED = 'This investment is already approved.';
@@ -55,6 +55,7 @@ const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | 
     investorName: investorName(source),
     fundName: fund?.fund.name ?? source.transaction.fundSlug,
     link: `${deps.config.publicUrl}/investment-summary#${source.transaction.id}`,
+    statusText: toPipelineRow(source).statusText,
   };
   const mail = reason === null ? approvedMail(decision) : rejectedMail({ ...decision, reason });
   return deliverMail(deps.db, deps.mailer, mail);

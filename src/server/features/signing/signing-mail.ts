@@ -1,5 +1,6 @@
 // The e-mails of signing (DESIGN.md §7): a co-signer's invitation and reminders with a link to the portal (never a
 // vendor's), the code that proves a co-signer is who the link was sent to, and the investor's notice of completion.
+import { STATUS_KIND_LABELS } from '../../../shared/domain/investment-status';
 import type { MailMessage } from '../../mail/mailer';
 
 const ROLE_WORDS = { coInvestor: 'joint subscriber', spouse: 'spouse' } as const;
@@ -59,6 +60,7 @@ export const completedMail = ({ to, fundName, link }: { to: string; fundName: st
   link,
   text: [
     `Everyone has signed your subscription agreement for ${fundName}.`,
+    `Where it stands now: ${STATUS_KIND_LABELS.underReview}; the fund reviews it next.`,
     '',
     'You can download the signed agreement from your investment summary:',
     link,
