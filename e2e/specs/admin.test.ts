@@ -32,8 +32,8 @@ describe('[ADMIN] the back office', () => {
     const csv = await (await context.request.get(await hrefOf(page, 'Download CSV'))).text();
     expect(csv).toContain('•••-••-6789');
     expect(csv).not.toContain(SSN_DIGITS);
-    await page.getByRole('button', { name: 'CSV with full tax ids…' }).click();
-    const full = await context.request.get(await hrefOf(page, 'Download with full tax ids'));
+    await page.getByRole('button', { name: 'CSV with full Tax IDs…' }).click();
+    const full = await context.request.get(await hrefOf(page, 'Download with full Tax IDs'));
     expect(await full.text()).toContain(SSN_DIGITS);
     const zip = await context.request.get(await hrefOf(page, 'Download signed agreements (ZIP)'));
     expect(zip.headers()['content-type']).toBe('application/zip');

@@ -12,9 +12,9 @@ import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/sm
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
-import { expectNoAxeViolations } from '../support/a11y';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
+import { checkScreen } from '../support/screen-check';
 import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
 import { REPO_ROOT } from '../support/stack';
 
@@ -180,6 +180,30 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     expect(await page.content()).not.toContain('123-45-6789');
     await signOnScreen(page, { typed: 'Ada Lovelace' });
     await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
+    // The moment after signing: what was signed, where it stands, and the timeline of what comes next.
+    const signedPanel = page.getByRole('status').filter({ hasText: 'Your agreement is signed' });
+    await signedPanel.waitFor();
+    expect(await signedPanel.textContent()).toMatch(
+      /Venture Fund IV for \$25,000\.00, through .*Individual · Tax ID ending 6789/,
+    );
+    const timeline = page.getByRole('list', { name: /What comes next for/ });
+    expect(await timeline.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Done: Everyone signs · \w+ \d+, \d{4}$/),
+      'Under way: The fund reviews your subscription',
+      'To come: The fund countersigns',
+      'To come: Your funds arrive',
+      'To come: The investment closes',
+    ]);
+    await page.locator(`[id="${transactionId}"]`).getByText('Download the signed agreement (PDF)').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(page, {
+      id: 'signed-summary',
+      title: 'Investment summary: just signed',
+      group: 'Signing',
+      order: 10,
+      description:
+        'After the signature: what was signed, its status, the signed copy and the timeline of what comes next.',
+    });
 
     const done = await status(context, transactionId);
     expect(done).toMatchObject({ status: 'completed', pendingNames: [] });
@@ -245,7 +269,14 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     const panel = page.getByRole('heading', { name: 'Your investment' }).locator('..');
     await panel.getByText('Waiting for Charles Babbage to sign').waitFor();
     expect(await page.getByLabel('Commitment amount (USD)').count()).toBe(0);
-    await expectNoAxeViolations(page, 'Fund page: signed, waiting for the co-signer');
+    await checkScreen(page, {
+      id: 'fund-signed-waiting',
+      title: 'Fund page after signing',
+      group: 'Signing',
+      order: 20,
+      description:
+        'Once the investor has signed: the status (who still has to sign) and the record, no amount to edit.',
+    });
 
     const link = await coSignFromMail(secondaryEmail, 'Charles Babbage', 'drawn');
     expect(link.startsWith(`${stack.webUrl}/sign/`)).toBe(true);

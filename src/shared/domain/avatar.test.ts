@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarFor, genericAvatarDataUrl, initialsOf, normalizeEmail } from './avatar';
+import { avatarFor, genericAvatarDataUrl, initialsOf, normalizeEmail, personInitials } from './avatar';
 
 const svgOf = (dataUrl: string): string => decodeURIComponent(dataUrl.replace('data:image/svg+xml,', ''));
 
@@ -22,6 +22,24 @@ describe('initialsOf', () => {
     ['', '?'],
   ])('of %j is %j', (email, expected) => {
     expect(initialsOf(email)).toBe(expected);
+  });
+});
+
+describe('personInitials', () => {
+  it.each([
+    [{ firstName: 'Ada', lastName: 'Lovelace', email1: 'investor.1@x.com' }, 'AL'],
+    [{ firstName: ' élodie ', lastName: "d'Arc", email1: 'e@x.fr' }, 'ÉD'],
+    [{ firstName: 'Ada', lastName: '', email1: 'investor.1@x.com' }, 'A'],
+    [{ firstName: '', lastName: '', email1: 'ann.lee@x.com' }, 'AL'],
+  ])('of %j is %j', (person, expected) => {
+    expect(personInitials(person)).toBe(expected);
+  });
+
+  it('draws the name’s initials on the generic avatar, in the e-mail’s colour', () => {
+    const user = { avatar: null, firstName: 'Ada', lastName: 'Lovelace', email1: 'investor.1@x.com' };
+    expect(svgOf(avatarFor(user))).toContain('>AL</text>');
+    const fill = (url: string) => /fill="(#[0-9a-f]{6})"/.exec(svgOf(url))?.[1];
+    expect(fill(avatarFor(user))).toBe(fill(genericAvatarDataUrl('investor.1@x.com')));
   });
 });
 
@@ -48,12 +66,14 @@ describe('genericAvatarDataUrl', () => {
 
 describe('avatarFor', () => {
   it('uses the user’s own avatar when there is one', () => {
-    expect(avatarFor({ avatar: 'https://cdn.example/ann.png', email1: 'ann@x.com' })).toBe(
+    expect(avatarFor({ avatar: 'https://cdn.example/ann.png', email1: 'ann@x.com', firstName: '', lastName: '' })).toBe(
       'https://cdn.example/ann.png',
     );
   });
 
   it.each([null, '', '  '])('falls back to the generic avatar for %j', (avatar) => {
-    expect(avatarFor({ avatar, email1: 'Ann@X.com' })).toBe(genericAvatarDataUrl('ann@x.com'));
+    expect(avatarFor({ avatar, email1: 'Ann@X.com', firstName: '', lastName: '' })).toBe(
+      genericAvatarDataUrl('ann@x.com'),
+    );
   });
 });

@@ -28,17 +28,30 @@ export const initialsOf = (email: string): string => {
   return initials === '' ? '?' : initials.toUpperCase();
 };
 
-export const genericAvatarDataUrl = (email: string): string => {
+/** The person's initials from their name ('Ada Lovelace' → 'AL'); from the e-mail when there is no name. */
+export const personInitials = ({
+  firstName,
+  lastName,
+  email1,
+}: Pick<VisitorUser, 'firstName' | 'lastName' | 'email1'>) => {
+  const initials = [firstName, lastName]
+    .map((name) => Array.from(name.trim().replace(/[^\p{L}]/gu, ''))[0] ?? '')
+    .join('');
+  return initials === '' ? initialsOf(email1) : initials.toUpperCase();
+};
+
+/** The colour comes from the e-mail (SPEC §3); the initials are the name's when given. */
+export const genericAvatarDataUrl = (email: string, initials: string = initialsOf(email)): string => {
   const normalized = normalizeEmail(email);
   const colour = AVATAR_COLOURS[hash(normalized) % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">' +
     `<rect width="64" height="64" rx="32" fill="${colour}"/>` +
     '<text x="32" y="32" dy=".35em" text-anchor="middle" fill="#fff" ' +
-    `font-family="system-ui, sans-serif" font-size="26" font-weight="600">${initialsOf(normalized)}</text></svg>`;
+    `font-family="system-ui, sans-serif" font-size="26" font-weight="600">${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 };
 
 /** The user's own avatar, else the generic one. */
-export const avatarFor = (user: Pick<VisitorUser, 'avatar' | 'email1'>): string =>
-  user.avatar?.trim() ? user.avatar : genericAvatarDataUrl(user.email1);
+export const avatarFor = (user: Pick<VisitorUser, 'avatar' | 'email1' | 'firstName' | 'lastName'>): string =>
+  user.avatar?.trim() ? user.avatar : genericAvatarDataUrl(user.email1, personInitials(user));

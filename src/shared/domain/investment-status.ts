@@ -117,7 +117,8 @@ export const END_SCREEN_WORDS: Record<EndScreen, { name: string; explanation: st
 /** A step as the wizard names it (the machine's meta); the caller looks it up. */
 export type StepWords = { title: string; wizardStep: number | null };
 
-const listNames = (names: readonly string[]): string =>
+/** 'Jane Doe', 'Jane Doe and Sam Roe', 'Ann, Jane Doe and Sam Roe'. */
+export const formatStatusNames = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** One line for a person: 'In progress: step 2 of 3, Your Social Security number', 'Waiting for Jane Doe to sign'. */
@@ -135,7 +136,7 @@ export const statusText = (status: InvestmentStatus, stepWords?: (step: StepId) 
     case 'awaitingCoSigners':
       return status.waitingFor.length === 0
         ? 'Waiting for co-signers'
-        : `Waiting for ${listNames(status.waitingFor)} to sign`;
+        : `Waiting for ${formatStatusNames(status.waitingFor)} to sign`;
     default:
       return STATUS_KIND_LABELS[status.kind];
   }

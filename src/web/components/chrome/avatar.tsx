@@ -1,11 +1,11 @@
 // SPEC §3: the avatar falls back to a generic one built from the lower-cased, trimmed e-mail; when no image loads at
-// all, the initials show instead.
+// all, the initials show instead. Initials are the person's name's (the e-mail's when there is no name).
 import { useEffect, useRef, useState } from 'react';
-import { avatarFor, initialsOf } from '../../../shared/domain/avatar';
+import { avatarFor, personInitials } from '../../../shared/domain/avatar';
 import type { VisitorUser } from '../../../shared/domain/entities';
 import styles from './header.module.css';
 
-export const Avatar = ({ user }: { user: Pick<VisitorUser, 'avatar' | 'email1'> }) => {
+export const Avatar = ({ user }: { user: Pick<VisitorUser, 'avatar' | 'email1' | 'firstName' | 'lastName'> }) => {
   const source = avatarFor(user);
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -17,7 +17,7 @@ export const Avatar = ({ user }: { user: Pick<VisitorUser, 'avatar' | 'email1'> 
   if (failedSource === source) {
     return (
       <span className={styles.initials} aria-hidden="true">
-        {initialsOf(user.email1)}
+        {personInitials(user)}
       </span>
     );
   }

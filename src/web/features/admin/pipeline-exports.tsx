@@ -15,7 +15,7 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
         Download CSV
       </a>
       <Button variant="quiet" onClick={() => setIsAsking(true)}>
-        CSV with full tax ids…
+        CSV with full Tax IDs…
       </Button>
       <a className={styles.linkButton} href={paths.agreements} download>
         Download signed agreements (ZIP)
@@ -23,7 +23,7 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
       <Dialog
         isOpen={isAsking}
         onClose={() => setIsAsking(false)}
-        title="Download full tax ids?"
+        title="Download full Tax IDs?"
         actions={
           <>
             <Button onClick={() => setIsAsking(false)}>Cancel</Button>
@@ -33,13 +33,13 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
               download
               onClick={() => setIsAsking(false)}
             >
-              Download with full tax ids
+              Download with full Tax IDs
             </a>
           </>
         }
       >
         <p>
-          The file will hold every investor’s tax ids in full. Keep it safe and delete it when done. The download is
+          The file will hold every investor’s Tax IDs in full. Keep it safe and delete it when done. The download is
           recorded in the audit log under your name.
         </p>
       </Dialog>

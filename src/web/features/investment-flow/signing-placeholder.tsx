@@ -3,6 +3,7 @@
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/ui/page';
+import { SIGNED_STATE } from '../../lib/flow/signed-state';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import styles from './step-screen.module.css';
 
@@ -15,7 +16,7 @@ export const AgreementSigning = ({ fundName, transactionId }: { fundName: string
     <Suspense fallback={<Loading label="Preparing your agreement…" />}>
       <SigningPanel
         transactionIntegrationId={transactionId}
-        onSigned={() => navigate(`/investment-summary#${transactionId}`)}
+        onSigned={() => navigate(`/investment-summary#${transactionId}`, { state: SIGNED_STATE })}
       />
     </Suspense>
   );

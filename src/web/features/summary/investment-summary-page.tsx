@@ -11,6 +11,7 @@ import { isStepId } from '../../../shared/domain/steps';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
+import { isSignedState } from '../../lib/flow/signed-state';
 import { stepPath } from '../../lib/flow/step-path';
 import { formatEasternDate } from '../../lib/format/eastern-dates';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
@@ -18,6 +19,9 @@ import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { accountLine, investorActionFirst, recordDates } from './investment-record';
+import { investmentTimeline } from './investment-timeline';
+import { InvestmentTimeline } from './investment-timeline-view';
+import { SignedPanel } from './signed-panel';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
@@ -26,7 +30,7 @@ import { useFundNames } from './use-fund-names';
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');
   const { SigningStatus } = useFeatureSlots();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
   const named = decodeURIComponent(hash.replace(/^#/, ''));
   const load = useOwnInvestments(named);
   // The server never sees the #fragment: the page it drew highlights nothing, and so does the first render here. The
@@ -38,6 +42,7 @@ export const SummaryPage = () => {
   const transactions = earlier.transactions;
   const accounts = first?.accounts ?? [];
   const fundNames = useFundNames();
+  const justSigned = isSignedState(state) ? (transactions.find((t) => t.integrationId === named) ?? null) : null;
 
   useEffect(() => {
     if (load.status !== 'ready' || highlighted === '') return;
@@ -50,6 +55,13 @@ export const SummaryPage = () => {
     <Page>
       <PageHeading focusKey="summary">Investment summary</PageHeading>
       <Lead>Every investment you have started with us, and where each one stands.</Lead>
+      {justSigned && (
+        <SignedPanel
+          transaction={justSigned}
+          fundName={fundNames[justSigned.portalFundSlug] ?? justSigned.portalFundSlug}
+          account={accountLine(accounts.find((a) => a.integrationId === justSigned.accountIntegrationId))}
+        />
+      )}
       {load.status === 'loading' && <Loading label="Loading your investments…" />}
       {load.status === 'ready' && transactions.length === 0 && (
         <div className={styles.empty}>
@@ -66,7 +78,9 @@ export const SummaryPage = () => {
             const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
             const isHighlighted = transaction.integrationId === highlighted;
             const account = accountLine(accounts.find((a) => a.integrationId === transaction.accountIntegrationId));
-            const dates = recordDates(transaction);
+            // The timeline holds the dates of a signed investment; the others list what they reached.
+            const hasTimeline = investmentTimeline(transaction).length > 0;
+            const dates = hasTimeline ? [] : recordDates(transaction);
             return (
               <li
                 key={transaction.integrationId}
@@ -105,6 +119,7 @@ export const SummaryPage = () => {
                     </Suspense>
                   </div>
                 )}
+                <InvestmentTimeline transaction={transaction} label={`What comes next for ${fundName}`} />
                 {status.isInProgress && isStepId(transaction.currentStep) && (
                   <ButtonLink
                     variant="secondary"

@@ -1,6 +1,10 @@
 // SPEC §3 'Page/site config' (title, navigations, footer, social links): what a content editor would change. Demo
 // content; a deployment replaces this file.
-export type NavLink = { label: string; href: string };
+/** `audience`: shown only to logged-out visitors, or only to logged-in investors; to everyone when absent. */
+export type NavLink = { label: string; href: string; audience?: 'visitors' | 'investors' };
+export const isForVisitor = (link: NavLink, isLoggedIn: boolean): boolean =>
+  link.audience === undefined || link.audience === (isLoggedIn ? 'investors' : 'visitors');
+
 export type FooterColumn = { title: string; links: readonly NavLink[] };
 export type SocialNetwork = 'LinkedIn' | 'X' | 'YouTube' | 'TikTok' | 'Medium' | 'Instagram' | 'Facebook' | 'Threads';
 export type SocialLink = { network: SocialNetwork; href: string };
@@ -44,9 +48,10 @@ export const siteConfig: SiteConfig = {
     {
       title: 'Your account',
       links: [
-        { label: 'Log in', href: '/login' },
-        { label: 'Create an account', href: '/signup' },
-        { label: 'Reset your password', href: '/password-reset' },
+        { label: 'Log in', href: '/login', audience: 'visitors' },
+        { label: 'Create an account', href: '/signup', audience: 'visitors' },
+        { label: 'Reset your password', href: '/password-reset', audience: 'visitors' },
+        { label: 'Account settings', href: '/account/settings', audience: 'investors' },
       ],
     },
   ],
