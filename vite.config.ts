@@ -37,7 +37,7 @@ const precompress = (): Plugin => ({
   name: 'portal:precompress',
   apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
   writeBundle: ({ dir = '' }, bundle) => {
-    for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css|html|svg)$/.test(name))) {
+    for (const fileName of Object.keys(bundle).filter((name) => /\.(m?js|css|html|svg)$/.test(name))) {
       const path = join(dir, fileName);
       const content = readFileSync(path);
       writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));

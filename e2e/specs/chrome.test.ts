@@ -152,14 +152,14 @@ describe('[CHROME] page chrome', () => {
     await context.close();
   });
 
-  it('[CHROME] draws the generic avatar from the e-mail, and initials when no image loads', async () => {
+  it('[CHROME] draws the generic avatar in the e-mail’s colour with the name’s initials, and the initials when no image loads', async () => {
     const { page, context } = await newVisitor(browser);
     await logInAs(context, DEMO.newInvestor);
     await page.goto('/');
     const avatar = page.locator('header img');
     await avatar.waitFor();
     expect(await avatar.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
-    expect(decodeURIComponent((await avatar.getAttribute('src')) ?? '')).toContain('>NI</text>');
+    expect(decodeURIComponent((await avatar.getAttribute('src')) ?? '')).toContain('>NN</text>');
 
     // The identity answer names an avatar image that cannot be loaded.
     await page.route('**/api/me', async (route) => {
@@ -169,7 +169,7 @@ describe('[CHROME] page chrome', () => {
     });
     // A page the browser draws alone, so that its identity answer is the one above.
     await page.goto('/account/settings');
-    await expect.poll(() => page.locator('header button[aria-expanded]').last().textContent()).toContain('NI');
+    await expect.poll(() => page.locator('header button[aria-expanded]').last().textContent()).toContain('NN');
     expect(await page.locator('header img').count()).toBe(0);
     await context.close();
   });

@@ -175,6 +175,16 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       NEW_YORK_INDIVIDUAL_TO_SIGNING,
     );
     await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
+    // The agreement in the portal's viewer (pdf.js): pages fit the frame's width and carry their text.
+    const agreement = page.getByRole('document', { name: 'Subscription agreement for Venture Fund IV' });
+    await agreement.getByRole('group', { name: /^Page 1 of \d+$/ }).waitFor();
+    await expect.poll(() => agreement.textContent(), { timeout: 10_000 }).toMatch(/Venture Fund IV/);
+    const fitsWidth = await agreement.evaluate((frame) => {
+      const first = frame.querySelector('[role="group"]');
+      const padding = Number.parseFloat(getComputedStyle(frame).paddingLeft) * 2;
+      return first !== null && Math.abs(first.getBoundingClientRect().width - (frame.clientWidth - padding)) <= 2;
+    });
+    expect(fitsWidth).toBe(true);
     const terms = await page.getByTestId('agreement-terms').textContent();
     expect(terms).toContain('•••-••-6789');
     expect(await page.content()).not.toContain('123-45-6789');
@@ -183,9 +193,9 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     // The moment after signing: what was signed, where it stands, and the timeline of what comes next.
     const signedPanel = page.getByRole('status').filter({ hasText: 'Your agreement is signed' });
     await signedPanel.waitFor();
-    expect(await signedPanel.textContent()).toMatch(
-      /Venture Fund IV for \$25,000\.00, through .*Individual · Tax ID ending 6789/,
-    );
+    await expect
+      .poll(() => signedPanel.textContent())
+      .toMatch(/Venture Fund IV for \$25,000\.00, through .*Individual · Tax ID ending 6789/);
     const timeline = page.getByRole('list', { name: /What comes next for/ });
     expect(await timeline.getByRole('listitem').allTextContents()).toEqual([
       expect.stringMatching(/^Done: Everyone signs · \w+ \d+, \d{4}$/),

@@ -149,9 +149,9 @@ describe('[SYNDICATION] signing up for the syndication program', () => {
     const image = identity.getByRole('img', { name: /passport\.png/ });
     await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
     const accreditation = page.getByRole('article', { name: 'Ada Lovelace: proof of accreditation' });
-    const frame = accreditation.locator('iframe');
-    expect(await frame.getAttribute('title')).toContain('cpa-letter.pdf');
-    const pdf = await context.request.get((await frame.getAttribute('src')) ?? '');
+    await accreditation.getByRole('document', { name: /cpa-letter\.pdf/ }).waitFor();
+    const download = accreditation.getByRole('link', { name: 'Download cpa-letter.pdf' });
+    const pdf = await context.request.get((await download.getAttribute('href')) ?? '');
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     await checkScreenFromTop(page, {
       id: 'admin-verifications',

@@ -1,6 +1,6 @@
-// The upload under review, shown where the admin decides: a PDF in a frame (and in a new tab), an image inline.
+// The upload under review, shown where the admin decides: a PDF in the portal's document viewer, an image inline.
 import type { VerificationQueueRow } from '../../../shared/api/syndication';
-import documentStyles from '../../components/ui/document-view.module.css';
+import { DocumentViewer } from '../../components/ui/document-viewer/document-viewer';
 import styles from './admin.module.css';
 import { VERIFICATION_KIND_LABELS } from './verification-labels';
 
@@ -10,13 +10,15 @@ export const VerificationDocument = ({ row }: { row: VerificationQueueRow }) => 
   return (
     <div className={styles.uploadView}>
       {row.upload.contentType === 'application/pdf' ? (
-        <iframe className={documentStyles.frame} src={href} title={`${what} (PDF)`} />
+        <DocumentViewer url={href} title={what} downloadLabel={`Download ${row.upload.fileName}`} />
       ) : (
-        <img className={styles.uploadImage} src={href} alt={what} />
+        <>
+          <img className={styles.uploadImage} src={href} alt={what} />
+          <a href={href} target="_blank" rel="noopener">
+            Open {row.upload.fileName} in a new tab
+          </a>
+        </>
       )}
-      <a href={href} target="_blank" rel="noopener">
-        Open {row.upload.fileName} in a new tab
-      </a>
     </div>
   );
 };

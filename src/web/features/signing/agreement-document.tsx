@@ -1,8 +1,8 @@
 // The readable view of the filled agreement (DESIGN.md §7): what it says about this subscription, in plain rows
-// (tax ids masked), and the PDF itself to read, open or download.
+// (tax ids masked), and the PDF itself in the portal's document viewer (pdf.js, loaded only here), to read or download.
 import type { SigningView } from '../../../shared/api/signing';
 import { DocumentTerms } from '../../components/ui/document-terms';
-import documentStyles from '../../components/ui/document-view.module.css';
+import { DocumentViewer } from '../../components/ui/document-viewer/document-viewer';
 import styles from './signing.module.css';
 
 export const AgreementDocument = ({ view }: { view: SigningView }) => {
@@ -14,21 +14,14 @@ export const AgreementDocument = ({ view }: { view: SigningView }) => {
         Please read the whole agreement for {view.fundName}. These are the details it holds about this subscription:
       </p>
       <DocumentTerms lines={view.lines} testId="agreement-terms" />
-      {/* Reloaded after each signature, so the stamps made so far show. */}
-      <iframe
+      {/* Drawn again after each signature, so the stamps made so far show. */}
+      <DocumentViewer
         key={`${view.status}-${signedCount}`}
-        className={documentStyles.frame}
-        src={view.documentUrl}
-        title={`Subscription agreement for ${view.fundName} (PDF)`}
+        url={view.documentUrl}
+        title={`Subscription agreement for ${view.fundName}`}
+        downloadLabel="Download the agreement (PDF)"
+        downloadUrl={`${view.documentUrl}?download=true`}
       />
-      <p className={documentStyles.links}>
-        <a href={view.documentUrl} target="_blank" rel="noopener">
-          Open the agreement in a new tab
-        </a>
-        <a href={`${view.documentUrl}?download=true`} download>
-          Download the agreement (PDF)
-        </a>
-      </p>
     </section>
   );
 };

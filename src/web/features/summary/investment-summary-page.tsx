@@ -58,7 +58,7 @@ export const SummaryPage = () => {
       {justSigned && (
         <SignedPanel
           transaction={justSigned}
-          fundName={fundNames[justSigned.portalFundSlug] ?? justSigned.portalFundSlug}
+          fundName={fundNames[justSigned.portalFundSlug] ?? 'this fund'}
           account={accountLine(accounts.find((a) => a.integrationId === justSigned.accountIntegrationId))}
         />
       )}

@@ -1,8 +1,8 @@
 // The NDA to read before signing: what it says about the investor, in plain rows, and the PDF itself to read, open or
-// download (as the subscription agreement is shown, DESIGN.md §7).
+// download, in the portal's one document viewer (as the subscription agreement is shown, DESIGN.md §7a).
 import type { NdaView } from '../../../shared/api/syndication';
 import { DocumentTerms } from '../../components/ui/document-terms';
-import documentStyles from '../../components/ui/document-view.module.css';
+import { DocumentViewer } from '../../components/ui/document-viewer/document-viewer';
 import styles from './syndication.module.css';
 
 export const NdaDocument = ({ view }: { view: NdaView }) => (
@@ -10,17 +10,12 @@ export const NdaDocument = ({ view }: { view: NdaView }) => (
     <h2 id="nda-heading">Your non-disclosure agreement</h2>
     <p className={styles.muted}>Please read the whole agreement. These are the details it holds about you:</p>
     <DocumentTerms lines={view.lines} />
-    {/* Reloaded once signed, so the stamped signature shows. */}
-    <iframe
+    {/* Drawn again once signed, so the stamped signature shows. */}
+    <DocumentViewer
       key={String(view.hasSigned)}
-      className={documentStyles.frame}
-      src={view.documentUrl}
-      title="Non-disclosure agreement (PDF)"
+      url={view.documentUrl}
+      title="Non-disclosure agreement"
+      downloadLabel="Download the NDA (PDF)"
     />
-    <p className={documentStyles.links}>
-      <a href={view.documentUrl} target="_blank" rel="noopener">
-        Open the NDA in a new tab
-      </a>
-    </p>
   </section>
 );
