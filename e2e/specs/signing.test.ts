@@ -149,6 +149,28 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     await sign.click();
   };
 
+  /** Signs led by the guide alone (Start → Sign here → Finish), by keyboard where the guide puts the focus. */
+  const signWithGuide = async (page: Page) => {
+    await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
+    const guide = page.getByRole('complementary', { name: 'Signing guide' });
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
+    expect(await guide.textContent()).toContain('3 of 3 places left');
+    await guide.getByRole('button', { name: 'Start' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('checkbox');
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await guide.getByText('2 of 3 places left').waitFor();
+    await guide.getByRole('button', { name: 'Sign here' }).click();
+    await page.getByLabel(/I intend to sign this subscription agreement electronically/).check();
+    await guide.getByText('1 of 3 places left').waitFor();
+    await guide.getByRole('button', { name: 'Finish' }).click();
+    await expect.poll(focused).toBe('Sign the agreement');
+    await page.keyboard.press('Enter');
+  };
+
   /** Opens the link from the invitation in a browser of its own, confirms the code from the next mail, signs. */
   const coSignFromMail = async (email: string, name: string, signature: { typed: string } | 'drawn') => {
     const invitation = await mailTo(stack.smtp, email, /Subject: Please sign the subscription/);
@@ -188,7 +210,7 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     const terms = await page.getByTestId('agreement-terms').textContent();
     expect(terms).toContain('•••-••-6789');
     expect(await page.content()).not.toContain('123-45-6789');
-    await signOnScreen(page, { typed: 'Ada Lovelace' });
+    await signWithGuide(page);
     await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
     // The moment after signing: what was signed, where it stands, and the timeline of what comes next.
     const signedPanel = page.getByRole('status').filter({ hasText: 'Your agreement is signed' });

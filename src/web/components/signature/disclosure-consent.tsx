@@ -24,21 +24,31 @@ export const DisclosureConsent = ({
 }: DisclosureConsentProps) => {
   const [isChecked, setChecked] = useState(false);
   const headingId = useId();
+  const text = (
+    <ScrollText className={styles.disclosure} label="Full text of the disclosure">
+      {disclosure.sections.map((section) => (
+        <div key={section.heading}>
+          <h3>{section.heading}</h3>
+          <p>{section.text}</p>
+        </div>
+      ))}
+    </ScrollText>
+  );
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId}>{disclosure.title}</h2>
-      <ScrollText className={styles.disclosure} label="Full text of the disclosure">
-        {disclosure.sections.map((section) => (
-          <div key={section.heading}>
-            <h3>{section.heading}</h3>
-            <p>{section.text}</p>
-          </div>
-        ))}
-      </ScrollText>
+      {/* Once accepted, the text folds away so the signature is near; it can still be read again. */}
       {hasConsented ? (
-        <p className={styles.done}>You accepted the disclosure.</p>
+        <>
+          <p className={styles.done}>You accepted the disclosure.</p>
+          <details>
+            <summary>Read the disclosure again</summary>
+            {text}
+          </details>
+        </>
       ) : (
         <>
+          {text}
           <label className={styles.check}>
             <input
               type="checkbox"

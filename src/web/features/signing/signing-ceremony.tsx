@@ -1,5 +1,6 @@
 // One signer's signing, for the investor on the signing step and for co-signers from their link (DESIGN.md §7):
-// read the agreement, accept the disclosure, adopt a signature, state the intent to sign, sign.
+// read the agreement, accept the disclosure, adopt a signature, state the intent to sign, sign; a guide at the foot of
+// the screen counts the places left and takes the signer to the next one (Start → Sign here → Finish).
 import { useState } from 'react';
 import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
 import { DisclosureConsent } from '../../components/signature/disclosure-consent';
@@ -8,6 +9,8 @@ import { SignatureAdoption } from '../../components/signature/signature-adoption
 import { adoptedSignatureOf, draftFor } from '../../components/signature/signature-draft';
 import { Button } from '../../components/ui/button';
 import { AgreementDocument } from './agreement-document';
+import { GUIDE_TARGETS, guideState } from './ceremony-guide';
+import { CeremonyGuideBar } from './ceremony-guide-bar';
 import { canSubmitSignature, ceremonyStage } from './ceremony-rules';
 import { SignersList } from './signers-list';
 import styles from './signing.module.css';
@@ -26,6 +29,8 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
   const stage = ceremonyStage(view);
   const signature = adoptedSignatureOf(draft);
   const canSubmit = canSubmitSignature({ view, draft, hasIntent, isBusy });
+  const [hasStarted, setStarted] = useState(false);
+  const guide = guideState({ stage, hasSignature: signature !== null, hasIntent, hasStarted });
 
   return (
     <div className={styles.ceremony}>
@@ -40,20 +45,23 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
         </p>
       )}
       {stage !== 'signed' && (
-        <DisclosureConsent
-          disclosure={view.disclosure}
-          hasConsented={view.me.hasConsented}
-          isDisabled={stage === 'blocked'}
-          isBusy={isBusy}
-          onAccept={onAccept}
-        />
+        <div id={GUIDE_TARGETS.consent} className={styles.place}>
+          <DisclosureConsent
+            disclosure={view.disclosure}
+            hasConsented={view.me.hasConsented}
+            isDisabled={stage === 'blocked'}
+            isBusy={isBusy}
+            onAccept={onAccept}
+          />
+        </div>
       )}
       {stage === 'sign' && (
-        <section className={styles.section} aria-label="Signature">
+        <section id={GUIDE_TARGETS.signHere} className={`${styles.section} ${styles.place}`} aria-label="Signature">
           <SignatureAdoption draft={draft} isDisabled={isBusy} onChange={setDraft} />
           <IntentToSign documentName="subscription agreement" isChecked={hasIntent} onChange={setIntent} />
           <div className={styles.actions}>
             <Button
+              id={GUIDE_TARGETS.finish}
               variant="primary"
               isLarge
               isFullOnPhone
@@ -71,6 +79,7 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
           {error}
         </p>
       )}
+      <CeremonyGuideBar guide={guide} onStart={() => setStarted(true)} />
     </div>
   );
 };
