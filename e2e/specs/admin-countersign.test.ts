@@ -8,7 +8,7 @@ import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { startInvestment } from '../drivers/start-investment';
 import { expectNoAxeViolations } from '../support/a11y';
-import { newVisitor, signUpInvestor, useAdminAndInvestor } from '../support/session';
+import { DEMO, logInAs, newVisitor, signUpInvestor, useAdminAndInvestor } from '../support/session';
 
 const slug = `e2e-countersign-${Date.now().toString(36)}`;
 const FUND = { slug, name: 'Countersign Venture Fund', legalName: 'Countersign Venture Fund, L.P.' };
@@ -111,5 +111,53 @@ describe('[ADMIN] the fund countersigns', () => {
     } finally {
       await declined.context.close();
     }
+  });
+
+  it('[ADMIN] publishes wire instructions once a second admin confirms them, and the approved investor reads them', async () => {
+    const { page } = people.admin;
+    await page.goto(`/admin/funds/${slug}/edit`);
+    const form = page.getByRole('form', { name: 'New wire instructions' });
+    const entries: [string, string][] = [
+      ['Bank name', 'First Metropolitan Trust Company'],
+      ['Bank address', '1 Market Street, San Francisco, CA 94105'],
+      ['Beneficiary (account holder)', FUND.legalName],
+      ['Beneficiary address', '350 Fifth Avenue, New York, NY 10118'],
+      ['Account number', '000555666777'],
+      ['ABA routing number', '0210000'],
+    ];
+    for (const [label, value] of entries) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Save for confirmation' }).click();
+    await form.getByText('An ABA routing number is 9 digits.').waitFor();
+    await form.getByLabel('ABA routing number', { exact: true }).fill('021000021');
+    await form.getByRole('button', { name: 'Save for confirmation' }).click();
+    await page.getByText('Saved. Another admin must confirm the new details').waitFor();
+    expect(await page.getByRole('button', { name: 'Confirm these wire instructions' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'Back office: wire instructions waiting for a second admin');
+
+    const investor = people.investor.page;
+    await investor.goto(`/investment-summary#${transactionId}`);
+    const item = investor.locator(`[id="${transactionId}"]`);
+    await item.getByRole('button', { name: 'See wire instructions' }).click();
+    await item.getByText(/has not published its wire instructions yet/).waitFor();
+
+    const controller = await newVisitor(people.browser);
+    try {
+      await logInAs(controller.context, 'controller@investor-portal.local', DEMO.adminPassword);
+      await controller.page.goto(`/admin/funds/${slug}/edit`);
+      await controller.page.getByRole('button', { name: 'Confirm these wire instructions' }).click();
+      await controller.page.getByText('Confirmed. Approved investors now see these wire instructions.').waitFor();
+    } finally {
+      await controller.context.close();
+    }
+
+    await investor.reload();
+    await item.getByRole('button', { name: 'See wire instructions' }).click();
+    const wire = item.getByRole('region', { name: `Wire instructions for ${FUND.name}` });
+    await wire.waitFor();
+    const text = (await wire.textContent()) ?? '';
+    expect(text).toContain('000555666777');
+    expect(text).toMatch(/SUB-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}/);
+    expect(text).toContain('call investor relations at');
+    await expectNoAxeViolations(investor, 'Investment summary: wire instructions');
   });
 });

@@ -27,6 +27,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Base of links in mail, e.g. https://portal.example.com. */
   publicUrl: string;
+  /** Investor relations' phone, named in the wire-fraud warning. */
+  investorRelationsPhone: string;
   rateLimits: RateLimits;
 };
 

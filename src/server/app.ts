@@ -40,6 +40,8 @@ export type AppOptions = {
   /** Secure cookies; true outside development. */
   isProduction?: boolean;
   publicUrl?: string;
+  /** The number the wire-fraud warning names (INVESTOR_RELATIONS_PHONE). */
+  investorRelationsPhone?: string;
   /** Origins besides the request's own host allowed on state-changing calls. */
   allowedOrigins?: readonly string[];
   logLevel?: string;
@@ -79,6 +81,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     config: {
       secureCookies: options.isProduction ?? false,
       publicUrl,
+      investorRelationsPhone: options.investorRelationsPhone ?? '+1 (212) 555-0100',
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     },
     now: options.now ?? (() => new Date()),

@@ -14,6 +14,8 @@ export type RuntimeConfig = {
   mailFrom: string | undefined;
   outboxDir: string;
   publicUrl: string;
+  /** Investor relations' phone: the wire-fraud warning tells investors to call it before they send funds. */
+  investorRelationsPhone: string;
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
@@ -53,6 +55,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     mailFrom: env.MAIL_FROM || undefined,
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    investorRelationsPhone: env.INVESTOR_RELATIONS_PHONE || '+1 (212) 555-0100',
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -42,6 +42,7 @@ const main = async (): Promise<void> => {
     previousDataKeys,
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
+    investorRelationsPhone: config.investorRelationsPhone,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,

@@ -69,3 +69,23 @@ export const impersonationGrants = pgTable('impersonation_grants', {
   editsConfirmedAt: instant('edits_confirmed_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * A fund's wire instructions (docs/admin.md): the bank details investors see (`confirmed_*`) and a change waiting for
+ * a second admin (`pending_*`). Both are sealed with the data cipher as JSON, never stored in plain text; every change
+ * is in the audit log (without the details).
+ */
+export const fundWireInstructions = pgTable(
+  'fund_wire_instructions',
+  {
+    fundSlug: text('fund_slug').primaryKey(),
+    confirmedSealed: text('confirmed_sealed'),
+    confirmedProposedBy: uuid('confirmed_proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedBy: uuid('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: instant('confirmed_at'),
+    pendingSealed: text('pending_sealed'),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    proposedAt: instant('proposed_at'),
+  },
+  (t) => [check('fund_wire_instructions_pending_check', sql`(${t.pendingSealed} is null) = (${t.proposedAt} is null)`)],
+);

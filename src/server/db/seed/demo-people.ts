@@ -66,6 +66,16 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     signedAccounts: [],
   },
   {
+    // A second admin: wire instructions one admin enters, another confirms (docs/admin.md).
+    email: 'controller@investor-portal.local',
+    password: DEMO_ADMIN_PASSWORD,
+    role: 'admin',
+    firstName: 'Carlos',
+    lastName: 'Controller',
+    profile: null,
+    signedAccounts: [],
+  },
+  {
     email: 'new.investor@example.com',
     password: DEMO_PASSWORD,
     role: 'investor',

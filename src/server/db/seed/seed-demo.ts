@@ -1,12 +1,16 @@
 // `npm run db:seed` and the first `npm start` on an empty database: demo funds and people. Idempotent: funds are
-// upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet.
+// upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet; each fund gets
+// confirmed wire instructions once.
+import { eq } from 'drizzle-orm';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { createRepositories } from '../../app-repositories';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
+import { fundWireInstructions } from '../schema/back-office';
 import { funds } from '../schema/funds';
+import { users } from '../schema/users';
 import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
 
@@ -21,6 +25,37 @@ export type SeedSummary = {
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
   const rows = await db.select({ id: funds.id }).from(funds).limit(1);
   return rows.length === 0;
+};
+
+/** Every demo fund's wire instructions: entered by the demo admin, confirmed by the second one; kept when present. */
+const seedWireInstructions = async (db: Db, cipher: DataCipher, slugs: readonly string[], now: Date) => {
+  const [enteredBy, confirmedBy] = await Promise.all(
+    ['admin@investor-portal.local', 'controller@investor-portal.local'].map(async (email) => {
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      return user?.id ?? null;
+    }),
+  );
+  for (const [index, fundSlug] of slugs.entries()) {
+    const details = {
+      bankName: 'First Metropolitan Trust Company',
+      bankAddress: '1 Market Street, San Francisco, CA 94105',
+      beneficiaryName: `Demo fund account ${index + 1}`,
+      beneficiaryAddress: '350 Fifth Avenue, New York, NY 10118',
+      accountNumber: `00098765${String(4321 + index)}`,
+      routingNumber: '021000021',
+      swiftCode: 'FMTCUS33',
+    };
+    await db
+      .insert(fundWireInstructions)
+      .values({
+        fundSlug,
+        confirmedSealed: cipher.encrypt(JSON.stringify(details)),
+        confirmedProposedBy: enteredBy,
+        confirmedBy,
+        confirmedAt: now,
+      })
+      .onConflictDoNothing({ target: fundWireInstructions.fundSlug });
+  }
 };
 
 const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: Date): Promise<boolean> => {
@@ -85,5 +120,6 @@ export const seedDemoData = async ({
       const isNew = await seedPerson(tx, cipher, person, now);
       people.push({ email: person.email, password: person.password, role: person.role, isNew });
     }
+    await seedWireInstructions(tx, cipher, seededFunds, now);
     return { funds: seededFunds, people };
   });

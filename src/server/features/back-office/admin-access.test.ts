@@ -52,6 +52,23 @@ const PROBES: Record<string, Probe> = {
     path: ({ slug }) => `/api/admin/funds/${slug}`,
     body: ({ slug }) => validFundInput({ slug }),
   },
+  'GET /api/admin/funds/:slug/wire-instructions': { path: ({ slug }) => `/api/admin/funds/${slug}/wire-instructions` },
+  'POST /api/admin/funds/:slug/wire-instructions': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/wire-instructions`,
+    body: () => ({
+      bankName: 'First Metropolitan Trust',
+      bankAddress: '1 Market Street, San Francisco, CA 94105',
+      beneficiaryName: 'Back Office Fund, L.P.',
+      beneficiaryAddress: '350 Fifth Avenue, New York, NY 10118',
+      accountNumber: '000987654321',
+      routingNumber: '021000021',
+      swiftCode: '',
+    }),
+  },
+  'POST /api/admin/funds/:slug/wire-instructions/confirm': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/wire-instructions/confirm`,
+    body: () => ({}),
+  },
   'GET /api/admin/funds/:slug/pipeline': { path: ({ slug }) => `/api/admin/funds/${slug}/pipeline` },
   'GET /api/admin/funds/:slug/export.csv': { path: ({ slug }) => `/api/admin/funds/${slug}/export.csv` },
   'GET /api/admin/funds/:slug/agreements.zip': { path: ({ slug }) => `/api/admin/funds/${slug}/agreements.zip` },

@@ -1,5 +1,5 @@
 // The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports, the audit
-// log and acting as an investor, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
+// log, wire instructions and acting as an investor, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
 import type { FastifyInstance } from 'fastify';
 import type { SignatureProvider } from '../signing/public-api';
 import { adminAuditRoutes } from './admin-audit-routes';
@@ -9,6 +9,7 @@ import { adminExportRoutes } from './admin-export-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
 import { adminReminderRoutes } from './admin-reminder-routes';
+import { adminWireRoutes } from './admin-wire-routes';
 import { impersonationRoutes } from './impersonation-routes';
 import { runReminders } from './reminder-job';
 import { REMINDER_POLICY } from './reminder-policy';
@@ -24,6 +25,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminReminderRoutes, { deps });
   await app.register(adminExportRoutes, { deps });
   await app.register(adminAuditRoutes, { deps });
+  await app.register(adminWireRoutes, { deps });
   if (options.isReminderScheduleOn === false) return;
 
   let timer: NodeJS.Timeout | undefined;

@@ -5,6 +5,7 @@ import { createAuditTrailRepository } from './audit-trail-repository';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 import { createPipelineRepository } from './pipeline-repository';
 import { createRemindersRepository } from './reminders-repository';
+import { createWireInstructionsRepository } from './wire-instructions-repository';
 
 export const createBackOfficeRepositories = (db: Db) => ({
   funds: createAdminFundsRepository(db),
@@ -12,6 +13,7 @@ export const createBackOfficeRepositories = (db: Db) => ({
   reminders: createRemindersRepository(db),
   grants: createImpersonationGrantsRepository(db),
   auditTrail: createAuditTrailRepository(db),
+  wire: createWireInstructionsRepository(db),
 });
 
 export type BackOfficeRepositories = ReturnType<typeof createBackOfficeRepositories>;

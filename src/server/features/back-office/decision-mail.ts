@@ -17,6 +17,10 @@ export const approvedMail = ({ to, investorName, fundName, link, statusText }: D
     '',
     'You can follow it in your investment summary:',
     link,
+    '',
+    'The wire instructions for your funds are waiting for you in the portal, beside your investment. For your',
+    'safety we never send bank details by e-mail: if an e-mail gives you bank details, do not use them, and call',
+    'investor relations.',
   ].join('\n'),
 });
 

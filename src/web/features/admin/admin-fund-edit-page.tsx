@@ -22,6 +22,7 @@ import {
   validateFundForm,
 } from './fund-form-values';
 import { useAdminLoad } from './use-admin-load';
+import { WireInstructionsPanel } from './wire-instructions-panel';
 
 const noFund = async (): Promise<AdminFundAnswer | null> => null;
 
@@ -95,6 +96,7 @@ export const AdminFundEditPage = () => {
         )}
       </Formik>
       {fund && <AgreementTemplatePanel fund={fund} onUploaded={setData} />}
+      {fund && <WireInstructionsPanel slug={fund.fund.slug} />}
     </AdminFrame>
   );
 };

@@ -26,6 +26,8 @@ import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
 import { useFundNames } from './use-fund-names';
+import { hasWireInstructions } from './wire-instructions-rule';
+import { WireInstructionsView } from './wire-instructions-view';
 
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');
@@ -120,6 +122,9 @@ export const SummaryPage = () => {
                   </div>
                 )}
                 <InvestmentTimeline transaction={transaction} label={`What comes next for ${fundName}`} />
+                {hasWireInstructions(status.status) && (
+                  <WireInstructionsView transactionId={transaction.integrationId} />
+                )}
                 {status.isInProgress && isStepId(transaction.currentStep) && (
                   <ButtonLink
                     variant="secondary"

@@ -1,0 +1,62 @@
+// Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details; an investor reads them for an
+// approved subscription of their own.
+import type { FastifyInstance } from 'fastify';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAdmin, requireAuth } from '../auth-and-accounts/public-api';
+import type { AdminDeps } from './admin-deps';
+import { type SlugParams, slugParamsSchema } from './admin-route-parts';
+import {
+  adminWireInstructions,
+  confirmWireInstructions,
+  investorWireInstructions,
+  proposeWireInstructions,
+} from './wire-instructions';
+
+const text = { type: 'string', maxLength: 1000 } as const;
+const wireBodySchema = objectSchema(
+  {
+    bankName: text,
+    bankAddress: text,
+    beneficiaryName: text,
+    beneficiaryAddress: text,
+    accountNumber: text,
+    routingNumber: text,
+    swiftCode: text,
+  },
+  ['bankName', 'bankAddress', 'beneficiaryName', 'beneficiaryAddress', 'accountNumber', 'routingNumber', 'swiftCode'],
+);
+
+export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  const path = '/api/admin/funds/:slug/wire-instructions';
+
+  app.get<{ Params: SlugParams }>(path, { schema: { params: slugParamsSchema } }, (request) =>
+    adminWireInstructions(deps, request.params.slug, requireAdmin(request).user.id),
+  );
+
+  app.post<{ Params: SlugParams; Body: unknown }>(
+    path,
+    { schema: { params: slugParamsSchema, body: wireBodySchema } },
+    (request) =>
+      proposeWireInstructions(deps, {
+        slug: request.params.slug,
+        adminId: requireAdmin(request).user.id,
+        input: request.body,
+      }),
+  );
+
+  app.post<{ Params: SlugParams }>(
+    `${path}/confirm`,
+    { schema: { params: slugParamsSchema, body: objectSchema({}, []) } },
+    (request) => confirmWireInstructions(deps, request.params.slug, requireAdmin(request).user.id),
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/api/investments/:transactionId/wire-instructions',
+    { schema: { params: objectSchema({ transactionId: idSchema }, ['transactionId']) } },
+    (request) =>
+      investorWireInstructions(deps, {
+        transactionId: request.params.transactionId,
+        userId: requireAuth(request).actingUser.id,
+      }),
+  );
+};
