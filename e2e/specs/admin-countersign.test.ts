@@ -8,6 +8,7 @@ import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { startInvestment } from '../drivers/start-investment';
 import { expectNoAxeViolations } from '../support/a11y';
+import { checkScreen } from '../support/screen-check';
 import { DEMO, logInAs, newVisitor, signUpInvestor, useAdminAndInvestor } from '../support/session';
 
 const slug = `e2e-countersign-${Date.now().toString(36)}`;
@@ -132,7 +133,14 @@ describe('[ADMIN] the fund countersigns', () => {
     await form.getByRole('button', { name: 'Save for confirmation' }).click();
     await page.getByText('Saved. Another admin must confirm the new details').waitFor();
     expect(await page.getByRole('button', { name: 'Confirm these wire instructions' }).count()).toBe(0);
-    await expectNoAxeViolations(page, 'Back office: wire instructions waiting for a second admin');
+    await checkScreen(page, {
+      id: 'admin-wire-pending',
+      title: 'Wire instructions waiting for a second admin',
+      group: 'Back office',
+      order: 20,
+      description:
+        'The fund edit page: what investors see, the change waiting for confirmation, the form for new details.',
+    });
 
     const investor = people.investor.page;
     await investor.goto(`/investment-summary#${transactionId}`);
@@ -158,6 +166,14 @@ describe('[ADMIN] the fund countersigns', () => {
     expect(text).toContain('000555666777');
     expect(text).toMatch(/SUB-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}/);
     expect(text).toContain('call investor relations at');
-    await expectNoAxeViolations(investor, 'Investment summary: wire instructions');
+    await investor.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(investor, {
+      id: 'summary-wire-instructions',
+      title: 'Wire instructions for an approved investment',
+      group: 'Signing',
+      order: 30,
+      description:
+        'On the approved investment: the amount, the reference unique to it, the bank details and the wire-fraud warning.',
+    });
   });
 });
