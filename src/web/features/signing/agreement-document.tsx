@@ -11,7 +11,8 @@ export const AgreementDocument = ({ view }: { view: SigningView }) => {
     <section className={styles.section} aria-labelledby="agreement-heading">
       <h2 id="agreement-heading">Your subscription agreement</h2>
       <p className={styles.muted}>
-        Please read the whole agreement for {view.fundName}. These are the details it holds about this subscription:
+        Please read the whole agreement for {view.fundName} below; you can check the details it holds about this
+        subscription here first.
       </p>
       <DocumentTerms lines={view.lines} testId="agreement-terms" />
       {/* Drawn again after each signature, so the stamps made so far show. */}

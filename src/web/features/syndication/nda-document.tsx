@@ -8,7 +8,9 @@ import styles from './syndication.module.css';
 export const NdaDocument = ({ view }: { view: NdaView }) => (
   <section className={styles.section} aria-labelledby="nda-heading">
     <h2 id="nda-heading">Your non-disclosure agreement</h2>
-    <p className={styles.muted}>Please read the whole agreement. These are the details it holds about you:</p>
+    <p className={styles.muted}>
+      Please read the whole agreement below; you can check the details it holds about you here first.
+    </p>
     <DocumentTerms lines={view.lines} />
     {/* Drawn again once signed, so the stamped signature shows. */}
     <DocumentViewer
