@@ -3,7 +3,7 @@
 // unique to it and investor relations' phone to call before sending. The details are sealed at rest; the audit log
 // records every change without them.
 import type { AdminWireAnswer, InvestorWireAnswer, WireDetails } from '../../../shared/api/wire-instructions';
-import { wireReference } from '../../../shared/domain/wire-reference';
+import { mayReceiveWireInstructions, wireReference } from '../../../shared/domain/wire-reference';
 import { normalizeWireDetails, wireDetailsErrors } from '../../../shared/schemas/admin/wire-details.schema';
 import { HttpError } from '../../http-error';
 import { recordAdminAction } from './admin-audit';
@@ -102,8 +102,7 @@ export const investorWireInstructions = async (
   const record = await deps.repos.transactions.findOwned(transactionId, userId);
   if (!record) throw new HttpError(404, INVESTMENT_NOT_FOUND);
   const { transaction } = record;
-  if (transaction.isApproved !== true || transaction.rejectionDate !== null)
-    throw new HttpError(409, WIRE_AFTER_APPROVAL);
+  if (!mayReceiveWireInstructions(transaction)) throw new HttpError(409, WIRE_AFTER_APPROVAL);
   const row = await deps.office.wire.find(transaction.portalFundSlug);
   if (!row?.confirmedSealed) throw new HttpError(409, WIRE_NOT_PUBLISHED);
   const fund = await deps.repos.funds.findBySlug(transaction.portalFundSlug);

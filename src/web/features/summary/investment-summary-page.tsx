@@ -122,7 +122,7 @@ export const SummaryPage = () => {
                   </div>
                 )}
                 <InvestmentTimeline transaction={transaction} label={`What comes next for ${fundName}`} />
-                {hasWireInstructions(status.status) && (
+                {hasWireInstructions(transaction, status.status) && (
                   <WireInstructionsView transactionId={transaction.integrationId} />
                 )}
                 {status.isInProgress && isStepId(transaction.currentStep) && (

@@ -1,6 +1,12 @@
-// When an investment offers its wire instructions: approved and signed, before the funds arrived (the server holds the
-// same rule: an approved subscription of the investor's own).
+// When an investment's card offers its wire instructions: the rule the server holds (approved, not declined), while
+// the funds are still to come.
+import type { Transaction } from '../../../shared/domain/entities';
 import type { InvestmentStatus } from '../../../shared/domain/investment-status';
+import { mayReceiveWireInstructions } from '../../../shared/domain/wire-reference';
 
-export const hasWireInstructions = (status: InvestmentStatus): boolean =>
-  status.kind === 'awaitingCountersignature' || status.kind === 'awaitingFunds';
+const AFTER_FUNDS: readonly InvestmentStatus['kind'][] = ['funded', 'complete'];
+
+export const hasWireInstructions = (
+  transaction: Pick<Transaction, 'isApproved' | 'rejectionDate'>,
+  status: InvestmentStatus,
+): boolean => mayReceiveWireInstructions(transaction) && !AFTER_FUNDS.includes(status.kind);
