@@ -2,6 +2,7 @@
 // the server's HTML and the first render agree), with the download always at hand.
 import { lazy, Suspense } from 'react';
 import { useIsMounted } from '../../../lib/ssr/use-is-mounted';
+import documentStyles from '../document-view.module.css';
 import styles from './document-viewer.module.css';
 
 const PdfViewer = lazy(() => import('./pdf-viewer').then((module) => ({ default: module.PdfViewer })));
@@ -27,7 +28,7 @@ export const DocumentViewer = ({ url, title, downloadLabel, downloadUrl = url }:
       ) : (
         loading
       )}
-      <p className={styles.links}>
+      <p className={documentStyles.links}>
         <a href={downloadUrl} download>
           {downloadLabel}
         </a>
