@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Transaction } from './entities';
 import {
   type AgreementProgress,
+  agreementProgress,
   END_SCREEN_WORDS,
   hasInvestorSigned,
   INVESTMENT_STATUS_KINDS,
@@ -154,5 +155,19 @@ describe('has the investor signed', () => {
     [{ currentStep: 'INVALID_INVESTOR_STATUS' }, false],
   ])('%j: %s', (overrides, expected) => {
     expect(hasInvestorSigned(aTransaction(overrides))).toBe(expected);
+  });
+});
+
+describe('agreement progress', () => {
+  it('names the signers who have not signed, in order', () => {
+    const signers = [
+      { name: 'Ada Lovelace', status: 'signed' },
+      { name: 'Charles Babbage', status: 'pending' },
+      { name: 'William King', status: 'pending' },
+    ];
+    expect(agreementProgress(signers, null)).toEqual({
+      pendingSigners: ['Charles Babbage', 'William King'],
+      countersignedAt: null,
+    });
   });
 });

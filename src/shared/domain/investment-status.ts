@@ -37,6 +37,15 @@ export type InvestmentStatus =
 /** What the agreement adds: who has still to sign (names), and when the fund countersigned. */
 export type AgreementProgress = { pendingSigners: string[]; countersignedAt: IsoDate | null };
 
+/** From the agreement's signers (in signing order): who has not signed yet, by name. */
+export const agreementProgress = (
+  signers: readonly { name: string; status: string }[],
+  countersignedAt: IsoDate | null,
+): AgreementProgress => ({
+  pendingSigners: signers.filter((s) => s.status !== 'signed').map((s) => s.name),
+  countersignedAt,
+});
+
 export type StatusTransaction = Pick<
   Transaction,
   | 'currentStep'

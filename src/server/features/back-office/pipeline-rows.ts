@@ -7,6 +7,7 @@ import type { MethodOfInvestment } from '../../../shared/domain/codes';
 import type { Transaction } from '../../../shared/domain/entities';
 import {
   type AgreementProgress,
+  agreementProgress,
   END_SCREEN_WORDS,
   type InvestmentStatus,
   investmentStatus,
@@ -51,12 +52,7 @@ type AgreementSource = Pick<PipelineSource, 'envelope' | 'signers'>;
 
 /** What the agreement adds to the status: who has still to sign, and the fund's countersignature. */
 export const agreementProgressOf = ({ envelope, signers }: AgreementSource): AgreementProgress | null =>
-  envelope
-    ? {
-        pendingSigners: signers.filter((s) => s.status !== 'signed').map((s) => s.name),
-        countersignedAt: envelope.countersignedAt?.toISOString() ?? null,
-      }
-    : null;
+  envelope ? agreementProgress(signers, envelope.countersignedAt?.toISOString() ?? null) : null;
 
 export const statusOf = (t: Transaction, source: AgreementSource): InvestmentStatus =>
   investmentStatus(t, agreementProgressOf(source));

@@ -2,7 +2,12 @@
 // confirms them, and only then do investors see them, and only once their subscription is approved, with a reference
 // unique to it and investor relations' phone to call before sending. The details are sealed at rest; the audit log
 // records every change without them.
-import type { AdminWireAnswer, InvestorWireAnswer, WireDetails } from '../../../shared/api/wire-instructions';
+import type {
+  AdminWireAnswer,
+  InvestorWireAnswer,
+  WireDetails,
+  WireVersion,
+} from '../../../shared/api/wire-instructions';
 import { mayReceiveWireInstructions, wireReference } from '../../../shared/domain/wire-reference';
 import { normalizeWireDetails, wireDetailsErrors } from '../../../shared/schemas/admin/wire-details.schema';
 import { HttpError } from '../../http-error';
@@ -31,6 +36,15 @@ const requireFund = async (deps: AdminDeps, slug: string) => {
   return found;
 };
 
+/** A stored version as admins read it: the details, who acted on it and when; null when there is none. */
+const versionOf = async (
+  deps: AdminDeps,
+  sealed: string | null | undefined,
+  by: string | null | undefined,
+  at: Date | null | undefined,
+): Promise<WireVersion | null> =>
+  sealed && at ? { details: open(deps, sealed), by: await emailOf(deps, by ?? null), at: at.toISOString() } : null;
+
 export const adminWireInstructions = async (
   deps: AdminDeps,
   slug: string,
@@ -38,24 +52,14 @@ export const adminWireInstructions = async (
 ): Promise<AdminWireAnswer> => {
   await requireFund(deps, slug);
   const row = await deps.office.wire.find(slug);
-  const confirmed =
-    row?.confirmedSealed && row.confirmedAt
-      ? {
-          details: open(deps, row.confirmedSealed),
-          by: await emailOf(deps, row.confirmedBy),
-          at: row.confirmedAt.toISOString(),
-          proposedBy: await emailOf(deps, row.confirmedProposedBy),
-        }
-      : null;
-  const pending =
-    row?.pendingSealed && row.proposedAt
-      ? {
-          details: open(deps, row.pendingSealed),
-          by: await emailOf(deps, row.proposedBy),
-          at: row.proposedAt.toISOString(),
-        }
-      : null;
-  return { fundSlug: slug, confirmed, pending, canConfirm: pending !== null && row?.proposedBy !== adminId };
+  const confirmed = await versionOf(deps, row?.confirmedSealed, row?.confirmedBy, row?.confirmedAt);
+  const pending = await versionOf(deps, row?.pendingSealed, row?.proposedBy, row?.proposedAt);
+  return {
+    fundSlug: slug,
+    confirmed: confirmed && { ...confirmed, proposedBy: await emailOf(deps, row?.confirmedProposedBy ?? null) },
+    pending,
+    canConfirm: pending !== null && row?.proposedBy !== adminId,
+  };
 };
 
 /** The last four characters of the account number: enough for the audit log to tell versions apart. */

@@ -2,7 +2,7 @@
 // to sign each one and when the fund countersigned it. e-signature's tables, read only, in one query for a page of
 // transactions; only transactions that have an envelope are asked about.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AgreementProgress } from '../../../shared/domain/investment-status';
+import { type AgreementProgress, agreementProgress } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
 
@@ -25,14 +25,23 @@ export const createAgreementProgressRepository = (db: Db) => ({
       )
       .where(inArray(envelopes.transactionId, [...transactionIds]))
       .orderBy(asc(envelopeSigners.routingOrder));
+    const byTransaction = new Map<
+      string,
+      { signers: { name: string; status: string }[]; countersignedAt: string | null }
+    >();
     for (const row of rows) {
       if (row.transactionId === null) continue;
-      const entry = progress.get(row.transactionId) ?? {
-        pendingSigners: [],
+      const entry = byTransaction.get(row.transactionId) ?? {
+        signers: [],
         countersignedAt: row.countersignedAt?.toISOString() ?? null,
       };
-      if (row.signerName !== null && row.signerStatus !== 'signed') entry.pendingSigners.push(row.signerName);
-      progress.set(row.transactionId, entry);
+      if (row.signerName !== null && row.signerStatus !== null) {
+        entry.signers.push({ name: row.signerName, status: row.signerStatus });
+      }
+      byTransaction.set(row.transactionId, entry);
+    }
+    for (const [id, { signers, countersignedAt }] of byTransaction) {
+      progress.set(id, agreementProgress(signers, countersignedAt));
     }
     return progress;
   },
