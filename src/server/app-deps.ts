@@ -4,6 +4,7 @@ import type { Repositories } from './app-repositories';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { DataCipher } from './security/data-cipher';
+import type { SigningIdentity } from './security/signing-identity';
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
@@ -36,6 +37,8 @@ export type AppDeps = {
   db: Db;
   repos: Repositories;
   cipher: DataCipher;
+  /** The portal's document-signing certificate (docs/signing.md 'Digital signature'). */
+  signingIdentity: SigningIdentity;
   mailer: Mailer;
   config: AppConfig;
   now: () => Date;

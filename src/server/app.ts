@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerWebAssets } from './plugins/web-assets';
 import { createWebPages, type WebPages } from './plugins/web-pages';
 import { createDataCipher } from './security/data-cipher';
+import { ephemeralSigningIdentity, type SigningIdentity } from './security/signing-identity';
 
 /** Large enough for any step's form, small enough that a hostile body is refused early. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -35,6 +36,8 @@ export type AppOptions = {
   mailer: Mailer;
   /** 32-byte key that seals tax ids. */
   dataKey: Buffer;
+  /** The certificate that signs sealed documents (PORTAL_SIGNING_P12); a throwaway one outside production if omitted. */
+  signingIdentity?: SigningIdentity;
   /** Keys of earlier rotations, still able to open values (docs/operations.md). */
   previousDataKeys?: readonly Buffer[];
   /** Secure cookies; true outside development. */
@@ -57,6 +60,12 @@ export type AppOptions = {
   ssrRoot?: string;
 };
 
+const signingIdentityOf = (options: AppOptions): SigningIdentity => {
+  if (options.signingIdentity) return options.signingIdentity;
+  if (options.isProduction) throw new Error('A signing certificate is required in production (PORTAL_SIGNING_P12)');
+  return ephemeralSigningIdentity();
+};
+
 export const buildApp = async (options: AppOptions): Promise<FastifyInstance> => {
   const logger = {
     ...loggerOptions(options.logLevel ?? 'info'),
@@ -77,6 +86,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: options.db,
     repos: createRepositories(options.db, cipher),
     cipher,
+    signingIdentity: signingIdentityOf(options),
     mailer: options.mailer,
     config: {
       secureCookies: options.isProduction ?? false,

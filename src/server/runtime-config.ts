@@ -1,6 +1,7 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
 import { loadDataKeys } from './security/data-key';
+import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';
 
 export type RuntimeConfig = {
   port: number;
@@ -20,6 +21,8 @@ export type RuntimeConfig = {
   trustProxy: boolean | string;
   logLevel: string;
   dataKeys: Buffer[];
+  /** The certificate that signs sealed documents: PORTAL_SIGNING_P12, else in development one under dataDir. */
+  signingIdentity: SigningIdentity;
   /** The built web app to serve beside the API; undefined: dist/web (server.ts). */
   webRoot: string | undefined;
   /** The web app's server build; beside the web build (`<web root>/../ssr`) when unset. */
@@ -60,6 +63,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
+    signingIdentity: loadSigningIdentity({ env, developmentFile: join(dataDir, 'signing.p12'), isProduction }),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
     ssrRoot: env.SSR_ROOT ? resolve(env.SSR_ROOT) : undefined,
   };

@@ -32,7 +32,12 @@ const main = async (): Promise<void> => {
 
   // Demo logins with known passwords must never appear in a production database.
   const isDemo = !config.isProduction && (await isDatabaseEmpty(database.db));
-  if (isDemo) await seedDemoData({ db: database.db, cipher: createDataCipher(config.dataKeys) });
+  if (isDemo)
+    await seedDemoData({
+      db: database.db,
+      cipher: createDataCipher(config.dataKeys),
+      signingIdentity: config.signingIdentity,
+    });
 
   const mailer = createConfiguredMailer(config, print);
   const app = await buildApp({
@@ -40,6 +45,7 @@ const main = async (): Promise<void> => {
     mailer,
     dataKey,
     previousDataKeys,
+    signingIdentity: config.signingIdentity,
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
     investorRelationsPhone: config.investorRelationsPhone,

@@ -10,7 +10,11 @@ if (config.isProduction && process.env.SEED_DEMO_IN_PRODUCTION !== 'true') {
   process.exit(1);
 }
 const database = await openConfiguredDatabase(config);
-const summary = await seedDemoData({ db: database.db, cipher: createDataCipher(config.dataKeys) });
+const summary = await seedDemoData({
+  db: database.db,
+  cipher: createDataCipher(config.dataKeys),
+  signingIdentity: config.signingIdentity,
+});
 await database.close();
 process.stdout.write(`Funds: ${summary.funds.join(', ')}\n`);
 for (const p of summary.people) {

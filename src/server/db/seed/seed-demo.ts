@@ -7,6 +7,7 @@ import { createRepositories } from '../../app-repositories';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
+import { ephemeralSigningIdentity, type SigningIdentity } from '../../security/signing-identity';
 import type { Db } from '../database';
 import { fundWireInstructions } from '../schema/back-office';
 import { funds } from '../schema/funds';
@@ -58,7 +59,13 @@ const seedWireInstructions = async (db: Db, cipher: DataCipher, slugs: readonly 
   }
 };
 
-const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: Date): Promise<boolean> => {
+const seedPerson = async (
+  db: Db,
+  cipher: DataCipher,
+  identity: SigningIdentity,
+  person: DemoPerson,
+  now: Date,
+): Promise<boolean> => {
   const repos = createRepositories(db, cipher);
   if (await repos.users.findByEmail(person.email)) return false;
   const user = await repos.users.create({
@@ -77,7 +84,7 @@ const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: D
     ...person.profile,
     ...(person.signedAccounts.length > 0 && { proofOfAccreditationDate: new Date(now.getTime() - 180 * DAY) }),
   });
-  if (person.isSyndicationUnderReview) await seedSyndicationUnderReview(db, cipher, user, now);
+  if (person.isSyndicationUnderReview) await seedSyndicationUnderReview({ db, cipher, identity }, user, now);
   for (const [index, { values, isCompleted }] of person.signedAccounts.entries()) {
     const account = await repos.accounts.create(user.id, accountFromValues(values, ''));
     const signedAt = new Date(now.getTime() - (200 - index) * DAY).toISOString();
@@ -102,10 +109,13 @@ const seedPerson = async (db: Db, cipher: DataCipher, person: DemoPerson, now: D
 export const seedDemoData = async ({
   db,
   cipher,
+  signingIdentity = ephemeralSigningIdentity(),
   now = new Date(),
 }: {
   db: Db;
   cipher: DataCipher;
+  /** Signs the demo's sealed documents; the server passes its own. */
+  signingIdentity?: SigningIdentity;
   now?: Date;
 }): Promise<SeedSummary> =>
   db.transaction(async (tx) => {
@@ -117,7 +127,7 @@ export const seedDemoData = async ({
     }
     const people: SeedSummary['people'] = [];
     for (const person of DEMO_PEOPLE) {
-      const isNew = await seedPerson(tx, cipher, person, now);
+      const isNew = await seedPerson(tx, cipher, signingIdentity, person, now);
       people.push({ email: person.email, password: person.password, role: person.role, isNew });
     }
     await seedWireInstructions(tx, cipher, seededFunds, now);

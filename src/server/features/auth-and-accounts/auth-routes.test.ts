@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createSmtpMailer } from '../../mail/mailer';
 import { FOREIGN_LOGOUT } from '../../plugins/origin-guard';
+import { ephemeralSigningIdentity } from '../../security/signing-identity';
 import {
   getJson,
   postJson,
@@ -105,13 +106,10 @@ describe.each(testBackends())('sign-up, login and logout on %s', (backend) => {
 
   it('marks the session cookie Secure outside development', async () => {
     const { database, smtp, dataKey } = t();
-    const production = await buildApp({
-      db: database.db,
-      mailer: createSmtpMailer(smtp.url),
-      dataKey,
-      isProduction: true,
-      logLevel: 'silent',
-    });
+    const options = { db: database.db, mailer: createSmtpMailer(smtp.url), dataKey, isProduction: true };
+    // Production names its own signing certificate; it never signs with a throwaway one.
+    await expect(buildApp({ ...options, logLevel: 'silent' })).rejects.toThrow(/PORTAL_SIGNING_P12/);
+    const production = await buildApp({ ...options, signingIdentity: ephemeralSigningIdentity(), logLevel: 'silent' });
     const response = await postJson(production, '/api/signup', {
       email: uniqueEmail(),
       password: TEST_PASSWORD,

@@ -1,5 +1,5 @@
 // docs/admin.md 'Decisions': the fund's countersignature on an approved, fully signed agreement, through the built-in
-// provider: stamped, resealed with a new SHA-256 that the verify call accepts, the certificate extended, the event and
+// provider: appended to the signers' sealed file with a second digital signature, resealed with a new SHA-256 that the verify call accepts, the certificate extended, the event and
 // the audit entry recorded; what the investor and the exports then get; and every refusal.
 import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createBuiltinProvider } from '../signing/public-api';
 import { pdfText } from '../signing/testing/pdf-inspect';
+import { pdfsig } from '../signing/testing/pdfsig';
 import { jointAtSigning, type SigningCase, signAsInvestor, transactionOf } from '../signing/testing/signing-fixtures';
 import { createAdminDeps } from './admin-deps';
 import {
@@ -126,6 +127,10 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     expect(download.headers['content-disposition']).toMatch(/filename=".*-countersigned\.pdf"$/);
     const countersigned = download.rawPayload;
     expect(sha256Hex(countersigned)).toBe(sha256);
+    expect(await pdfsig(countersigned)).toMatchObject([
+      { fieldName: 'Portal seal', coversWholeFile: false, validation: 'Signature is Valid.' },
+      { fieldName: 'Fund countersignature', coversWholeFile: true, validation: 'Signature is Valid.' },
+    ]);
     const text = await pdfText(countersigned);
     for (const expected of [
       'ACCEPTANCE BY THE FUND',
@@ -164,6 +169,8 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const { signing } = (await decide(investor, 'countersign', { signatoryTitle: 'Managing Member' })).json();
     const envelopeId = signing.envelopeId as string;
     const countersigned = (await investorPdf(investor)).rawPayload;
+    // The countersignature is an update appended to the signers' sealed file, which stays byte for byte its start.
+    expect(countersigned.subarray(0, signersSeal.length).equals(signersSeal)).toBe(true);
 
     const stored = (await verify(investor, envelopeId)).json() as VerifyDocumentAnswer;
     expect(stored).toMatchObject({ isAltered: false, isEarlierSeal: false, recordedSha256: signing.sealedSha256 });
@@ -275,6 +282,7 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const { countersign: _countersign, ...withoutCountersign } = createBuiltinProvider({
       db: app.deps.db,
       cipher: app.deps.cipher,
+      identity: app.deps.signingIdentity,
     });
     const signatory = { userId: admin.userId, name: 'Ida Relations', title: 'General Partner', email: admin.email };
     const attempt = countersignTransaction(createAdminDeps(app.deps, withoutCountersign), {

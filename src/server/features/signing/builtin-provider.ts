@@ -1,9 +1,8 @@
 // The built-in e-signature provider (DESIGN.md §7, the default): the fund's agreement is filled, shown, stamped and
 // sealed here with pdf-lib, countersigned for the fund once approved, and every step leaves evidence in
 // signing_events for the certificate.
-import type { Db } from '../../db/database';
-import type { DataCipher } from '../../security/data-cipher';
 import { sha256Hex } from '../../security/sha256';
+import type { BuiltinProviderDeps } from './builtin/builtin-deps';
 import { stampedSigners } from './builtin/certificate-of';
 import { countersignEnvelope } from './builtin/countersign-envelope';
 import { countersignatureOf } from './builtin/countersignature-record';
@@ -16,13 +15,10 @@ import { renderAgreement } from './pdf/render-agreement';
 import type { EnvelopeQuery, SignatureProvider } from './signature-provider';
 import { createSigningRepositories } from './signing-repositories';
 
-export const createBuiltinProvider = ({
-  db,
-  cipher,
-}: {
-  db: Db;
-  cipher: DataCipher;
-}): SignatureProvider & Required<Pick<SignatureProvider, 'countersign'>> => {
+export const createBuiltinProvider = (
+  deps: BuiltinProviderDeps,
+): SignatureProvider & Required<Pick<SignatureProvider, 'countersign'>> => {
+  const { db, cipher } = deps;
   const repos = createSigningRepositories(db, cipher);
 
   const findRow = (query: EnvelopeQuery) =>
@@ -39,7 +35,7 @@ export const createBuiltinProvider = ({
   return {
     name: 'builtin',
     findEnvelope,
-    ...createDocumentEnvelopes({ db, cipher }),
+    ...createDocumentEnvelopes(deps),
 
     prepareEnvelope: async (request) => {
       const envelopeId = await prepareEnvelope(db, cipher, request);
@@ -64,7 +60,7 @@ export const createBuiltinProvider = ({
     },
 
     sign: async (request) => {
-      const isNewlySigned = await signAndSeal(db, cipher, request);
+      const isNewlySigned = await signAndSeal(deps, request);
       const state = await findEnvelope({ envelopeId: request.envelopeId });
       if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while signing`);
       return { state, isNewlySigned };
@@ -113,7 +109,7 @@ export const createBuiltinProvider = ({
     },
 
     countersign: async (request) => {
-      await countersignEnvelope(db, cipher, request);
+      await countersignEnvelope(deps, request);
       const state = await findEnvelope({ envelopeId: request.envelopeId });
       if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while countersigning`);
       return state;

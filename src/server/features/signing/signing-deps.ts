@@ -10,5 +10,5 @@ export type SigningDeps = AppDeps & { signing: SigningRepositories; provider: Si
 export const createSigningDeps = (deps: AppDeps, provider?: SignatureProvider): SigningDeps => ({
   ...deps,
   signing: createSigningRepositories(deps.db, deps.cipher),
-  provider: provider ?? createBuiltinProvider({ db: deps.db, cipher: deps.cipher }),
+  provider: provider ?? createBuiltinProvider({ db: deps.db, cipher: deps.cipher, identity: deps.signingIdentity }),
 });

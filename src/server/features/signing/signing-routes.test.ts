@@ -15,6 +15,7 @@ import { AGREEMENT_CHANGED, DISCLOSURE_CHANGED, NOT_READY_FOR_SIGNING } from './
 import { INTENT_REQUIRED } from './signing-route-parts';
 import { IMPERSONATION_CANNOT_SIGN, IMPERSONATION_NO_AGREEMENT } from './signing-view';
 import { pdfText } from './testing/pdf-inspect';
+import { pdfsig } from './testing/pdfsig';
 import {
   adminActingAs,
   adminCookie,
@@ -191,6 +192,9 @@ describe.each(testBackends())('an investor signs the agreement on %s', (backend)
     const text = await pdfText(sealed);
     expect(text).toContain('Certificate of completion');
     expect(text).toContain(view.disclosure.sha256);
+    expect(await pdfsig(sealed)).toMatchObject([
+      { fieldName: 'Portal seal', coversWholeFile: true, validation: 'Signature is Valid.' },
+    ]);
     const stored = await postJson(app, '/api/signing/verify', { envelopeId: view.envelopeId }, investor);
     expect(stored.json()).toMatchObject({ isAltered: false } satisfies Partial<VerifyDocumentAnswer>);
     const copy = await postJson(

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { sampleAccreditationLetterPdf, sampleIdCardPng } from '../../db/seed/demo-documents';
 import type { DataCipher } from '../../security/data-cipher';
 import { sha256Hex } from '../../security/sha256';
+import type { SigningIdentity } from '../../security/signing-identity';
 import type { UserRecord } from '../auth-and-accounts/public-api';
 import { createBuiltinProvider, signingDay } from '../signing/public-api';
 import { NDA_DISCLOSURE } from './nda-disclosure';
@@ -16,7 +17,11 @@ import { createSyndicationRepositories } from './syndication-repositories';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export const seedSyndicationUnderReview = async (db: Db, cipher: DataCipher, user: UserRecord, now: Date) => {
+export const seedSyndicationUnderReview = async (
+  { db, cipher, identity }: { db: Db; cipher: DataCipher; identity: SigningIdentity },
+  user: UserRecord,
+  now: Date,
+) => {
   const name = `${user.firstName} ${user.lastName}`;
   const at = (daysAgo: number, hour = 0) => new Date(now.getTime() - daysAgo * DAY + hour * 3_600_000);
   let { fields } = await loadSignUp(db, user.id);
@@ -26,7 +31,7 @@ export const seedSyndicationUnderReview = async (db: Db, cipher: DataCipher, use
   apply(at(6), { type: 'START' });
   apply(at(6), { type: 'ACKNOWLEDGE', at: at(6).toISOString() });
 
-  const provider = createBuiltinProvider({ db, cipher });
+  const provider = createBuiltinProvider({ db, cipher, identity });
   const signedAt = at(6, 1);
   const nda = await buildNdaPdf(
     { recipientName: name, recipientEmail: user.email, effectiveDate: signingDay(signedAt) },

@@ -1,20 +1,22 @@
 // The fund's countersignature on a sealed agreement (docs/signing.md 'Countersignature'), in one database transaction
-// that holds the envelope's row: the agreement is rendered again from the filled PDF with every signature, the
-// fund's acceptance page and the certificate extended by the countersignature; the result is stored as a new sealed
-// document and becomes the envelope's seal (a new SHA-256). The earlier seal stays stored, named by the event.
-import type { Db } from '../../../db/database';
+// that holds the envelope's row: the signers' sealed file gets the fund's acceptance page, the countersignature's
+// record and a second digital signature as an incremental update, so its own signature stays valid; the result is
+// stored as a new sealed document and becomes the envelope's seal (a new SHA-256). The earlier seal stays stored,
+// named by the event.
 import { HttpError } from '../../../http-error';
-import type { DataCipher } from '../../../security/data-cipher';
-import { renderAgreement } from '../pdf/render-agreement';
+import { agreementTitle, countersignAgreement } from '../pdf/render-agreement';
 import type { SignatureMark } from '../pdf/signature-mark';
 import { CountersignRefused, type CountersignRequest } from '../signature-provider';
 import { createSigningRepositories } from '../signing-repositories';
-import { certificateOf, stampedSigners } from './certificate-of';
+import type { BuiltinProviderDeps } from './builtin-deps';
 import type { CountersignatureDetails } from './countersignature-record';
 import { openFill } from './envelope-fill';
 import { ENVELOPE_NOT_FOUND } from './sign-and-seal';
 
-export const countersignEnvelope = (db: Db, cipher: DataCipher, request: CountersignRequest): Promise<void> =>
+export const countersignEnvelope = (
+  { db, cipher, identity }: BuiltinProviderDeps,
+  request: CountersignRequest,
+): Promise<void> =>
   db.transaction(async (tx) => {
     const repos = createSigningRepositories(tx, cipher);
     const envelope = await repos.envelopes.lock(request.envelopeId);
@@ -27,44 +29,36 @@ export const countersignEnvelope = (db: Db, cipher: DataCipher, request: Counter
     if (await repos.events.latest(envelope.id, 'envelope.countersigned')) {
       throw new CountersignRefused('alreadyCountersigned');
     }
-    const filled = await repos.documents.findById(envelope.filledDocumentId);
-    if (!filled) throw new Error(`Envelope ${envelope.id} has no filled agreement`);
-    const signers = await repos.signers.list(envelope.id);
+    const sealed = await repos.documents.findById(sealedDocumentId);
+    if (!sealed) throw new Error(`Envelope ${envelope.id} has no sealed agreement`);
     const { fundLegalName } = openFill(envelope.sealedFill, cipher).fields;
     const { signatory, authMethod, evidence } = request;
     // The signatory adopts their name, typed, as the signers may.
     const mark: SignatureMark = { kind: 'typed', text: signatory.name };
-    const certificate = await certificateOf(repos, envelope, signers, {
-      fundName: fundLegalName,
-      filledSha256: filled.sha256,
-      completedAt,
-    });
-    const bytes = await renderAgreement({
-      filled: filled.bytes,
-      placements: envelope.placements,
-      signers: stampedSigners(signers),
-      countersignature: { fundLegalName, name: signatory.name, title: signatory.title, at: evidence.at, mark },
-      certificate: {
-        ...certificate,
-        countersignature: {
-          fundLegalName,
-          name: signatory.name,
-          title: signatory.title,
-          email: signatory.email,
-          authMethod,
-          at: evidence.at,
-          ip: evidence.ip,
-          userAgent: evidence.userAgent,
-          signersSealSha256: sealedSha256,
-          mark,
-        },
+    const bytes = await countersignAgreement({
+      sealed: sealed.bytes,
+      envelopeId: envelope.id,
+      documentTitle: agreementTitle({ fundName: fundLegalName }),
+      acceptance: { fundLegalName, name: signatory.name, title: signatory.title, at: evidence.at, mark },
+      record: {
+        fundLegalName,
+        name: signatory.name,
+        title: signatory.title,
+        email: signatory.email,
+        authMethod,
+        at: evidence.at,
+        ip: evidence.ip,
+        userAgent: evidence.userAgent,
+        signersSealSha256: sealedSha256,
+        mark,
       },
+      identity,
     });
     const countersigned = await repos.documents.create({
       kind: 'sealed',
-      fileName: filled.fileName.replace(/\.pdf$/, '-countersigned.pdf'),
+      fileName: sealed.fileName.replace(/-signed\.pdf$|\.pdf$/, '-countersigned.pdf'),
       bytes,
-      containsTaxId: filled.isEncrypted,
+      containsTaxId: sealed.isEncrypted,
       ownerUserId: envelope.ownerUserId,
       createdBy: signatory.userId,
     });

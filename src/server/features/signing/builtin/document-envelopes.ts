@@ -12,6 +12,7 @@ import type {
   SignatureProvider,
 } from '../signature-provider';
 import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
+import type { BuiltinProviderDeps } from './builtin-deps';
 import { fillRecordOf, isSameFill, openFill, sealFill } from './envelope-fill';
 import { toEnvelopeSigner } from './envelope-state';
 import { signAndSeal } from './sign-and-seal';
@@ -105,7 +106,8 @@ const prepare = async (db: Db, cipher: DataCipher, request: DocumentEnvelopeRequ
 
 class DocumentEnvelopeExists extends Error {}
 
-export const createDocumentEnvelopes = ({ db, cipher }: { db: Db; cipher: DataCipher }): DocumentEnvelopes => {
+export const createDocumentEnvelopes = (deps: BuiltinProviderDeps): DocumentEnvelopes => {
+  const { db, cipher } = deps;
   const repos = createSigningRepositories(db, cipher);
 
   const findById = async (envelopeId: string) => {
@@ -127,7 +129,7 @@ export const createDocumentEnvelopes = ({ db, cipher }: { db: Db; cipher: DataCi
     },
 
     signDocument: async (request) => {
-      const isNewlySigned = await signAndSeal(db, cipher, request);
+      const isNewlySigned = await signAndSeal(deps, request);
       const state = await findById(request.envelopeId);
       if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while signing`);
       return { state, isNewlySigned };

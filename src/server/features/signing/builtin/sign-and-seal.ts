@@ -1,13 +1,12 @@
 // A signature, and the seal after the last one (DESIGN.md §7), in one database transaction that holds the envelope's
 // row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice.
-import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http-error';
-import type { DataCipher } from '../../../security/data-cipher';
 import type { SignerRow } from '../envelope-signers-repository';
 import type { EnvelopeRow } from '../envelopes-repository';
-import { renderAgreement } from '../pdf/render-agreement';
+import { sealAgreement } from '../pdf/render-agreement';
 import type { SignRequest } from '../signature-provider';
 import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
+import type { BuiltinProviderDeps } from './builtin-deps';
 import { certificateOf, stampedSigners } from './certificate-of';
 import { documentCertificate } from './document-certificate';
 import { openFill } from './envelope-fill';
@@ -21,7 +20,7 @@ const seal = async (
   envelope: EnvelopeRow,
   signers: SignerRow[],
   at: Date,
-  cipher: DataCipher,
+  { cipher, identity }: Omit<BuiltinProviderDeps, 'db'>,
 ) => {
   const filled = await repos.documents.findById(envelope.filledDocumentId);
   if (!filled) throw new Error(`Envelope ${envelope.id} has no filled agreement`);
@@ -34,11 +33,12 @@ const seal = async (
       completedAt: at,
     }),
   );
-  const bytes = await renderAgreement({
+  const bytes = await sealAgreement({
     filled: filled.bytes,
     placements: envelope.placements,
     signers: stampedSigners(signers),
     certificate,
+    identity,
   });
   const sealed = await repos.documents.create({
     kind: 'sealed',
@@ -61,7 +61,7 @@ const seal = async (
 };
 
 /** True when this request recorded the signature; false when the signer had already signed. */
-export const signAndSeal = (db: Db, cipher: DataCipher, request: SignRequest): Promise<boolean> =>
+export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, request: SignRequest): Promise<boolean> =>
   db.transaction(async (tx) => {
     const repos = createSigningRepositories(tx, cipher);
     const envelope = await repos.envelopes.lock(request.envelopeId);
@@ -96,6 +96,6 @@ export const signAndSeal = (db: Db, cipher: DataCipher, request: SignRequest): P
       details: { kind: mark.kind, authMethod: request.authMethod },
     });
     const after = signers.map((s) => (s.id === signed.id ? signed : s));
-    if (after.every((s) => s.status === 'signed')) await seal(repos, envelope, after, at, cipher);
+    if (after.every((s) => s.status === 'signed')) await seal(repos, envelope, after, at, { cipher, identity });
     return true;
   });

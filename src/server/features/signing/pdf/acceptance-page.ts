@@ -1,5 +1,5 @@
-// The fund's countersignature on the agreement (docs/signing.md 'Countersignature'): a page after the agreement's own
-// pages and before the certificate, with the fund signatory's adopted signature, the date (the day in US Eastern
+// The fund's countersignature on the agreement (docs/signing.md, step 8): a page appended after the signers' sealed
+// agreement and its certificate, with the fund signatory's adopted signature, the date (the day in US Eastern
 // time, like the signers' dates), their name and title, 'For and on behalf of {fund legal name}'.
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';

@@ -2,6 +2,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { SIGNER_ROLES } from '../../../../shared/api/signing';
 import { sha256Hex } from '../../../security/sha256';
+import { ephemeralSigningIdentity, signingCommonName } from '../../../security/signing-identity';
 import {
   AGREEMENT_FIELD_NAMES,
   type AgreementFields,
@@ -10,11 +11,12 @@ import {
   signedDateFieldOf,
 } from '../agreement-fields';
 import { pdfFieldNames, pdfPageCount, pdfText } from '../testing/pdf-inspect';
+import { pdfsig, withOneByteChanged } from '../testing/pdfsig';
 import { strokePng } from '../testing/png';
 import type { Certificate } from './certificate-page';
 import { buildDemoAgreementTemplate } from './demo-template';
 import { fillAgreement } from './fill-agreement';
-import { renderAgreement } from './render-agreement';
+import { countersignAgreement, renderAgreement, sealAgreement } from './render-agreement';
 
 const FIELDS: AgreementFields = {
   ...emptyAgreementFields(),
@@ -156,12 +158,17 @@ describe('stamping and sealing', () => {
     expect(await pdfPageCount(pdf)).toBe(2);
   });
 
-  it('appends a certificate with the signers, their evidence and the disclosure hash', async () => {
+  const identity = ephemeralSigningIdentity();
+  const sealOne = async () => {
     const filled = await fillAgreement(await buildDemoAgreementTemplate(), FIELDS);
     const signers = [
       { role: 'investor' as const, name: 'Ada Lovelace', signedAt, mark: { kind: 'typed' as const, text: 'Ada' } },
     ];
-    const pdf = await renderAgreement({ filled: filled.pdf, placements: filled.placements, signers, certificate });
+    return sealAgreement({ filled: filled.pdf, placements: filled.placements, signers, certificate, identity });
+  };
+
+  it('appends a certificate with the signers, their evidence and the disclosure hash', async () => {
+    const pdf = await sealOne();
     const text = await pdfText(pdf);
     expect(await pdfPageCount(pdf)).toBe(3);
     for (const expected of [
@@ -179,6 +186,24 @@ describe('stamping and sealing', () => {
     expect(doc.getSubject()).toBe(`Envelope ${certificate.envelopeId}`);
   });
 
+  it("carries the portal's digital signature over the whole file, which pdfsig finds valid", async () => {
+    const pdf = await sealOne();
+    expect(await pdfsig(pdf)).toEqual([
+      {
+        fieldName: 'Portal seal',
+        commonName: signingCommonName(identity),
+        type: 'adbe.pkcs7.detached',
+        coversWholeFile: true,
+        validation: 'Signature is Valid.',
+      },
+    ]);
+  });
+
+  it('is reported as altered by pdfsig once one byte of it changes', async () => {
+    const forged = withOneByteChanged(await sealOne(), 'Sealed when every signer');
+    expect(await pdfsig(forged)).toMatchObject([{ fieldName: 'Portal seal', validation: 'Digest Mismatch.' }]);
+  });
+
   /** The text of one page alone. */
   const pageText = async (pdf: Uint8Array, index: number): Promise<string> => {
     const single = await PDFDocument.create();
@@ -187,39 +212,34 @@ describe('stamping and sealing', () => {
     return pdfText(await single.save());
   };
 
-  it("adds the fund's acceptance page before the certificate, and the countersignature to the certificate", async () => {
-    const filled = await fillAgreement(await buildDemoAgreementTemplate(), FIELDS);
-    const countersignedAt = new Date('2026-05-06T14:00:00Z');
+  const countersignedAt = new Date('2026-05-06T14:00:00Z');
+  const countersignOne = async (sealed: Uint8Array) => {
     const mark = { kind: 'typed' as const, text: 'Ida Relations' };
-    const pdf = await renderAgreement({
-      filled: filled.pdf,
-      placements: filled.placements,
-      signers: [{ role: 'investor', name: 'Ada Lovelace', signedAt, mark: { kind: 'typed', text: 'Ada Lovelace' } }],
-      countersignature: {
-        fundLegalName: 'Venture Fund IV, L.P.',
-        name: 'Ida Relations',
-        title: 'General Partner',
+    const who = { fundLegalName: 'Venture Fund IV, L.P.', name: 'Ida Relations', title: 'General Partner' };
+    return countersignAgreement({
+      sealed,
+      envelopeId: certificate.envelopeId,
+      documentTitle: 'Subscription agreement, Venture Fund IV, L.P.',
+      acceptance: { ...who, at: countersignedAt, mark },
+      record: {
+        ...who,
+        email: 'admin@investor-portal.local',
+        authMethod: 'Logged in to the back office',
         at: countersignedAt,
+        ip: '203.0.113.9',
+        userAgent: 'Mozilla/5.0 Back office',
+        signersSealSha256: 'c'.repeat(64),
         mark,
       },
-      certificate: {
-        ...certificate,
-        countersignature: {
-          fundLegalName: 'Venture Fund IV, L.P.',
-          name: 'Ida Relations',
-          title: 'General Partner',
-          email: 'admin@investor-portal.local',
-          authMethod: 'Logged in to the back office',
-          at: countersignedAt,
-          ip: '203.0.113.9',
-          userAgent: 'Mozilla/5.0 Back office',
-          signersSealSha256: 'c'.repeat(64),
-          mark,
-        },
-      },
+      identity,
     });
-    expect(await pdfPageCount(pdf)).toBe(4);
-    const acceptance = await pageText(pdf, 2);
+  };
+
+  it("appends the fund's acceptance page and the countersignature's record to the sealed file", async () => {
+    const pdf = await countersignOne(await sealOne());
+    expect(await pdfPageCount(pdf)).toBe(5);
+    expect(await pageText(pdf, 2)).toContain('Certificate of completion');
+    const acceptance = await pageText(pdf, 3);
     for (const expected of [
       'ACCEPTANCE BY THE FUND',
       'Ida Relations',
@@ -230,19 +250,46 @@ describe('stamping and sealing', () => {
     ]) {
       expect(acceptance).toContain(expected);
     }
-    const certificatePage = await pageText(pdf, 3);
+    const recordPage = await pageText(pdf, 4);
     for (const expected of [
-      'Certificate of completion',
+      'Certificate of countersignature',
+      certificate.envelopeId,
       'Countersigned for the Fund: Ida Relations',
       '2026-05-06 14:00:00 UTC from 203.0.113.9',
       'Mozilla/5.0 Back office',
       'Logged in to the back office',
       'c'.repeat(64),
     ]) {
-      expect(certificatePage).toContain(expected);
+      expect(recordPage).toContain(expected);
     }
+    expect(acceptance).not.toContain('Certificate of');
     const doc = await PDFDocument.load(pdf, { updateMetadata: false });
     expect(doc.getTitle()).toBe('Subscription agreement, Venture Fund IV, L.P. (countersigned)');
     expect(doc.getModificationDate()?.toISOString()).toBe(countersignedAt.toISOString());
+  });
+
+  it("adds the fund's signature as an incremental update: the signers' file stays its first part, and valid", async () => {
+    const sealed = await sealOne();
+    const pdf = await countersignOne(sealed);
+    expect(Buffer.from(pdf.subarray(0, sealed.length)).equals(Buffer.from(sealed))).toBe(true);
+    const signatures = await pdfsig(pdf);
+    expect(
+      signatures.map(({ fieldName, coversWholeFile, validation }) => ({ fieldName, coversWholeFile, validation })),
+    ).toEqual([
+      { fieldName: 'Portal seal', coversWholeFile: false, validation: 'Signature is Valid.' },
+      { fieldName: 'Fund countersignature', coversWholeFile: true, validation: 'Signature is Valid.' },
+    ]);
+  });
+
+  it("is reported as altered by pdfsig when a byte of the signers' part or of the update changes", async () => {
+    const pdf = await countersignOne(await sealOne());
+    expect(await pdfsig(withOneByteChanged(pdf, 'Sealed when every signer'))).toMatchObject([
+      { fieldName: 'Portal seal', validation: 'Digest Mismatch.' },
+      { fieldName: 'Fund countersignature', validation: 'Digest Mismatch.' },
+    ]);
+    expect(await pdfsig(withOneByteChanged(pdf, 'Countersigned by Ida'))).toMatchObject([
+      { fieldName: 'Portal seal', validation: 'Signature is Valid.' },
+      { fieldName: 'Fund countersignature', validation: 'Digest Mismatch.' },
+    ]);
   });
 });

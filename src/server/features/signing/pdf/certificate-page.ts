@@ -1,7 +1,7 @@
 // The certificate appended to a sealed agreement (DESIGN.md §7): for each signer, who they are, how they proved it,
 // when they accepted which disclosure (its SHA-256), when and from where (IP, user agent) they signed, and their
-// adopted signature; the fund's countersignature once added, with the same evidence and the seal it replaced; then
-// the envelope's event trail. docs/signing.md explains why each item is kept.
+// adopted signature; then the envelope's event trail. The fund's countersignature, added later, gets a record of its
+// own with the same evidence (appendCountersignatureRecord). docs/signing.md explains why each item is kept.
 import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
@@ -34,7 +34,7 @@ export type CertificateCountersignature = {
   at: Date;
   ip: string | null;
   userAgent: string | null;
-  /** SHA-256 of the agreement as the signers sealed it, which this file replaces. */
+  /** SHA-256 of the agreement as the signers sealed it, which the countersigned file extends. */
   signersSealSha256: string;
   mark: SignatureMark;
 };
@@ -51,7 +51,6 @@ export type Certificate = {
   completedAt: Date;
   disclosureVersion: string;
   signers: CertificateSigner[];
-  countersignature?: CertificateCountersignature;
   events: CertificateEvent[];
 };
 
@@ -119,34 +118,52 @@ const countersignatureSection = async (writer: Writer, countersignature: Certifi
   line(
     writer,
     'Sealed by the signers',
-    `SHA-256 ${countersignature.signersSealSha256}; this file, resealed with the countersignature, replaces it.`,
+    `SHA-256 ${countersignature.signersSealSha256}. This file is that one with the countersignature appended as an incremental update, so the portal's first digital signature stays valid.`,
   );
   await adoptedSignature(writer, countersignature.mark);
   writer.y -= 8;
 };
 
+const newPageWriter = async (doc: PDFDocument): Promise<Writer> => ({
+  doc,
+  page: doc.addPage(PAGE),
+  y: 740,
+  regular: await doc.embedFont(StandardFonts.Helvetica),
+  bold: await doc.embedFont(StandardFonts.HelveticaBold),
+});
+
+/** The countersignature's own record, on a page after the fund's acceptance. */
+export const appendCountersignatureRecord = async (
+  doc: PDFDocument,
+  {
+    envelopeId,
+    documentTitle,
+    countersignature,
+  }: { envelopeId: string; documentTitle: string; countersignature: CertificateCountersignature },
+): Promise<void> => {
+  const writer = await newPageWriter(doc);
+  title(writer, 'Certificate of countersignature', 18);
+  line(writer, 'Document', documentTitle);
+  line(writer, 'Envelope', envelopeId);
+  line(writer, 'Countersigned', utc(countersignature.at));
+  writer.y -= 8;
+  await countersignatureSection(writer, countersignature);
+};
+
 export const appendCertificate = async (doc: PDFDocument, certificate: Certificate): Promise<void> => {
-  const writer: Writer = {
-    doc,
-    page: doc.addPage(PAGE),
-    y: 740,
-    regular: await doc.embedFont(StandardFonts.Helvetica),
-    bold: await doc.embedFont(StandardFonts.HelveticaBold),
-  };
+  const writer = await newPageWriter(doc);
   title(writer, 'Certificate of completion', 18);
   line(writer, 'Document', certificate.documentTitle ?? `Subscription agreement, ${certificate.fundName}`);
   line(writer, 'Envelope', certificate.envelopeId);
   line(writer, 'Completed', utc(certificate.completedAt));
-  if (certificate.countersignature) line(writer, 'Countersigned', utc(certificate.countersignature.at));
   line(writer, 'Agreement as filled', `SHA-256 ${certificate.filledSha256}`);
   line(
     writer,
     'Seal',
-    'The SHA-256 of this whole file is recorded by the portal when it is sealed; its verification call recomputes it and reports any change.',
+    "The SHA-256 of this whole file is recorded by the portal when it is sealed; its verification call recomputes it and reports any change. The file also carries the portal's digital signature, which a PDF reader checks.",
   );
   writer.y -= 8;
   for (const signer of certificate.signers) await signerSection(writer, signer, certificate.disclosureVersion);
-  if (certificate.countersignature) await countersignatureSection(writer, certificate.countersignature);
   title(writer, 'Events', 11);
   for (const event of certificate.events) {
     line(writer, utc(event.at), [event.type, event.who, event.ip && `from ${event.ip}`].filter(Boolean).join(', '));

@@ -1,7 +1,7 @@
 // Fills a fund's agreement template (DESIGN.md §7): the known text fields get the subscription's values, tax ids
 // masked unless the template names the field '…Full'; signature and date fields become placements for the stamps;
 // the form is then flattened so the agreement reads the same everywhere and cannot be edited in a viewer.
-import { PDFDocument, type PDFField, type PDFFont, PDFTextField, StandardFonts } from 'pdf-lib';
+import { PDFDocument, type PDFField, type PDFFont, PDFName, PDFRef, PDFTextField, StandardFonts } from 'pdf-lib';
 import { SIGNER_ROLES, type SignerRole } from '../../../../shared/api/signing';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
 import type { Placement, SignerPlacements } from '../../../db/schema/signing';
@@ -16,6 +16,21 @@ import {
 } from '../agreement-fields';
 import { fittingSize } from './text-layout';
 import { toWinAnsi } from './win-ansi';
+
+/**
+ * pdf-lib's flatten deletes a widget that has no /P entry but leaves it in its page's /Annots; readers then meet a
+ * reference to nothing (poppler reports a broken cross-reference once the file has an incremental update).
+ */
+export const dropDeletedAnnotations = (doc: PDFDocument): void => {
+  for (const page of doc.getPages()) {
+    const annotations = page.node.Annots();
+    if (!annotations) continue;
+    const kept = annotations.asArray().filter((entry) => !(entry instanceof PDFRef) || doc.context.lookup(entry));
+    if (kept.length === annotations.size()) continue;
+    if (kept.length === 0) page.node.delete(PDFName.of('Annots'));
+    else page.node.set(PDFName.of('Annots'), doc.context.obj(kept));
+  }
+};
 
 export type FilledAgreement = {
   pdf: Uint8Array;
@@ -80,5 +95,6 @@ export const fillAgreement = async (template: Uint8Array, fields: AgreementField
   }
   form.updateFieldAppearances(font);
   form.flatten();
+  dropDeletedAnnotations(doc);
   return { pdf: await doc.save({ useObjectStreams: false }), placements, hasFullTaxId };
 };
