@@ -4,6 +4,7 @@
 // another investor's shows the reason the fund declined. axe on every page touched.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { pdfsig } from '../../src/server/features/signing/testing/pdfsig';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { startInvestment } from '../drivers/start-investment';
@@ -60,6 +61,11 @@ describe('[ADMIN] the fund countersigns', () => {
     const bytes = await pdf.body();
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(shown);
+    // Both digital signatures, checked by poppler: the signers' seal still valid under the fund's update.
+    expect(await pdfsig(bytes)).toMatchObject([
+      { fieldName: 'Portal seal', coversWholeFile: false, validation: 'Signature is Valid.' },
+      { fieldName: 'Fund countersignature', coversWholeFile: true, validation: 'Signature is Valid.' },
+    ]);
 
     const status = (await (
       await people.investor.context.request.get(`/api/signing/transactions/${transactionId}/status`)

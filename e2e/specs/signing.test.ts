@@ -8,10 +8,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, answers } from '../../model-tests/fixtures/values';
+import { pdfsig } from '../../src/server/features/signing/testing/pdfsig';
 import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/smtp-peer';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
+import { expectNoAxeViolations } from '../support/a11y';
 import { freePort } from '../support/free-port';
 import { type Started, startProcess, waitForHttp } from '../support/processes';
 import { checkScreen } from '../support/screen-check';
@@ -96,8 +98,13 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
   };
 
   /** A new investor, signed up in this context, walked through the wizard to the signing step. */
-  const investorAtSigning = async (fundSlug: string, dollars: number, steps: readonly Answer[]) => {
-    const { context, page, errors } = await newContext();
+  const investorAtSigning = async (
+    fundSlug: string,
+    dollars: number,
+    steps: readonly Answer[],
+    viewport: { width: number; height: number } = DESKTOP,
+  ) => {
+    const { context, page, errors } = await newContext(viewport);
     const email = uniqueEmail('investor');
     const signup = await context.request.post('/api/signup', {
       data: { email, password: 'correct-horse-battery', firstName: 'Ada', lastName: 'Lovelace' },
@@ -255,6 +262,7 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     await download.saveAs(saved);
     const pdf = readFileSync(saved);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await pdfsig(pdf)).toMatchObject([{ fieldName: 'Portal seal', validation: 'Signature is Valid.' }]);
     const verified = (await (
       await context.request.post('/api/signing/verify', {
         data: { envelopeId: done.envelopeId, pdfBase64: pdf.toString('base64') },
@@ -287,8 +295,9 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
         next: 'DOCUMENT_SIGNED',
       },
     ]);
-    await signOnScreen(page, { typed: 'Ada Lovelace' });
+    await signWithGuide(page);
     await page.waitForURL((url) => url.pathname === '/investment-summary');
+    await page.getByRole('status').filter({ hasText: 'Your agreement is signed' }).waitFor();
     expect(await status(context, transactionId)).toMatchObject({
       status: 'inProgress',
       pendingNames: ['Charles Babbage'],
@@ -321,26 +330,42 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
 
   it('[SIGN] a married California individual signs, and so does the spouse from the e-mailed link', async () => {
     const spouseEmail = uniqueEmail('william');
-    const { context, page, errors, transactionId } = await investorAtSigning('income-bond-2026', 5_000, [
-      { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
-      { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
-      { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
-      { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
-      { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
-      { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.CA }, next: 'INVESTMENT_ADDRESS' },
-      { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'MARITAL_STATUS' },
-      { step: 'MARITAL_STATUS', values: { maritalStatus: 'married' }, next: 'SPOUSE_NAME_EMAIL' },
-      { step: 'SPOUSE_NAME_EMAIL', values: { ...answers.spouse, spouseEmail }, next: 'DOCUMENT_SIGNED' },
-    ]);
-    await signOnScreen(page, 'drawn');
-    await page.waitForURL((url) => url.pathname === '/investment-summary');
+    const { context, page, errors, transactionId } = await investorAtSigning(
+      'income-bond-2026',
+      5_000,
+      [
+        { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
+        { step: 'INTL_INVESTOR', values: { isGlobalInvestor: false }, next: 'MOI_TYPE' },
+        { step: 'MOI_TYPE', values: { methodOfInvestment: 'individual' }, next: 'SSN_TAX_ID' },
+        { step: 'SSN_TAX_ID', values: answers.ssn, next: 'NAME_PHONE' },
+        { step: 'NAME_PHONE', values: answers.namePhone, next: 'RESIDENCE_ADDRESS' },
+        { step: 'RESIDENCE_ADDRESS', values: { residenceAddress: address.CA }, next: 'INVESTMENT_ADDRESS' },
+        { step: 'INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'MARITAL_STATUS' },
+        { step: 'MARITAL_STATUS', values: { maritalStatus: 'married' }, next: 'SPOUSE_NAME_EMAIL' },
+        { step: 'SPOUSE_NAME_EMAIL', values: { ...answers.spouse, spouseEmail }, next: 'DOCUMENT_SIGNED' },
+      ],
+      PHONE,
+    );
+    // On a phone, from the fund page through the guided ceremony to the completion screen and the record.
+    await signWithGuide(page);
+    await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
+    const signedPanel = page.getByRole('status').filter({ hasText: 'Your agreement is signed' });
+    await signedPanel.waitFor();
+    await expect.poll(() => signedPanel.textContent()).toMatch(/Income Bond 2026 for \$5,000\.00, through /);
+    const card = page.locator(`[id="${transactionId}"]`);
+    await card.getByText('Waiting for William King to sign', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Send the link again' }).waitFor();
     expect(await status(context, transactionId)).toMatchObject({
       status: 'inProgress',
       pendingNames: ['William King'],
     });
+    await expectNoAxeViolations(page, 'Investment summary on a phone: waiting for the spouse');
 
     await coSignFromMail(spouseEmail, 'William King', { typed: 'William King' });
     expect(await status(context, transactionId)).toMatchObject({ status: 'completed', pendingNames: [] });
+    await page.goto(`/investment-summary#${transactionId}`);
+    await card.getByText('Signed, under review', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'Investment summary on a phone: signed, under review');
     expect(errors).toEqual([]);
     await context.close();
   });

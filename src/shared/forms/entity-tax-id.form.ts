@@ -27,7 +27,7 @@ export const entityTaxIdForm: StepForm = {
         {
           kind: 'radioButton',
           name: 'isEin',
-          label: 'Which tax ID does the entity use?',
+          label: 'Which Tax ID does the entity use?',
           options: [
             { label: 'Employer Identification Number (EIN)', value: true },
             { label: 'Social Security number (SSN)', value: false },

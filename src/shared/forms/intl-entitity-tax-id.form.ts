@@ -19,6 +19,6 @@ export const intlEntitityTaxIdForm: StepForm = {
       hint: 'The number its country of registration uses for tax.',
       taxIdKind: 'foreign',
     },
-    { kind: 'checkbox', name: 'noTaxId', label: 'The trust or entity does not have a tax ID' },
+    { kind: 'checkbox', name: 'noTaxId', label: 'The trust or entity does not have a Tax ID' },
   ],
 };

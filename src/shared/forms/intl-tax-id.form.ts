@@ -11,6 +11,6 @@ export const intlTaxIdForm: StepForm = {
       hint: 'The number your country of residence uses for tax. We encrypt it and only ever show the last 4 characters.',
       taxIdKind: 'foreign',
     },
-    { kind: 'checkbox', name: 'noTaxId', label: 'I do not have a tax ID' },
+    { kind: 'checkbox', name: 'noTaxId', label: 'I do not have a Tax ID' },
   ],
 };

@@ -2,8 +2,8 @@
 import type { StepForm } from './form-types';
 
 export const iraTaxIdForm: StepForm = {
-  title: 'Your tax ID',
-  intro: 'Please give the tax ID your IRA custodian holds for you.',
+  title: 'Your Tax ID',
+  intro: 'Please give the Tax ID your IRA custodian holds for you.',
   fields: [
     {
       kind: 'taxInput',

@@ -7,7 +7,7 @@ export const secondaryNameAndPhoneForm: StepForm = {
   fields: [
     { kind: 'textInput', name: 'secondaryLegalFirstName', label: 'Legal first name', autoComplete: 'off' },
     { kind: 'textInput', name: 'secondaryLegalLastName', label: 'Legal last name', autoComplete: 'off' },
-    { kind: 'textInput', name: 'secondaryEmail', label: 'Email address', autoComplete: 'off' },
+    { kind: 'textInput', name: 'secondaryEmail', label: 'E-mail address', autoComplete: 'off' },
     { kind: 'phoneNumber', name: 'secondaryMobilePhone', label: 'Mobile phone', autoComplete: 'off' },
   ],
 };

@@ -7,6 +7,6 @@ export const spouseNameEmailForm: StepForm = {
   fields: [
     { kind: 'textInput', name: 'spouseLegalFirstName', label: 'Legal first name', autoComplete: 'off' },
     { kind: 'textInput', name: 'spouseLegalLastName', label: 'Legal last name', autoComplete: 'off' },
-    { kind: 'textInput', name: 'spouseEmail', label: 'Email address', autoComplete: 'off' },
+    { kind: 'textInput', name: 'spouseEmail', label: 'E-mail address', autoComplete: 'off' },
   ],
 };

@@ -71,7 +71,7 @@ describe('secondary subscriber step (SPEC §5)', () => {
       fields: {
         secondaryLegalFirstName: "Please enter the secondary subscriber's legal first name.",
         secondaryLegalLastName: "Please enter the secondary subscriber's legal last name.",
-        secondaryEmail: 'Please enter a valid email address.',
+        secondaryEmail: 'Please enter a valid e-mail address.',
         secondaryMobilePhone: 'Please enter a valid phone number.',
       },
     });
@@ -90,7 +90,7 @@ describe('spouse step (SPEC §5)', () => {
       fields: {
         spouseLegalFirstName: "Please enter your spouse's legal first name.",
         spouseLegalLastName: "Please enter your spouse's legal last name.",
-        spouseEmail: 'Please enter a valid email address.',
+        spouseEmail: 'Please enter a valid e-mail address.',
       },
     });
   });

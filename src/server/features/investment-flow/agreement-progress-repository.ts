@@ -1,49 +1,68 @@
-// What an investor's agreements add to their investments' status (shared/domain/investment-status.ts): who has still
-// to sign each one and when the fund countersigned it. e-signature's tables, read only, in one query for a page of
-// transactions; only transactions that have an envelope are asked about.
+// What the investor's pages add to each investment shown: when it was started, and for one with an agreement, who
+// has still to sign it and when the fund countersigned it (shared/domain/investment-status.ts). The transactions'
+// and e-signature's tables, read only, in one query for a page of transactions.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type AgreementProgress, agreementProgress } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
+import { transactions } from '../../db/schema/transactions';
+
+export type RecordFacts = {
+  /** When the investor started the investment (the transaction's creation). */
+  startedAt: string;
+  /** Present once the investment has an agreement. */
+  agreement?: AgreementProgress;
+};
+
+type Gathered = {
+  startedAt: string;
+  hasAgreement: boolean;
+  signers: { name: string; status: string }[];
+  countersignedAt: string | null;
+};
 
 export const createAgreementProgressRepository = (db: Db) => ({
-  byTransaction: async (transactionIds: readonly string[]): Promise<Map<string, AgreementProgress>> => {
-    const progress = new Map<string, AgreementProgress>();
-    if (transactionIds.length === 0) return progress;
+  byTransaction: async (transactionIds: readonly string[]): Promise<Map<string, RecordFacts>> => {
+    const facts = new Map<string, RecordFacts>();
+    if (transactionIds.length === 0) return facts;
     const rows = await db
       .select({
-        transactionId: envelopes.transactionId,
+        transactionId: transactions.id,
+        startedAt: transactions.createdAt,
+        envelopeId: envelopes.id,
         signerName: envelopeSigners.name,
         signerStatus: envelopeSigners.status,
         countersignedAt: signingEvents.at,
       })
-      .from(envelopes)
+      .from(transactions)
+      .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
       .leftJoin(envelopeSigners, eq(envelopeSigners.envelopeId, envelopes.id))
       .leftJoin(
         signingEvents,
         and(eq(signingEvents.envelopeId, envelopes.id), eq(signingEvents.type, 'envelope.countersigned')),
       )
-      .where(inArray(envelopes.transactionId, [...transactionIds]))
+      .where(inArray(transactions.id, [...transactionIds]))
       .orderBy(asc(envelopeSigners.routingOrder));
-    const byTransaction = new Map<
-      string,
-      { signers: { name: string; status: string }[]; countersignedAt: string | null }
-    >();
+    const gathered = new Map<string, Gathered>();
     for (const row of rows) {
-      if (row.transactionId === null) continue;
-      const entry = byTransaction.get(row.transactionId) ?? {
+      const entry = gathered.get(row.transactionId) ?? {
+        startedAt: row.startedAt.toISOString(),
+        hasAgreement: row.envelopeId !== null,
         signers: [],
         countersignedAt: row.countersignedAt?.toISOString() ?? null,
       };
       if (row.signerName !== null && row.signerStatus !== null) {
         entry.signers.push({ name: row.signerName, status: row.signerStatus });
       }
-      byTransaction.set(row.transactionId, entry);
+      gathered.set(row.transactionId, entry);
     }
-    for (const [id, { signers, countersignedAt }] of byTransaction) {
-      progress.set(id, agreementProgress(signers, countersignedAt));
+    for (const [id, { startedAt, hasAgreement, signers, countersignedAt }] of gathered) {
+      facts.set(id, {
+        startedAt,
+        ...(hasAgreement && { agreement: agreementProgress(signers, countersignedAt) }),
+      });
     }
-    return progress;
+    return facts;
   },
 });
 

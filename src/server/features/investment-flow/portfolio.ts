@@ -26,7 +26,7 @@ export type Portfolio = {
  * A transaction as answered: SPEC §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
  * one transaction the call is about.
  */
-export type TransactionView = Transaction & { values?: FlowValues; agreement?: AgreementProgress };
+export type TransactionView = Transaction & { values?: FlowValues; startedAt?: string; agreement?: AgreementProgress };
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
@@ -79,21 +79,25 @@ export const toUserInvestmentsView = (
 });
 
 /**
- * The investor's pages (summary, fund page) show each investment's status in the one vocabulary: the transactions
- * with an agreement also carry who has still to sign it and the fund's countersignature. Flow answers go without.
+ * The investor's pages (summary, fund page) show each investment's status in the one vocabulary and the dates it
+ * reached: every transaction shown carries when it was started, and one with an agreement also who has still to
+ * sign it and the fund's countersignature. Flow answers go without.
  */
 export const withAgreementProgress = async (
   repos: Pick<Repositories, 'agreementProgress'>,
   view: UserInvestmentsView,
 ): Promise<UserInvestmentsView> => {
-  const ids = view.transactions.flatMap((t) => (t.subscriptionAgreementDocusignId === null ? [] : [t.integrationId]));
-  if (ids.length === 0) return view;
-  const progress = await repos.agreementProgress.byTransaction(ids);
+  if (view.transactions.length === 0) return view;
+  const facts = await repos.agreementProgress.byTransaction(view.transactions.map((t) => t.integrationId));
   return {
     ...view,
     transactions: view.transactions.map((t) => {
-      const agreement = progress.get(t.integrationId);
-      return agreement ? { ...t, agreement } : t;
+      const found = facts.get(t.integrationId);
+      if (!found) return t;
+      const { startedAt, agreement } = found;
+      return t.subscriptionAgreementDocusignId !== null && agreement
+        ? { ...t, startedAt, agreement }
+        : { ...t, startedAt };
     }),
   };
 };

@@ -94,4 +94,18 @@ describe.each(testBackends())('changing the amount of an investment on %s', (bac
       countersignedAt: null,
     });
   });
+
+  it('tells the investor’s pages when each investment was started, with or without an agreement', async () => {
+    const before = Date.now();
+    const investor = await individualAtSigning(t().app);
+    const unsigned = (await transactionOf(t().app, investor)) as { startedAt?: string; agreement?: unknown };
+    expect(unsigned.agreement).toBeUndefined();
+    const startedAt = Date.parse(unsigned.startedAt ?? '');
+    expect(startedAt).toBeGreaterThanOrEqual(before - 1_000);
+    expect(startedAt).toBeLessThanOrEqual(Date.now());
+    await signAsInvestor(t().app, investor);
+    const signed = (await transactionOf(t().app, investor)) as { startedAt?: string; agreement?: unknown };
+    expect(signed.startedAt).toBe(unsigned.startedAt);
+    expect(signed.agreement).toEqual({ pendingSigners: [], countersignedAt: null });
+  });
 });

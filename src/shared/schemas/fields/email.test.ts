@@ -26,7 +26,7 @@ describe('e-mail addresses (SPEC §5)', () => {
   ])('refuses %j', async (address) => {
     expect(await fieldResult(email(), address)).toEqual({
       ok: false,
-      message: 'Please enter a valid email address.',
+      message: 'Please enter a valid e-mail address.',
     });
   });
 });

@@ -23,9 +23,11 @@ describe('the investment record', () => {
   it('lists the dates reached, in order', () => {
     const t = {
       ...aTransaction({ subscriptionAgreementDate: AT, fundsTransferDate: AT }),
+      startedAt: AT,
       agreement: { pendingSigners: [], countersignedAt: AT },
     };
-    expect(recordDates(t).map((d) => d.label)).toEqual(['Signed', 'Countersigned', 'Funds received']);
+    expect(recordDates(t).map((d) => d.label)).toEqual(['Started', 'Signed', 'Countersigned', 'Funds received']);
+    expect(recordDates(t).filter((d) => !d.isOnTimeline)).toEqual([{ label: 'Started', at: AT, isOnTimeline: false }]);
     expect(recordDates(aTransaction())).toEqual([]);
   });
 

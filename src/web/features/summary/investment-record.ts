@@ -24,18 +24,19 @@ export const accountLine = (account: Account | undefined): string | null => {
   return [name, method, taxId ? `Tax ID ending ${lastFour(taxId)}` : null].filter(Boolean).join(' · ') || null;
 };
 
-export type RecordDate = { label: string; at: string };
+export type RecordDate = { label: string; at: string; isOnTimeline: boolean };
 
-/** The dates the investment reached, in the order they come. */
+/** The dates the investment reached, in the order they come; the timeline of a signed one shows all but the start. */
 export const recordDates = (t: TransactionView): RecordDate[] => {
   const dates: [string, string | null | undefined][] = [
+    ['Started', t.startedAt],
     ['Signed', t.subscriptionAgreementDate],
     ['Countersigned', t.agreement?.countersignedAt],
     ['Funds received', t.fundsTransferDate],
     ['Completed', t.completionDate],
     ['Declined', t.rejectionDate],
   ];
-  return dates.flatMap(([label, at]) => (at ? [{ label, at }] : []));
+  return dates.flatMap(([label, at]) => (at ? [{ label, at, isOnTimeline: label !== 'Started' }] : []));
 };
 
 const WAITING_FOR_INVESTOR: readonly InvestmentStatus['kind'][] = ['inProgress', 'notEligible', 'awaitingCoSigners'];

@@ -80,9 +80,9 @@ export const SummaryPage = () => {
             const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
             const isHighlighted = transaction.integrationId === highlighted;
             const account = accountLine(accounts.find((a) => a.integrationId === transaction.accountIntegrationId));
-            // The timeline holds the dates of a signed investment; the others list what they reached.
+            // The timeline holds the dates of a signed investment but its start; the others list what they reached.
             const hasTimeline = investmentTimeline(transaction).length > 0;
-            const dates = hasTimeline ? [] : recordDates(transaction);
+            const dates = recordDates(transaction).filter((date) => !hasTimeline || !date.isOnTimeline);
             return (
               <li
                 key={transaction.integrationId}
