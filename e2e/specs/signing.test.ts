@@ -363,7 +363,8 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
 
     await coSignFromMail(spouseEmail, 'William King', { typed: 'William King' });
     expect(await status(context, transactionId)).toMatchObject({ status: 'completed', pendingNames: [] });
-    await page.goto(`/investment-summary#${transactionId}`);
+    // The same address with its fragment: only a reload reads the record again.
+    await page.reload();
     await card.getByText('Signed, under review', { exact: true }).waitFor();
     await expectNoAxeViolations(page, 'Investment summary on a phone: signed, under review');
     expect(errors).toEqual([]);

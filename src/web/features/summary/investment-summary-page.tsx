@@ -44,7 +44,11 @@ export const SummaryPage = () => {
   const transactions = earlier.transactions;
   const accounts = first?.accounts ?? [];
   const fundNames = useFundNames();
-  const justSigned = isSignedState(state) ? (transactions.find((t) => t.integrationId === named) ?? null) : null;
+  // The completion panel names the transaction in the #fragment, so it too waits for the page to be up (a reload keeps
+  // the navigation's state, and the server's page has no panel).
+  const justSigned = isSignedState(state)
+    ? (transactions.find((t) => t.integrationId === highlighted && highlighted !== '') ?? null)
+    : null;
 
   useEffect(() => {
     if (load.status !== 'ready' || highlighted === '') return;
