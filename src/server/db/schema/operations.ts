@@ -25,7 +25,11 @@ export const auditLog = pgTable(
     at: instant('at').notNull().defaultNow(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorUserId)],
+  (t) => [
+    index('audit_log_actor_idx').on(t.actorUserId),
+    // An entry's target (a transaction, a fund): the back office's audit by target and the investor's record dates.
+    index('audit_log_target_idx').on(t.target, t.action),
+  ],
 );
 
 export const rateLimitHits = pgTable('rate_limit_hits', {

@@ -189,7 +189,16 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const { app } = t();
     const investor = await approvedAndSigned();
     await decide(investor, 'countersign', { signatoryTitle: 'General Partner' });
-    expect(await transactionOf(app, investor)).toMatchObject({ isApproved: true, rejectionDate: null });
+    const seen = (await transactionOf(app, investor)) as unknown as { approvedAt?: string };
+    expect(seen).toMatchObject({ isApproved: true, rejectionDate: null });
+    // The record's approval date is the audit trail's.
+    const audit = (await getJson(app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json().entries as {
+      action: string;
+      at: string;
+    }[];
+    const approval = audit.find((e) => e.action === 'transaction.approved');
+    expect(approval).toBeDefined();
+    expect(seen.approvedAt).toBe(approval?.at);
     const status = (await getJson(app, `/api/signing/transactions/${investor.transactionId}/status`, investor)).json();
     expect((status as SigningStatusAnswer).countersignedAt).not.toBeNull();
 

@@ -1,21 +1,25 @@
-// What the investor's pages add to each investment shown: when it was started, and for one with an agreement, who
-// has still to sign it and when the fund countersigned it (shared/domain/investment-status.ts). The transactions'
-// and e-signature's tables, read only, in one query for a page of transactions.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+// What the investor's pages add to each investment shown: when it was started and approved, and for one with an
+// agreement, who has still to sign it and when the fund countersigned it (shared/domain/investment-status.ts). The
+// transactions', audit trail's and e-signature's tables, read only, in one query for a page of transactions.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AgreementProgress, agreementProgress } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
+import { auditLog } from '../../db/schema/operations';
 import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
 import { transactions } from '../../db/schema/transactions';
 
 export type RecordFacts = {
   /** When the investor started the investment (the transaction's creation). */
   startedAt: string;
+  /** When the fund last approved it (the audit trail's `transaction.approved`); null if it never did. */
+  approvedAt: string | null;
   /** Present once the investment has an agreement. */
   agreement?: AgreementProgress;
 };
 
 type Gathered = {
   startedAt: string;
+  approvedAt: string | null;
   hasAgreement: boolean;
   signers: { name: string; status: string }[];
   countersignedAt: string | null;
@@ -29,6 +33,10 @@ export const createAgreementProgressRepository = (db: Db) => ({
       .select({
         transactionId: transactions.id,
         startedAt: transactions.createdAt,
+        approvedAt:
+          sql<Date | null>`(select max(${auditLog.at}) from ${auditLog} where ${auditLog.target} = ${transactions.id}::text and ${auditLog.action} = 'transaction.approved')`.mapWith(
+            auditLog.at,
+          ),
         envelopeId: envelopes.id,
         signerName: envelopeSigners.name,
         signerStatus: envelopeSigners.status,
@@ -47,6 +55,7 @@ export const createAgreementProgressRepository = (db: Db) => ({
     for (const row of rows) {
       const entry = gathered.get(row.transactionId) ?? {
         startedAt: row.startedAt.toISOString(),
+        approvedAt: row.approvedAt?.toISOString() ?? null,
         hasAgreement: row.envelopeId !== null,
         signers: [],
         countersignedAt: row.countersignedAt?.toISOString() ?? null,
@@ -56,9 +65,10 @@ export const createAgreementProgressRepository = (db: Db) => ({
       }
       gathered.set(row.transactionId, entry);
     }
-    for (const [id, { startedAt, hasAgreement, signers, countersignedAt }] of gathered) {
+    for (const [id, { startedAt, approvedAt, hasAgreement, signers, countersignedAt }] of gathered) {
       facts.set(id, {
         startedAt,
+        approvedAt,
         ...(hasAgreement && { agreement: agreementProgress(signers, countersignedAt) }),
       });
     }

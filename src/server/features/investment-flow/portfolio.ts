@@ -26,7 +26,12 @@ export type Portfolio = {
  * A transaction as answered: SPEC §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
  * one transaction the call is about.
  */
-export type TransactionView = Transaction & { values?: FlowValues; startedAt?: string; agreement?: AgreementProgress };
+export type TransactionView = Transaction & {
+  values?: FlowValues;
+  startedAt?: string;
+  approvedAt?: string;
+  agreement?: AgreementProgress;
+};
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
 export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
@@ -80,8 +85,8 @@ export const toUserInvestmentsView = (
 
 /**
  * The investor's pages (summary, fund page) show each investment's status in the one vocabulary and the dates it
- * reached: every transaction shown carries when it was started, and one with an agreement also who has still to
- * sign it and the fund's countersignature. Flow answers go without.
+ * reached: every transaction shown carries when it was started (and approved), and one with an agreement also who
+ * has still to sign it and the fund's countersignature. Flow answers go without.
  */
 export const withAgreementProgress = async (
   repos: Pick<Repositories, 'agreementProgress'>,
@@ -94,10 +99,12 @@ export const withAgreementProgress = async (
     transactions: view.transactions.map((t) => {
       const found = facts.get(t.integrationId);
       if (!found) return t;
-      const { startedAt, agreement } = found;
+      const { startedAt, approvedAt, agreement } = found;
+      // A decision taken back (approved, then declined) leaves no approval to show.
+      const dates = { startedAt, ...(t.isApproved === true && approvedAt !== null && { approvedAt }) };
       return t.subscriptionAgreementDocusignId !== null && agreement
-        ? { ...t, startedAt, agreement }
-        : { ...t, startedAt };
+        ? { ...t, ...dates, agreement }
+        : { ...t, ...dates };
     }),
   };
 };

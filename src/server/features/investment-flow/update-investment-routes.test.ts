@@ -98,8 +98,13 @@ describe.each(testBackends())('changing the amount of an investment on %s', (bac
   it('tells the investor’s pages when each investment was started, with or without an agreement', async () => {
     const before = Date.now();
     const investor = await individualAtSigning(t().app);
-    const unsigned = (await transactionOf(t().app, investor)) as { startedAt?: string; agreement?: unknown };
+    const unsigned = (await transactionOf(t().app, investor)) as {
+      startedAt?: string;
+      approvedAt?: string;
+      agreement?: unknown;
+    };
     expect(unsigned.agreement).toBeUndefined();
+    expect(unsigned.approvedAt).toBeUndefined();
     const startedAt = Date.parse(unsigned.startedAt ?? '');
     expect(startedAt).toBeGreaterThanOrEqual(before - 1_000);
     expect(startedAt).toBeLessThanOrEqual(Date.now());

@@ -24,9 +24,16 @@ describe('the investment record', () => {
     const t = {
       ...aTransaction({ subscriptionAgreementDate: AT, fundsTransferDate: AT }),
       startedAt: AT,
+      approvedAt: AT,
       agreement: { pendingSigners: [], countersignedAt: AT },
     };
-    expect(recordDates(t).map((d) => d.label)).toEqual(['Started', 'Signed', 'Countersigned', 'Funds received']);
+    expect(recordDates(t).map((d) => d.label)).toEqual([
+      'Started',
+      'Signed',
+      'Approved',
+      'Countersigned',
+      'Funds received',
+    ]);
     expect(recordDates(t).filter((d) => !d.isOnTimeline)).toEqual([{ label: 'Started', at: AT, isOnTimeline: false }]);
     expect(recordDates(aTransaction())).toEqual([]);
   });

@@ -31,6 +31,7 @@ export const recordDates = (t: TransactionView): RecordDate[] => {
   const dates: [string, string | null | undefined][] = [
     ['Started', t.startedAt],
     ['Signed', t.subscriptionAgreementDate],
+    ['Approved', t.approvedAt],
     ['Countersigned', t.agreement?.countersignedAt],
     ['Funds received', t.fundsTransferDate],
     ['Completed', t.completionDate],

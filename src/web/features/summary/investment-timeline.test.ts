@@ -60,9 +60,17 @@ describe('what comes after signing', () => {
   });
 
   it('gives the dates the record holds for the stages done', () => {
-    const timeline = investmentTimeline(
-      view({ subscriptionAgreementDate: AT, isApproved: true }, { pendingSigners: [], countersignedAt: LATER }),
+    const signed = view(
+      { subscriptionAgreementDate: AT, isApproved: true },
+      { pendingSigners: [], countersignedAt: LATER },
     );
-    expect(timeline.map((s) => s.at)).toEqual([AT, null, LATER, null, null]);
+    expect(investmentTimeline(signed).map((s) => s.at)).toEqual([AT, null, LATER, null, null]);
+    expect(investmentTimeline({ ...signed, approvedAt: LATER }).map((s) => s.at)).toEqual([
+      AT,
+      LATER,
+      LATER,
+      null,
+      null,
+    ]);
   });
 });

@@ -51,7 +51,7 @@ export const investmentTimeline = (t: TransactionView): TimelineStage[] => {
   const reached = current === 'done' ? ORDER.length : ORDER.indexOf(current);
   const dates: Record<TimelineStage['key'], string | null> = {
     signatures: t.subscriptionAgreementDate,
-    review: null,
+    review: t.approvedAt ?? null,
     countersignature: t.agreement?.countersignedAt ?? null,
     funding: t.fundsTransferDate,
     closing: t.completionDate,

@@ -12,10 +12,15 @@ export type { Visitor };
 /**
  * A transaction as answered. The one a call is about (the step page's, the submitted one) also carries the flow's
  * form data (tax ids masked), which prefills its current step. On the investor's pages, each carries when it was
- * started, and one with an agreement also who has still to sign it and the fund's countersignature (its status,
- * shared/domain/investment-status.ts).
+ * started (and approved), and one with an agreement also who has still to sign it and the fund's countersignature
+ * (its status, shared/domain/investment-status.ts).
  */
-export type TransactionView = Transaction & { values?: FlowValues; startedAt?: string; agreement?: AgreementProgress };
+export type TransactionView = Transaction & {
+  values?: FlowValues;
+  startedAt?: string;
+  approvedAt?: string;
+  agreement?: AgreementProgress;
+};
 
 /** The transaction a step page shows, with its form data. */
 export type FlowTransaction = Transaction & { values: FlowValues };
