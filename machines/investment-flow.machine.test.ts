@@ -760,7 +760,9 @@ describe('investment flow behaviours on choices and resets (SPEC §4)', () => {
       submitted: { secondarySsn: '987654321' },
       env: env({ investor: investorWith(completeJoint) }),
     });
-    expect(next.context.flash).toBe(FLOW_FLASH.existingSecondaryAccount);
+    expect(next.context.flash).toBe(
+      'It appears you already have an account for that secondary subscriber. Please review the details below and proceed with signing.',
+    );
     expect(next.context.values.accountIntegrationId).toBe(completeJoint.integrationId);
     expect(next.context.values.secondaryLegalFirstName).toBe('Charles');
   });

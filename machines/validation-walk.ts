@@ -1,4 +1,6 @@
-// SPEC §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid.
+// SPEC §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid. The
+// product walks where SPEC §4 needs it: CONFIRM_MOI's validity check, from the chosen account's tax-id step to signing
+// (firstMissingStep). No other caller walks from INITIAL, so no walk from there is kept beside it.
 
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
@@ -43,10 +45,6 @@ const walkFrom = (start: FlowSnapshot, valuesAt: ValuesAt): WalkResult => {
   }
   throw new Error(`The validation walk did not end within ${MAX_STEPS} steps: ${steps.join(' → ')}`);
 };
-
-/** SPEC §4: the walk from INITIAL. */
-export const validationWalk = (values: FlowValues, env: FlowEnvironment): WalkResult =>
-  walkFrom(snapshotAt({ currentStep: 'INITIAL', values }, env), () => values);
 
 /**
  * CONFIRM_MOI's validity check: walk the chosen account's data from its tax-id step (as Edit would) with no other

@@ -49,7 +49,11 @@ describe('[CHROME] page chrome', () => {
       'LinkedIn',
       'X',
       'YouTube',
+      'TikTok',
       'Medium',
+      'Instagram',
+      'Facebook',
+      'Threads',
     ]);
     expect(await footer.textContent()).toContain('#InvestTogether');
     expect(await footer.textContent()).toContain('investors@example.com');

@@ -40,7 +40,8 @@ describe('per-endpoint failure counts (SPEC §8)', () => {
 
   it.each([
     [500, true],
-    [503, true],
+    [502, false],
+    [503, false],
     ['network' as const, true],
     [400, false],
     [401, false],

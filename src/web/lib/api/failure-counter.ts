@@ -31,5 +31,8 @@ export const recordSuccess = (storage: KeyValueStorage, endpoint: string): void 
 
 export const hasReachedFailureLimit = (count: number): boolean => count >= CONSECUTIVE_ERROR_LIMIT;
 
-/** Only server errors and unreachable servers count; 4xx answers are the server speaking. */
-export const isCountedFailure = (status: number | 'network'): boolean => status === 'network' || status >= 500;
+/**
+ * SPEC §8 to the letter: a 500 or a network failure counts. Every other answer, a 4xx or a proxy's 502 to 504, is
+ * handled by the call's own error path (the generic flash) and leaves the count as it was.
+ */
+export const isCountedFailure = (status: number | 'network'): boolean => status === 'network' || status === 500;

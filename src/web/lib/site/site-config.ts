@@ -59,7 +59,11 @@ export const siteConfig: SiteConfig = {
     { network: 'LinkedIn', href: 'https://www.linkedin.com/' },
     { network: 'X', href: 'https://x.com/' },
     { network: 'YouTube', href: 'https://www.youtube.com/' },
+    { network: 'TikTok', href: 'https://www.tiktok.com/' },
     { network: 'Medium', href: 'https://medium.com/' },
+    { network: 'Instagram', href: 'https://www.instagram.com/' },
+    { network: 'Facebook', href: 'https://www.facebook.com/' },
+    { network: 'Threads', href: 'https://www.threads.net/' },
   ],
   hashtag: '#InvestTogether',
   contact: {
