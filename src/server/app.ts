@@ -23,6 +23,7 @@ import { registerImpersonationAudit } from './plugins/impersonation-audit';
 import { loggerOptions } from './plugins/logger-options';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRequestLog } from './plugins/request-log';
 import { registerWebAssets } from './plugins/web-assets';
 import { createWebPages, type WebPages } from './plugins/web-pages';
 import { createDataCipher } from './security/data-cipher';
@@ -73,6 +74,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   };
   const app = Fastify({
     logger,
+    // One line per request instead (plugins/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // Wrong types and unknown fields are refused, not coerced or dropped (DESIGN.md §5).
@@ -106,6 +109,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(helmet, { global: true });
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });
+  registerRequestLog(app);
   registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
   registerSessionAuth(app);
   registerAuthFirst(app);

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { pruneExpired } from './db/prune';
 import { DEMO_PEOPLE } from './db/seed/demo-people';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
+import { terminalLogStream } from './plugins/request-log';
 import { hasWebBuild } from './plugins/web-assets';
 import { hasServerBuild } from './plugins/web-pages';
 import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
@@ -52,6 +53,8 @@ const main = async (): Promise<void> => {
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,
+    // A person at a terminal reads lines; a log collector (production, or output to a pipe) gets pino's JSON.
+    ...(process.stdout.isTTY && !config.isProduction && { logStream: terminalLogStream() }),
     ...(hasWebBuild(webRoot) && { webRoot }),
     ...(hasWebBuild(webRoot) && hasServerBuild(ssrRoot) && { ssrRoot }),
   });
