@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COOKIE_CHOICE_COOKIE } from '../../src/web/components/chrome/cookie-consent';
 import { checkScreen } from '../support/screen-check';
-import { connectBrowser, DEMO, logInAs, newVisitor, signUpInvestor } from '../support/session';
+import { connectBrowser, DEMO, logInAs, newVisitor, PHONE, signUpInvestor } from '../support/session';
 
 const menuItems = async (page: import('playwright-core').Page): Promise<string[]> => {
   await page.getByRole('button', { name: /account menu/ }).click();
@@ -28,7 +28,20 @@ describe('[CHROME] page chrome', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Invest in our funds');
     expect(await page.getByRole('link', { name: 'Investor Portal' }).getAttribute('href')).toBe('/');
 
+    // At desktop width the navigation stands in the bar, with no hamburger.
+    const main = page.getByRole('navigation', { name: 'Main' });
+    expect(await main.getByRole('link').allTextContents()).toEqual([
+      'Funds',
+      'Investment summary',
+      'Syndication program',
+      'Account settings',
+    ]);
+    expect(await main.getByRole('link', { name: 'Funds' }).getAttribute('aria-current')).toBe('page');
     const menuButton = page.getByRole('button', { name: 'Menu' });
+    expect(await menuButton.isVisible()).toBe(false);
+    // On a phone, the hamburger holds it.
+    await page.setViewportSize(PHONE);
+    expect(await main.isVisible()).toBe(false);
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');

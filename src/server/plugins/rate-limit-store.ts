@@ -1,6 +1,6 @@
 // A @fastify/rate-limit store kept in the database, so every process behind a load balancer counts the same
 // attempts (DESIGN.md §8). One upsert per hit: the window restarts when it has passed.
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema/operations';
 
@@ -31,6 +31,15 @@ export const countHit = async (
     .returning({ hits: rateLimitHits.hits, resetAt: rateLimitHits.resetAt });
   if (!row) throw new Error('Rate limit was not counted');
   return { current: row.hits, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
+};
+
+/** The hits counted under a key in its current window, without counting one more (0 when none or the window passed). */
+export const peekHits = async (db: Db, key: string, now: Date): Promise<number> => {
+  const [row] = await db
+    .select({ hits: rateLimitHits.hits })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.resetAt, now)));
+  return row?.hits ?? 0;
 };
 
 /** The class @fastify/rate-limit instantiates; it closes over the database and clock. */

@@ -10,6 +10,7 @@ import {
   personNameSchema,
 } from '../../schema-parts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
+import { loginGuard } from './login-guard';
 import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from './session-auth';
 import { createThrottle } from './throttle';
 import { normalizeEmail } from './users-repository';
@@ -26,7 +27,6 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   const limits = config.rateLimits;
   const throttleSignup = createThrottle(app, 'signup:address', limits.signupPerAddress);
   const throttleLoginByAddress = createThrottle(app, 'login:address', limits.loginPerAddress);
-  const throttleLoginByEmail = createThrottle(app, 'login:email', limits.loginPerEmail);
 
   /** A new session replaces whatever session the browser had (no session fixation). */
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
@@ -71,11 +71,16 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const { email, password } = request.body;
       await throttleLoginByAddress(request, request.ip);
-      await throttleLoginByEmail(request, normalizeEmail(email));
+      const guard = loginGuard(app.deps, normalizeEmail(email), request.ip);
+      await guard.refuseIfLockedOut();
       const user = await repos.users.findByEmail(email);
       // SPEC-independent hardening: an unknown e-mail costs the same hash as a known one.
       const isValid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!user || !isValid) throw new HttpError(401, LOGIN_FAILED);
+      if (!user || !isValid) {
+        await guard.countFailure();
+        throw new HttpError(401, LOGIN_FAILED);
+      }
+      await guard.rememberAddress();
       await startSession(request, reply, user.id);
       return toVisitor(request.auth);
     },

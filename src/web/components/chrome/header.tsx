@@ -1,8 +1,10 @@
 // SPEC §2 header: logo, hamburger menu, account badge, admin banner, optional scroll progress; tighter past 200px.
+// On a desktop-wide screen the site's navigation stands in the bar itself and the hamburger steps aside.
 import { useLocation } from 'react-router-dom';
 import { useVisitor } from '../../lib/session/visitor-context';
 import type { SiteConfig } from '../../lib/site/site-config';
 import { Link } from '../ui/link';
+import { NavLink } from '../ui/nav-link';
 import { AccountMenu } from './account-menu';
 import { AdminBanner } from './admin-banner';
 import styles from './header.module.css';
@@ -24,6 +26,17 @@ export const Header = ({ config }: { config: SiteConfig }) => {
           <span className={styles.logoMark} aria-hidden="true" />
           <span>{config.logoText}</span>
         </Link>
+        <nav className={styles.mainNav} aria-label="Main">
+          <ul>
+            {config.navigation.map((link) => (
+              <li key={link.href}>
+                <NavLink className={styles.mainLink} to={link.href} end>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <div className={styles.account}>
           {visitor?.isLoggedIn ? (
             <AccountMenu visitor={visitor} investorRelationsEmail={config.investorRelationsEmail} />

@@ -1,4 +1,5 @@
-// After logging in or signing up: the remembered page (SPEC §8 post-login URL), else the fund or the home page.
+// After logging in or signing up: the remembered page (SPEC §8 post-login URL), else the fund the login was for, else
+// the back office for an admin, else the home page.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Visitor } from '../../lib/api/api-types';
@@ -6,14 +7,25 @@ import { takePostLoginUrl } from '../../lib/session/post-login-url';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { browserStorage } from '../../lib/storage/browser-storage';
 
+export const afterLoginTarget = ({
+  remembered,
+  fundSlug,
+  visitor,
+}: {
+  remembered: string | null;
+  fundSlug: string | null;
+  visitor: Visitor;
+}): string => remembered ?? (fundSlug ? `/fund/${fundSlug}` : (visitor.links.admin ?? '/'));
+
 export const useAfterLogin = (fundSlug: string | null) => {
   const navigate = useNavigate();
   const { setVisitor } = useVisitor();
   return useCallback(
     (visitor: Visitor) => {
       setVisitor(visitor);
-      const target = takePostLoginUrl(browserStorage()) ?? (fundSlug ? `/fund/${fundSlug}` : '/');
-      navigate(target, { replace: true });
+      navigate(afterLoginTarget({ remembered: takePostLoginUrl(browserStorage()), fundSlug, visitor }), {
+        replace: true,
+      });
     },
     [fundSlug, navigate, setVisitor],
   );

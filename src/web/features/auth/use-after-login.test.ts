@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Visitor } from '../../lib/api/api-types';
+import { afterLoginTarget } from './use-after-login';
+
+const visitor = (links: Record<string, string>): Visitor => ({
+  isLoggedIn: true,
+  user: { id: 'u1', email1: 'a@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: null },
+  links,
+  adminEmail: null,
+});
+const investor = visitor({ summary: '/investment-summary' });
+const admin = visitor({ summary: '/investment-summary', admin: '/admin' });
+
+describe('where a login lands', () => {
+  it.each([
+    ['an investor, nothing remembered', { remembered: null, fundSlug: null, visitor: investor }, '/'],
+    ['an admin, nothing remembered', { remembered: null, fundSlug: null, visitor: admin }, '/admin'],
+    [
+      'an admin at a fund login',
+      { remembered: null, fundSlug: 'venture-fund-iv', visitor: admin },
+      '/fund/venture-fund-iv',
+    ],
+    [
+      'anyone with a remembered page',
+      { remembered: '/fund/a/invest/initial/t1', fundSlug: 'a', visitor: admin },
+      '/fund/a/invest/initial/t1',
+    ],
+  ])('%s', (_, input, expected) => {
+    expect(afterLoginTarget(input)).toBe(expected);
+  });
+});
