@@ -37,6 +37,9 @@ export const sessions = pgTable(
     /** Set while an admin acts as this investor. */
     impersonatedUserId: uuid('impersonated_user_id').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: instant('expires_at').notNull(),
+    /** Where the session was opened, so that its owner can tell it apart in settings (browser and address). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

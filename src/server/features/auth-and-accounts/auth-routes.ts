@@ -32,7 +32,10 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await repos.sessions.deleteByToken(previous);
-    const token = await repos.sessions.create(userId, now());
+    const token = await repos.sessions.create(userId, now(), {
+      userAgent: request.headers['user-agent'],
+      ip: request.ip,
+    });
     setSessionCookie(app, reply, token);
     const resolved = await repos.sessions.resolve(token, now());
     request.auth = resolved

@@ -1,6 +1,6 @@
 // Sessions (DESIGN.md §6): the cookie holds a random token, the table only its SHA-256. Looked up on every request, so
 // any process behind a load balancer can serve any request (DESIGN.md §8).
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
@@ -11,6 +11,11 @@ import type { UserRecord } from './users-repository';
 export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 
 export type SessionRecord = typeof sessions.$inferSelect;
+
+/** Where a session is opened from, kept to tell sessions apart in settings. */
+export type SessionOrigin = { userAgent?: string | undefined; ip?: string | undefined };
+
+const USER_AGENT_MAX = 400;
 
 export type ResolvedSession = {
   session: SessionRecord;
@@ -48,12 +53,33 @@ export const createSessionsRepository = (db: Db) => {
 
   return {
     /** Returns the token for the cookie. */
-    create: async (userId: string, now = new Date()): Promise<string> => {
+    create: async (userId: string, now = new Date(), origin: SessionOrigin = {}): Promise<string> => {
       const token = newToken();
-      await db
-        .insert(sessions)
-        .values({ tokenHash: hashToken(token), userId, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
+      await db.insert(sessions).values({
+        tokenHash: hashToken(token),
+        userId,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+        ip: origin.ip ?? null,
+      });
       return token;
+    },
+
+    /** The user's open sessions, newest first. */
+    listOpen: async (userId: string, now = new Date()): Promise<SessionRecord[]> =>
+      db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+        .orderBy(desc(sessions.createdAt)),
+
+    /** Ends every session of the user but one; answers how many ended. */
+    deleteOthersOfUser: async (userId: string, keptSessionId: string): Promise<number> => {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId)))
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     resolve: async (token: string, now = new Date()): Promise<ResolvedSession | undefined> => {
