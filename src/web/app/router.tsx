@@ -24,7 +24,7 @@ const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m
 const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
 const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
-const SettingsPage = lazy(() => import('../features/account/settings-page').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazy(() => import('../features/auth/settings-page').then((m) => ({ default: m.SettingsPage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));
 const PasswordResetPage = lazy(() =>

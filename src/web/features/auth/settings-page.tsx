@@ -1,10 +1,12 @@
-// SPEC §2 /account/settings: the investor's details as we hold them.
+// SPEC §2 /account/settings: the investor's details as we hold them, then the account's security (password, sessions).
 
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
+import { useIsMounted } from '../../lib/ssr/use-is-mounted';
+import { AccountSecurity } from './account-security';
 import { formatAddress } from './format-address';
 import styles from './settings.module.css';
 
@@ -13,6 +15,8 @@ export const SettingsPage = () => {
   const { visitor } = useVisitor();
   const load = useOwnInvestments();
   const user = visitor?.user;
+  // The security part reads the browser's own sessions; an admin acting as the investor never sees it.
+  const isMounted = useIsMounted();
   const profile = load.status === 'ready' ? load.investments : null;
   const rows = [
     { label: 'Name', value: user ? `${user.firstName} ${user.lastName}`.trim() : '' },
@@ -42,6 +46,7 @@ export const SettingsPage = () => {
         <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
         details before they apply.
       </p>
+      {isMounted && !visitor?.adminEmail && <AccountSecurity />}
     </Page>
   );
 };
