@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
-import { connectBrowser, DEMO, DEMO_PASSWORD, logInAs, newVisitor } from '../support/session';
+import { connectBrowser, DEMO, DEMO_PASSWORD, logInAs, newVisitor, PHONE, signUpInvestor } from '../support/session';
 
 describe('[AUTH] logging in and out', () => {
   let browser: Browser;
@@ -172,6 +172,50 @@ describe('[AUTH] logging in and out', () => {
           .count(),
       )
       .toBe(1);
+    await context.close();
+  });
+
+  it('[AUTH] changes the password in settings, says why under the field when it cannot, and logs out elsewhere', async () => {
+    const { page, context, pageErrors } = await newVisitor(browser);
+    const person = await signUpInvestor(context);
+    const other = await newVisitor(browser, { viewport: PHONE });
+    await logInAs(other.context, person.email, person.password);
+
+    await page.goto('/account/settings');
+    await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
+    const sessions = page.getByRole('list', { name: 'Sessions' });
+    await sessions.getByText('This browser').waitFor();
+    expect(await sessions.getByRole('listitem').count()).toBe(2);
+
+    await page.getByLabel('Current password').fill('not-the-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-long-password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const current = page.getByLabel('Current password');
+    await expect.poll(() => current.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('The current password is incorrect.').count()).toBe(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(page, {
+      id: 'page-settings-security',
+      title: 'Account settings: password and sessions',
+      group: 'Pages',
+      order: 33,
+      description: 'Changing the password (a wrong current one says so under its field) and the sessions logged in.',
+    });
+
+    await current.fill(person.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your password is changed.' }).waitFor();
+    expect((await (await other.context.request.get('/api/me')).json()).isLoggedIn).toBe(false);
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(1);
+
+    await logInAs(other.context, person.email, 'a-new-long-password');
+    await page.reload();
+    await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+    await page.getByRole('button', { name: 'Log out everywhere else' }).click();
+    await page.getByRole('status').filter({ hasText: 'Logged out 1 other session.' }).waitFor();
+    expect((await (await other.context.request.get('/api/me')).json()).isLoggedIn).toBe(false);
+    expect(pageErrors).toEqual([]);
+    await other.context.close();
     await context.close();
   });
 });

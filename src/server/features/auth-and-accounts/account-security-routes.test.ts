@@ -106,11 +106,12 @@ describe.each(testBackends())('account security on %s', (backend) => {
   it('lists the sessions by browser and address, marks this one, and logs out everywhere else', async () => {
     const { app } = t();
     const { email } = await signUp(app);
-    const phone = (await logIn(email, TEST_PASSWORD, SAFARI_ON_IPHONE)) ?? '';
     const desk = (await logIn(email, TEST_PASSWORD, FIREFOX_ON_WINDOWS)) ?? '';
+    const phone = (await logIn(email, TEST_PASSWORD, SAFARI_ON_IPHONE)) ?? '';
     const { sessions } = await sessionsOf(desk);
     expect(sessions).toHaveLength(3);
     expect(sessions[0]).toMatchObject({ device: 'Firefox on Windows', isCurrent: true });
+    // This session first, then the others, newest first.
     expect(sessions[1]).toMatchObject({ device: 'Safari on iOS', isCurrent: false });
     expect(sessions.filter((s) => s.isCurrent)).toHaveLength(1);
     expect(sessions[0]?.ip).toBeTruthy();

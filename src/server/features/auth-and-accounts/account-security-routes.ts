@@ -76,13 +76,16 @@ export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void>
     const auth = ownAccount(request);
     const open = await repos.sessions.listOpen(auth.user.id, now());
     return {
-      sessions: open.map((session) => ({
-        id: session.id,
-        device: deviceOf(session.userAgent),
-        ip: session.ip,
-        createdAt: session.createdAt.toISOString(),
-        isCurrent: session.id === auth.sessionId,
-      })),
+      // This session first, then the others, newest first.
+      sessions: [...open.filter((s) => s.id === auth.sessionId), ...open.filter((s) => s.id !== auth.sessionId)].map(
+        (session) => ({
+          id: session.id,
+          device: deviceOf(session.userAgent),
+          ip: session.ip,
+          createdAt: session.createdAt.toISOString(),
+          isCurrent: session.id === auth.sessionId,
+        }),
+      ),
     };
   });
 

@@ -12,7 +12,7 @@ import { FormError } from './form-error';
 import styles from './settings.module.css';
 import { TextField } from './text-field';
 
-const PasswordForm = () => {
+const PasswordForm = ({ onChanged }: { onChanged: () => void }) => {
   const id = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -31,6 +31,7 @@ const PasswordForm = () => {
       setCurrentPassword('');
       setNewPassword('');
       setDone(answer.message);
+      onChanged();
     } catch (caught) {
       const byField = isApiError(caught) ? (caught.body.fields ?? {}) : {};
       setFields(byField);
@@ -85,7 +86,7 @@ const PasswordForm = () => {
   );
 };
 
-const SessionsList = () => {
+const SessionsList = ({ version }: { version: number }) => {
   const id = useId();
   const [sessions, setSessions] = useState<AccountSession[] | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -98,9 +99,10 @@ const SessionsList = () => {
       setMessage(formErrorMessage(caught));
     }
   }, []);
+  // A new version (the password changed, which logs the others out) reads the list again.
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (version >= 0) void load();
+  }, [load, version]);
 
   const others = sessions?.filter((session) => !session.isCurrent).length ?? 0;
   const logOutOthers = async () => {
@@ -152,9 +154,12 @@ const SessionsList = () => {
   );
 };
 
-export const AccountSecurity = () => (
-  <>
-    <PasswordForm />
-    <SessionsList />
-  </>
-);
+export const AccountSecurity = () => {
+  const [version, setVersion] = useState(0);
+  return (
+    <>
+      <PasswordForm onChanged={() => setVersion((current) => current + 1)} />
+      <SessionsList version={version} />
+    </>
+  );
+};
