@@ -5,7 +5,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
-import { type AppDeps, DEFAULT_RATE_LIMITS, type RateLimits } from './app-deps';
+import {
+  type AppDeps,
+  DEFAULT_RATE_LIMITS,
+  DEFAULT_SESSION_LIMITS,
+  type RateLimits,
+  type SessionLimits,
+} from './app-deps';
 import { createRepositories } from './app-repositories';
 import type { Db } from './db/database';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
@@ -54,6 +60,8 @@ export type AppOptions = {
   /** Trust X-Forwarded-* from a load balancer (Fastify trustProxy). */
   trustProxy?: boolean | string;
   rateLimits?: Partial<RateLimits>;
+  /** Session idle and total limits (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS); ASVS level 2's by default. */
+  sessionLimits?: SessionLimits;
   now?: () => Date;
   /** The built web app (dist/web) to serve beside the API; the API alone when omitted. */
   webRoot?: string;
@@ -96,6 +104,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       publicUrl,
       investorRelationsPhone: options.investorRelationsPhone ?? '+1 (212) 555-0100',
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+      sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
     },
     now: options.now ?? (() => new Date()),
   };

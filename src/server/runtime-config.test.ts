@@ -1,13 +1,31 @@
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from './runtime-config';
 import { generateDataKey } from './security/data-key';
 
-const env = { PORTAL_DATA_KEY: generateDataKey().toString('base64') };
+// A data folder of its own: the development signing certificate is generated there.
+const env = {
+  PORTAL_DATA_KEY: generateDataKey().toString('base64'),
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'runtime-config-')),
+};
 
 describe('the web build the server serves (WEB_ROOT)', () => {
   it('is dist/web unless WEB_ROOT names another one, read as a path from the working folder', () => {
     expect(readRuntimeConfig(env).webRoot).toBeUndefined();
     expect(readRuntimeConfig({ ...env, WEB_ROOT: 'build/web' }).webRoot).toBe(resolve('build/web'));
+  });
+});
+
+describe('the session limits (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
+  it('are 30 minutes idle and 12 hours in all unless set, and refuse what is not a positive number', () => {
+    expect(readRuntimeConfig(env).sessionLimits).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
+    expect(readRuntimeConfig({ ...env, SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).sessionLimits).toEqual({
+      idleMs: 15 * 60_000,
+      maxMs: 8 * 3_600_000,
+    });
+    expect(() => readRuntimeConfig({ ...env, SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => readRuntimeConfig({ ...env, SESSION_MAX_HOURS: 'soon' })).toThrow(/SESSION_MAX_HOURS/);
   });
 });

@@ -1,5 +1,6 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
 import { loadDataKeys } from './security/data-key';
 import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';
 
@@ -21,6 +22,8 @@ export type RuntimeConfig = {
   trustProxy: boolean | string;
   logLevel: string;
   dataKeys: Buffer[];
+  /** How long a session lasts idle and in all (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS). */
+  sessionLimits: SessionLimits;
   /** The certificate that signs sealed documents: PORTAL_SIGNING_P12, else in development one under dataDir. */
   signingIdentity: SigningIdentity;
   /** The built web app to serve beside the API; undefined: dist/web (server.ts). */
@@ -34,6 +37,13 @@ const list = (value: string | undefined): string[] =>
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
+
+const positiveNumber = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not ${value}`);
+  return parsed;
+};
 
 const trustProxyOf = (value: string | undefined): boolean | string => {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -62,6 +72,14 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    sessionLimits: {
+      idleMs:
+        positiveNumber('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, DEFAULT_SESSION_LIMITS.idleMs / 60_000) *
+        60_000,
+      maxMs:
+        positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, DEFAULT_SESSION_LIMITS.maxMs / 3_600_000) *
+        3_600_000,
+    },
     dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
     signingIdentity: loadSigningIdentity({ env, developmentFile: join(dataDir, 'signing.p12'), isProduction }),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,

@@ -47,6 +47,7 @@ const main = async (): Promise<void> => {
     dataKey,
     previousDataKeys,
     signingIdentity: config.signingIdentity,
+    sessionLimits: config.sessionLimits,
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
     investorRelationsPhone: config.investorRelationsPhone,

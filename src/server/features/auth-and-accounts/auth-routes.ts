@@ -12,6 +12,7 @@ import {
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
 import { loginGuard } from './login-guard';
 import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from './session-auth';
+import { sessionEnd } from './sessions-repository';
 import { createThrottle } from './throttle';
 import { normalizeEmail } from './users-repository';
 import { toVisitor } from './visitor';
@@ -32,9 +33,10 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
     const previous = request.cookies[SESSION_COOKIE];
     if (previous) await repos.sessions.deleteByToken(previous);
-    const token = await repos.sessions.create(userId, now(), {
-      userAgent: request.headers['user-agent'],
-      ip: request.ip,
+    const at = now();
+    const token = await repos.sessions.create(userId, at, {
+      expiresAt: sessionEnd(at, at, config.sessions),
+      origin: { userAgent: request.headers['user-agent'], ip: request.ip },
     });
     setSessionCookie(app, reply, token);
     const resolved = await repos.sessions.resolve(token, now());

@@ -4,7 +4,7 @@
 // reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
-import { type ResolvedSession, SESSION_TTL_MS } from './sessions-repository';
+import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
 import type { UserRecord } from './users-repository';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -43,6 +43,10 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
     const resolved = readSession ? await readSession(request, token) : await repos.sessions.resolve(token, now());
     if (!resolved) return;
     const { session, user, impersonatedUser } = resolved;
+    // Use keeps the session open up to its idle limit again, within its total limit.
+    const at = now();
+    const end = sessionEnd(session.createdAt, at, app.deps.config.sessions);
+    if (end.getTime() - session.expiresAt.getTime() >= SESSION_TOUCH_MS) await repos.sessions.extend(session.id, end);
     request.auth = {
       sessionId: session.id,
       token,
@@ -59,7 +63,8 @@ export const setSessionCookie = (app: FastifyInstance, reply: FastifyReply, toke
     httpOnly: true,
     sameSite: 'lax',
     secure: app.deps.config.secureCookies,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    // The browser may keep the cookie as long as the session could last; the server ends it sooner when idle.
+    maxAge: Math.floor(app.deps.config.sessions.maxMs / 1000),
   });
 };
 

@@ -1,14 +1,23 @@
 // Sessions (DESIGN.md §6): the cookie holds a random token, the table only its SHA-256. Looked up on every request, so
 // any process behind a load balancer can serve any request (DESIGN.md §8).
-import { and, desc, eq, gt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_SESSION_LIMITS } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
 import { hashToken, newToken } from '../../security/tokens';
 import type { UserRecord } from './users-repository';
 
-export const SESSION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
+/**
+ * A session's end moves with use (docs/security.md 'Sessions'): each request pushes it to `idle` from now, never past
+ * `max` from the login. Kept in `expires_at`, so the one lookup that opens a session needs no other column.
+ */
+export const sessionEnd = (createdAt: Date, now: Date, limits: { idleMs: number; maxMs: number }): Date =>
+  new Date(Math.min(now.getTime() + limits.idleMs, createdAt.getTime() + limits.maxMs));
+
+/** Moving the end costs a write: made at most once a minute per session. */
+export const SESSION_TOUCH_MS = 60_000;
 
 export type SessionRecord = typeof sessions.$inferSelect;
 
@@ -52,13 +61,21 @@ export const createSessionsRepository = (db: Db) => {
   const resolveStatement = preparedOnce(() => selectOpenSession(db, {}).prepare('session_resolve'));
 
   return {
-    /** Returns the token for the cookie. */
-    create: async (userId: string, now = new Date(), origin: SessionOrigin = {}): Promise<string> => {
+    /** Returns the token for the cookie. The end defaults to the default limits' (the app passes its own). */
+    create: async (
+      userId: string,
+      now = new Date(),
+      {
+        expiresAt = sessionEnd(now, now, DEFAULT_SESSION_LIMITS),
+        origin = {},
+      }: { expiresAt?: Date; origin?: SessionOrigin } = {},
+    ): Promise<string> => {
       const token = newToken();
       await db.insert(sessions).values({
         tokenHash: hashToken(token),
         userId,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+        createdAt: now,
+        expiresAt,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         ip: origin.ip ?? null,
       });
@@ -85,6 +102,14 @@ export const createSessionsRepository = (db: Db) => {
     resolve: async (token: string, now = new Date()): Promise<ResolvedSession | undefined> => {
       const [row] = await resolveStatement().execute(openSessionParams(token, now));
       return row;
+    },
+
+    /** Moves an open session's end later (never earlier: two requests at once leave the later end). */
+    extend: async (sessionId: string, expiresAt: Date): Promise<void> => {
+      await db
+        .update(sessions)
+        .set({ expiresAt })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.expiresAt, expiresAt)));
     },
 
     deleteByToken: async (token: string): Promise<void> => {
