@@ -4,6 +4,7 @@ import type { Repositories } from './app-repositories';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { DataCipher } from './security/data-cipher';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './security/session-limits';
 import type { SigningIdentity } from './security/signing-identity';
 
 export type RateLimitRule = { max: number; timeWindowMs: number };
@@ -35,10 +36,7 @@ export type AppConfig = {
   sessions: SessionLimits;
 };
 
-export type SessionLimits = { idleMs: number; maxMs: number };
-
-/** OWASP ASVS level 2 (V3.3): 30 minutes idle, 12 hours in all. */
-export const DEFAULT_SESSION_LIMITS: SessionLimits = { idleMs: 30 * 60_000, maxMs: 12 * 60 * 60_000 };
+export { DEFAULT_SESSION_LIMITS, type SessionLimits };
 
 export type AppDeps = {
   db: Db;

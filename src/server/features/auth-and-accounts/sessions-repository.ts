@@ -2,10 +2,10 @@
 // any process behind a load balancer can serve any request (DESIGN.md §8).
 import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { DEFAULT_SESSION_LIMITS } from '../../app-deps';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { sessions, users } from '../../db/schema/users';
+import { DEFAULT_SESSION_LIMITS } from '../../security/session-limits';
 import { hashToken, newToken } from '../../security/tokens';
 import type { UserRecord } from './users-repository';
 
