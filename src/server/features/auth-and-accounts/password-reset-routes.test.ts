@@ -35,6 +35,24 @@ describe.each(testBackends())('password reset on %s', (backend) => {
     expect((await postJson(app, '/api/login', { email, password: TEST_PASSWORD })).statusCode).toBe(401);
   });
 
+  it('tells the account by e-mail that its password was reset, without the password', async () => {
+    const { app, smtp } = t();
+    const { email } = await signUp(app);
+    const token = await requestReset(email);
+    expect(
+      (await postJson(app, '/api/password-reset/confirm', { token, password: 'a brand new secret' })).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(() => smtp.messages.filter((m) => m.to.includes(email)).map((m) => mailText(m)))
+      .toContainEqual(expect.stringContaining('password of your Investor Portal account was reset'));
+    const notice = smtp.messages
+      .filter((m) => m.to.includes(email))
+      .map((m) => m.raw)
+      .join('\n');
+    expect(notice).toMatch(/Subject: Your Investor Portal password was reset/);
+    expect(notice).not.toContain('a brand new secret');
+  });
+
   it('links to the public address of the portal', async () => {
     const { app, smtp } = t();
     const { email } = await signUp(app);

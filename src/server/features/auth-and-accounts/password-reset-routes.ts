@@ -51,6 +51,20 @@ export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> =
       await repos.users.setPasswordHash(userId, await hashPassword(request.body.password));
       // Whoever knew the old password is signed out everywhere.
       await repos.sessions.deleteAllOfUser(userId);
+      // The account's address hears what changed, so that a reset it did not ask for is noticed.
+      const user = await repos.users.findById(userId);
+      if (user) {
+        const isSent = await deliverMail(db, mailer, {
+          kind: 'password-reset-done',
+          to: user.email,
+          subject: 'Your Investor Portal password was reset',
+          text: `The password of your Investor Portal account was reset on ${now().toUTCString()} with a link sent to this address, and every session was logged out. Nothing else about the account changed.
+
+If it was not you, ask for a new link at ${config.publicUrl}/password-reset and write to investor relations.
+`,
+        });
+        if (!isSent) request.log.warn({ kind: 'password-reset-done' }, 'reset notice could not be sent');
+      }
       return { message: RESET_DONE_MESSAGE };
     },
   );
