@@ -3,7 +3,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   type AppDeps,
@@ -83,7 +83,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const app = Fastify({
     logger,
     // One line per request instead (plugins/request-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // Wrong types and unknown fields are refused, not coerced or dropped (DESIGN.md §5).
