@@ -33,6 +33,11 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   signupPerAddress: generous,
 };
 
+/**
+ * Tests move the clock by days (reminders, waiting periods) with one login; the session-limit tests set the real ones.
+ */
+export const LASTING_SESSIONS = { idleMs: 365 * 24 * 3_600_000, maxMs: 365 * 24 * 3_600_000 };
+
 export type TestAppOptions = Omit<AppOptions, 'db' | 'mailer' | 'dataKey' | 'logStream'>;
 
 export const startTestApp = async (backend: Backend, options: TestAppOptions = {}): Promise<TestApp> => {
@@ -42,6 +47,7 @@ export const startTestApp = async (backend: Backend, options: TestAppOptions = {
   const logs: string[] = [];
   const app = await buildApp({
     rateLimits: GENEROUS_RATE_LIMITS,
+    sessionLimits: LASTING_SESSIONS,
     db: database.db,
     mailer: createSmtpMailer(smtp.url),
     dataKey,

@@ -43,7 +43,7 @@ describe.each(testBackends())('password reset on %s', (backend) => {
       (await postJson(app, '/api/password-reset/confirm', { token, password: 'a brand new secret' })).statusCode,
     ).toBe(200);
     await expect
-      .poll(() => smtp.messages.filter((m) => m.to.includes(email)).map((m) => mailText(m)))
+      .poll(() => smtp.messages.filter((m) => m.to.includes(email)).map((m) => mailText(m)), { timeout: 5_000 })
       .toContainEqual(expect.stringContaining('password of your Investor Portal account was reset'));
     const notice = smtp.messages
       .filter((m) => m.to.includes(email))

@@ -1,5 +1,5 @@
-// What the investor's pages add to each investment shown: when it was started and approved, and for one with an
-// agreement, who has still to sign it and when the fund countersigned it (shared/domain/investment-status.ts). The
+// What the investor's pages add to an investment that is approved or has an agreement: when the fund approved it, who
+// has still to sign the agreement and when the fund countersigned it (shared/domain/investment-status.ts). The
 // transactions', audit trail's and e-signature's tables, read only, in one query for a page of transactions.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type AgreementProgress, agreementProgress } from '../../../shared/domain/investment-status';
@@ -9,8 +9,6 @@ import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signi
 import { transactions } from '../../db/schema/transactions';
 
 export type RecordFacts = {
-  /** When the investor started the investment (the transaction's creation). */
-  startedAt: string;
   /** When the fund last approved it (the audit trail's `transaction.approved`); null if it never did. */
   approvedAt: string | null;
   /** Present once the investment has an agreement. */
@@ -18,7 +16,6 @@ export type RecordFacts = {
 };
 
 type Gathered = {
-  startedAt: string;
   approvedAt: string | null;
   hasAgreement: boolean;
   signers: { name: string; status: string }[];
@@ -32,7 +29,6 @@ export const createAgreementProgressRepository = (db: Db) => ({
     const rows = await db
       .select({
         transactionId: transactions.id,
-        startedAt: transactions.createdAt,
         approvedAt:
           sql<Date | null>`(select max(${auditLog.at}) from ${auditLog} where ${auditLog.target} = ${transactions.id}::text and ${auditLog.action} = 'transaction.approved')`.mapWith(
             auditLog.at,
@@ -54,7 +50,6 @@ export const createAgreementProgressRepository = (db: Db) => ({
     const gathered = new Map<string, Gathered>();
     for (const row of rows) {
       const entry = gathered.get(row.transactionId) ?? {
-        startedAt: row.startedAt.toISOString(),
         approvedAt: row.approvedAt?.toISOString() ?? null,
         hasAgreement: row.envelopeId !== null,
         signers: [],
@@ -65,9 +60,8 @@ export const createAgreementProgressRepository = (db: Db) => ({
       }
       gathered.set(row.transactionId, entry);
     }
-    for (const [id, { startedAt, approvedAt, hasAgreement, signers, countersignedAt }] of gathered) {
+    for (const [id, { approvedAt, hasAgreement, signers, countersignedAt }] of gathered) {
       facts.set(id, {
-        startedAt,
         approvedAt,
         ...(hasAgreement && { agreement: agreementProgress(signers, countersignedAt) }),
       });

@@ -77,6 +77,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
         values: valuesAsStored(values),
         version: row.version,
         userId: row.userId,
+        startedAt: row.createdAt.toISOString(),
       };
       return record;
     },

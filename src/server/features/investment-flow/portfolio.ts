@@ -75,33 +75,38 @@ export const toUserInvestmentsView = (
 ): UserInvestmentsView => ({
   ...profile,
   accounts: accounts.map(maskAccount),
-  transactions: inScope(records, scope).map(({ transaction, values }) =>
+  transactions: inScope(records, scope).map(({ transaction, values, startedAt }) =>
     transaction.integrationId === scope.transactionIntegrationId
-      ? { ...transaction, values: maskFlowValues(values) }
-      : transaction,
+      ? { ...transaction, startedAt, values: maskFlowValues(values) }
+      : { ...transaction, startedAt },
   ),
   facts: portfolioFacts({ accounts, transactions: records.map((r) => r.transaction) }),
 });
 
 /**
  * The investor's pages (summary, fund page) show each investment's status in the one vocabulary and the dates it
- * reached: every transaction shown carries when it was started (and approved), and one with an agreement also who
- * has still to sign it and the fund's countersignature. Flow answers go without.
+ * reached: an approved transaction carries when it was approved, and one with an agreement also who has still to
+ * sign it and the fund's countersignature. Flow answers go without. (Every answer carries `startedAt`, from the same
+ * read as the transaction.)
  */
 export const withAgreementProgress = async (
   repos: Pick<Repositories, 'agreementProgress'>,
   view: UserInvestmentsView,
 ): Promise<UserInvestmentsView> => {
-  if (view.transactions.length === 0) return view;
-  const facts = await repos.agreementProgress.byTransaction(view.transactions.map((t) => t.integrationId));
+  // Only an investment that is approved or has an agreement has more to tell: most pages cost no query at all.
+  const ids = view.transactions.flatMap((t) =>
+    t.subscriptionAgreementDocusignId !== null || t.isApproved === true ? [t.integrationId] : [],
+  );
+  if (ids.length === 0) return view;
+  const facts = await repos.agreementProgress.byTransaction(ids);
   return {
     ...view,
     transactions: view.transactions.map((t) => {
       const found = facts.get(t.integrationId);
       if (!found) return t;
-      const { startedAt, approvedAt, agreement } = found;
+      const { approvedAt, agreement } = found;
       // A decision taken back (approved, then declined) leaves no approval to show.
-      const dates = { startedAt, ...(t.isApproved === true && approvedAt !== null && { approvedAt }) };
+      const dates = t.isApproved === true && approvedAt !== null ? { approvedAt } : {};
       return t.subscriptionAgreementDocusignId !== null && agreement
         ? { ...t, ...dates, agreement }
         : { ...t, ...dates };

@@ -20,6 +20,8 @@ export type TransactionRecord = {
   values: FlowValues;
   version: number;
   userId: string;
+  /** When the investor started it (the row's creation), shown on the investor's record. */
+  startedAt: string;
 };
 
 /** Transaction fields a step may change besides the current step and values. */
@@ -74,6 +76,7 @@ export const toRecord = (row: TransactionRow, cipher: DataCipher): TransactionRe
   values: openFlowValues(row.values, cipher),
   version: row.version,
   userId: row.userId,
+  startedAt: row.createdAt.toISOString(),
 });
 
 /** Dates arrive as ISO strings and are stored as timestamptz. */

@@ -43,6 +43,7 @@ const record = (overrides: Partial<TransactionRecord> = {}): TransactionRecord =
   currentStep: 'DOCUMENT_SIGNED',
   values: values({ methodOfInvestment: 'ira', ssn: '123456789', iraSecondaryEin: '987654321' }),
   version: 1,
+  startedAt: '2026-05-01T12:00:00.000Z',
   userId: 'user-1',
   ...overrides,
 });
