@@ -10,6 +10,7 @@ import {
   signAsInvestor,
 } from '../features/signing/testing/signing-fixtures';
 import { countHit } from '../plugins/rate-limit-store';
+import { DEFAULT_SESSION_LIMITS } from '../security/session-limits';
 import { signUp, testBackends, useTestApp } from '../test/test-app';
 import { pruneExpired } from './prune';
 import { rateLimitHits } from './schema/operations';
@@ -20,7 +21,8 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 describe.each(testBackends())('pruning on %s', (backend) => {
-  const t = useTestApp(backend);
+  // Sessions as the portal ends them (30 minutes idle, 12 hours in all), not the lasting ones other tests keep.
+  const t = useTestApp(backend, { sessionLimits: DEFAULT_SESSION_LIMITS });
 
   it('removes expired sessions and finished rate-limit windows, and keeps live ones', async () => {
     const { app, database } = t();
