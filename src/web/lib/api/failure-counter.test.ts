@@ -40,8 +40,11 @@ describe('per-endpoint failure counts (SPEC §8)', () => {
 
   it.each([
     [500, true],
-    [502, false],
-    [503, false],
+    [501, false],
+    [502, true],
+    [503, true],
+    [504, true],
+    [505, false],
     ['network' as const, true],
     [400, false],
     [401, false],

@@ -32,7 +32,11 @@ export const recordSuccess = (storage: KeyValueStorage, endpoint: string): void 
 export const hasReachedFailureLimit = (count: number): boolean => count >= CONSECUTIVE_ERROR_LIMIT;
 
 /**
- * SPEC §8 to the letter: a 500 or a network failure counts. Every other answer, a 4xx or a proxy's 502 to 504, is
- * handled by the call's own error path (the generic flash) and leaves the count as it was.
+ * SPEC §8: a 500 or a network failure counts. A proxy's 502, 503 or 504 is the network failing between the browser and
+ * the API (the API is down or unreachable behind it), so it counts too. Any other answer is the server speaking: a 4xx,
+ * or the 501 of a feature the server does not offer, goes to the call's own error path and leaves the count alone.
  */
-export const isCountedFailure = (status: number | 'network'): boolean => status === 'network' || status === 500;
+const NETWORK_STATUSES = new Set([502, 503, 504]);
+
+export const isCountedFailure = (status: number | 'network'): boolean =>
+  status === 'network' || status === 500 || NETWORK_STATUSES.has(status);
