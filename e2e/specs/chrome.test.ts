@@ -13,6 +13,9 @@ const menuItems = async (page: import('playwright-core').Page): Promise<string[]
   return items;
 };
 
+/** The site configuration's navigation, in the bar at desktop width and in the hamburger on a phone. */
+const NAVIGATION = ['Funds', 'Investment summary', 'Syndication program', 'Account settings'];
+
 describe('[CHROME] page chrome', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -30,12 +33,7 @@ describe('[CHROME] page chrome', () => {
 
     // At desktop width the navigation stands in the bar, with no hamburger.
     const main = page.getByRole('navigation', { name: 'Main' });
-    expect(await main.getByRole('link').allTextContents()).toEqual([
-      'Funds',
-      'Investment summary',
-      'Syndication program',
-      'Account settings',
-    ]);
+    expect(await main.getByRole('link').allTextContents()).toEqual(NAVIGATION);
     expect(await main.getByRole('link', { name: 'Funds' }).getAttribute('aria-current')).toBe('page');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     expect(await menuButton.isVisible()).toBe(false);
@@ -46,12 +44,7 @@ describe('[CHROME] page chrome', () => {
     await menuButton.click();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     const site = page.getByRole('navigation', { name: 'Site' });
-    expect(await site.getByRole('link').allTextContents()).toEqual([
-      'Funds',
-      'Investment summary',
-      'Syndication program',
-      'Account settings',
-    ]);
+    expect(await site.getByRole('link').allTextContents()).toEqual(NAVIGATION);
     await page.keyboard.press('Escape');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');

@@ -163,6 +163,17 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     });
   });
 
+  it('drops the approval date from the record once the fund declines what it had approved', async () => {
+    const { app } = t();
+    const investor = await approvedAndSigned();
+    const approved = (await transactionOf(app, investor)) as unknown as { approvedAt?: string };
+    expect(approved.approvedAt).toEqual(expect.any(String));
+    expect((await decide(investor, 'reject', { reason: 'Allocation is full.' })).statusCode).toBe(200);
+    const declined = (await transactionOf(app, investor)) as unknown as { approvedAt?: string; rejectionDate: string };
+    expect(declined.rejectionDate).toEqual(expect.any(String));
+    expect(declined.approvedAt).toBeUndefined();
+  });
+
   it('verifies the countersigned PDF by its new SHA-256, detects a tampered copy and names the earlier seal', async () => {
     const investor = await approvedAndSigned();
     const signersSeal = (await investorPdf(investor)).rawPayload;
