@@ -1,15 +1,37 @@
 // Once per e2e run: build the web app, start the API (fresh database) with `vite preview` in front of it, and one
 // Chromium that every test file connects to. Torn down when the run ends.
-import { chromium } from 'playwright-core';
+import { chromium, request as playwrightRequest } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchOptions } from './browser';
 import { buildWeb, startStack } from './stack';
+import { enrolTotpThrough } from './two-step';
+
+const DEMO_ADMINS = ['admin@investor-portal.local', 'controller@investor-portal.local'];
+const DEMO_ADMIN_PASSWORD = 'demo-admin-2026';
+
+/** Both demo admins log in once and set up an authenticator app, as the back office asks of them. */
+const enrolDemoAdmins = async (baseUrl: string): Promise<Record<string, string>> => {
+  const secrets: Record<string, string> = {};
+  for (const email of DEMO_ADMINS) {
+    const request = await playwrightRequest.newContext({ baseURL: baseUrl });
+    try {
+      const login = await request.post('/api/login', { data: { email, password: DEMO_ADMIN_PASSWORD } });
+      if (!login.ok()) throw new Error(`Login of ${email} answered ${login.status()}`);
+      secrets[email] = await enrolTotpThrough(request);
+    } finally {
+      await request.dispose();
+    }
+  }
+  return secrets;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     apiUrl: string;
     wsEndpoint: string;
+    /** The demo admins' authenticator secrets, by e-mail: the back office needs a second factor. */
+    adminTotpSecrets: Record<string, string>;
   }
 }
 
@@ -20,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', stack.baseUrl);
   project.provide('apiUrl', stack.api.url);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
+  project.provide('adminTotpSecrets', await enrolDemoAdmins(stack.baseUrl));
   return async () => {
     await browserServer.close();
     await stack.stop();

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { COOKIE_CHOICE_COOKIE } from '../../src/web/components/chrome/cookie-consent';
+import { completeSecondFactor, rememberTotpSecret } from './two-step';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 390, height: 844 } as const;
@@ -17,6 +18,11 @@ export const DEMO = {
 } as const;
 
 export const baseUrl = (): string => inject('baseUrl');
+
+// The demo admins of the run's shared stack were enrolled by its set-up (global-setup.ts).
+for (const [email, secret] of Object.entries(inject('adminTotpSecrets'))) {
+  rememberTotpSecret(new URL(inject('baseUrl')).origin, email, secret);
+}
 
 export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('wsEndpoint'));
 
@@ -121,11 +127,11 @@ export const signUpInvestor = async (
   return person;
 };
 
+/** Logs in through the API; with two-step verification, through its code too (an admin's is set up at first). */
 export const logInAs = async (context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> => {
-  await expectOk(
-    await context.request.post('/api/login', { data: { email, password }, headers: ownAddress() }),
-    `Login of ${email}`,
-  );
+  const response = await context.request.post('/api/login', { data: { email, password }, headers: ownAddress() });
+  await expectOk(response, `Login of ${email}`);
+  await completeSecondFactor(context.request, await response.json(), new URL(response.url()).origin, email);
 };
 
 export type Visitor = { page: Page; context: BrowserContext };

@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
 import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
 import { createPasswordResetsRepository } from './features/auth-and-accounts/password-resets-repository';
+import { createSecondFactorsRepository } from './features/auth-and-accounts/second-factors-repository';
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
 import { createAuditLogRepository } from './features/back-office/audit-log-repository';
@@ -16,6 +17,7 @@ import type { DataCipher } from './security/data-cipher';
 export const createRepositories = (db: Db, cipher: DataCipher) => ({
   users: createUsersRepository(db),
   sessions: createSessionsRepository(db),
+  secondFactors: createSecondFactorsRepository(db, cipher),
   passwordResets: createPasswordResetsRepository(db),
   investors: createInvestorsRepository(db),
   accounts: createAccountsRepository(db, cipher),

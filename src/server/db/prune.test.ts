@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signerIdOfLinkToken } from '../../shared/api/signing';
 import { seedFunds } from '../features/investment-flow/testing/flow-fixtures';
@@ -15,7 +15,7 @@ import { signUp, testBackends, useTestApp } from '../test/test-app';
 import { pruneExpired } from './prune';
 import { rateLimitHits } from './schema/operations';
 import { signerSessions, signingLinks } from './schema/signing';
-import { sessions } from './schema/users';
+import { loginChallenges, sessions } from './schema/users';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -35,6 +35,17 @@ describe.each(testBackends())('pruning on %s', (backend) => {
     expect(keys.filter((key) => key.startsWith('test:'))).toEqual(['test:long']);
     await pruneExpired(database.db, new Date(Date.now() + 30 * 24 * 60 * 60_000));
     expect(await database.db.select().from(sessions)).toHaveLength(0);
+  });
+
+  it('removes logins that waited past their five minutes for a second factor, and keeps a waiting one', async () => {
+    const { app, database } = t();
+    const { userId } = await signUp(app);
+    await app.deps.repos.secondFactors.createChallenge(userId, new Date(Date.now() - 1_000));
+    await app.deps.repos.secondFactors.createChallenge(userId, new Date(Date.now() + 5 * 60_000));
+    await pruneExpired(database.db, new Date());
+    const left = await database.db.select().from(loginChallenges).where(eq(loginChallenges.userId, userId));
+    expect(left).toHaveLength(1);
+    expect(left[0]?.expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 });
 

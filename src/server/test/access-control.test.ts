@@ -10,7 +10,8 @@ import {
   seedFunds,
   walkTo,
 } from '../features/investment-flow/testing/flow-fixtures';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from './test-app';
+import { getJson, postJson, signUp, testBackends, useTestApp } from './test-app';
+import { logInThroughSecondFactor } from './two-step';
 
 type Caller = 'logged out' | 'another investor' | 'an admin';
 type Probe = {
@@ -83,9 +84,7 @@ describe.each(testBackends())('access control on %s', (backend) => {
   };
 
   const loginAsAdmin = async (app: FastifyInstance) =>
-    sessionCookieOf(
-      await postJson(app, '/api/login', { email: 'admin@investor-portal.local', password: DEMO_ADMIN_PASSWORD }),
-    );
+    (await logInThroughSecondFactor(app, 'admin@investor-portal.local', DEMO_ADMIN_PASSWORD)).cookie;
 
   beforeAll(async () => {
     const { app } = t();

@@ -1,6 +1,6 @@
 // Users, their sessions and password resets (DESIGN.md §6). Only hashes of secrets are stored.
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 
 export const USER_ROLES = ['investor', 'admin'] as const;
@@ -17,6 +17,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     avatar: text('avatar'),
+    /**
+     * When the user's second factor (an authenticator app) was confirmed; null without one. Read with the session, so
+     * the back office's gate for admins without a factor costs no query (docs/security.md 'Two-step verification').
+     */
+    secondFactorAt: instant('second_factor_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -58,4 +63,50 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** A user's authenticator app (TOTP, RFC 6238): its secret sealed like a tax id, pending until a first code confirms it. */
+export const totpFactors = pgTable('totp_factors', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The Base32 secret, sealed (data-cipher.ts). */
+  secretSealed: text('secret_sealed').notNull(),
+  confirmedAt: instant('confirmed_at'),
+  /** The newest time step a code was accepted for: a code is good once (RFC 6238 §5.2). */
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes for a lost authenticator; only their SHA-256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/** A login whose password was right, waiting for the second factor; the browser holds the token in a cookie. */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_id_idx').on(t.userId)],
 );

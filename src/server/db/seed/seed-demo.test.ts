@@ -3,6 +3,7 @@ import { ACCOUNT_TYPE } from '../../../shared/domain/codes';
 import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/domain/flow-rules';
 import { loadPortfolio } from '../../features/investment-flow/public-api';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { logInThroughSecondFactor } from '../../test/two-step';
 import { users } from '../schema/users';
 import { DEMO_FUND_SLUGS } from './demo-funds';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
@@ -82,19 +83,14 @@ describe.each(testBackends())('demo data on %s', (backend) => {
       ndaDocumentUrl: '/api/syndication/nda/document',
     });
     expect(status.ndaSignedAt).not.toBeNull();
-    const admin = await postJson(app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: DEMO_ADMIN_PASSWORD,
-    });
-    const queue = (
-      await getJson(app, '/api/admin/verifications?status=todo', { cookie: sessionCookieOf(admin) })
-    ).json();
+    const { cookie: admin } = await logInThroughSecondFactor(app, 'admin@investor-portal.local', DEMO_ADMIN_PASSWORD);
+    const queue = (await getJson(app, '/api/admin/verifications?status=todo', { cookie: admin })).json();
     const mine = queue.verifications.filter(
       (row: { investor: { email: string } }) => row.investor.email === 'syndication.investor@example.com',
     );
     expect(mine.map((row: { kind: string }) => row.kind).sort()).toEqual(['accreditation', 'identity']);
     for (const row of mine) {
-      const document = await getJson(app, row.documentUrl, { cookie: sessionCookieOf(admin) });
+      const document = await getJson(app, row.documentUrl, { cookie: admin });
       expect(document.statusCode).toBe(200);
       expect(document.headers['content-type']).toBe(row.upload.contentType);
     }

@@ -1,12 +1,16 @@
-// Logging in and out, signing up, resetting and changing a password and the account's sessions (SPEC §2, §7) as one
-// Fastify plugin.
+// Logging in and out (with two-step verification), signing up, resetting and changing a password and the account's
+// sessions (SPEC §2, §7) as one Fastify plugin.
 import type { FastifyInstance } from 'fastify';
 import { accountSecurityRoutes } from './account-security-routes';
 import { authRoutes } from './auth-routes';
 import { passwordResetRoutes } from './password-reset-routes';
+import { twoStepLoginRoutes } from './two-step-login-routes';
+import { twoStepRoutes } from './two-step-routes';
 
 export const authAndAccountsPlugin = async (app: FastifyInstance): Promise<void> => {
   await app.register(authRoutes);
+  await app.register(twoStepLoginRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(twoStepRoutes);
 };

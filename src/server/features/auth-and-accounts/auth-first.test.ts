@@ -26,6 +26,7 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
         '/api/fundraise-ui-config',
         '/api/funds',
         '/api/login',
+        '/api/login/second-factor',
         '/api/logout',
         '/api/me',
         '/api/password-reset',

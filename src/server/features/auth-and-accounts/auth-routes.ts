@@ -11,9 +11,10 @@ import {
 } from '../../schema-parts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
 import { loginGuard } from './login-guard';
-import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE, setSessionCookie } from './session-auth';
-import { sessionEnd } from './sessions-repository';
+import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE } from './session-auth';
+import { startSession } from './start-session';
 import { createThrottle } from './throttle';
+import { askForSecondFactor } from './two-step-login-routes';
 import { normalizeEmail } from './users-repository';
 import { toVisitor } from './visitor';
 
@@ -24,26 +25,10 @@ type LogoutQuery = { slug?: string };
 const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 
 export const authRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, config, now } = app.deps;
+  const { repos, config } = app.deps;
   const limits = config.rateLimits;
   const throttleSignup = createThrottle(app, 'signup:address', limits.signupPerAddress);
   const throttleLoginByAddress = createThrottle(app, 'login:address', limits.loginPerAddress);
-
-  /** A new session replaces whatever session the browser had (no session fixation). */
-  const startSession = async (request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> => {
-    const previous = request.cookies[SESSION_COOKIE];
-    if (previous) await repos.sessions.deleteByToken(previous);
-    const at = now();
-    const token = await repos.sessions.create(userId, at, {
-      expiresAt: sessionEnd(at, at, config.sessions),
-      origin: { userAgent: request.headers['user-agent'], ip: request.ip },
-    });
-    setSessionCookie(app, reply, token);
-    const resolved = await repos.sessions.resolve(token, now());
-    request.auth = resolved
-      ? { sessionId: resolved.session.id, token, user: resolved.user, actingUser: resolved.user, impersonator: null }
-      : null;
-  };
 
   app.post<{ Body: SignupBody }>(
     '/api/signup',
@@ -65,7 +50,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
         lastName: lastName.trim(),
       });
       if (!user) throw new HttpError(409, 'An account with this e-mail already exists. Please log in.');
-      await startSession(request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return reply.status(201).send(toVisitor(request.auth));
     },
   );
@@ -85,8 +70,10 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
         await guard.countFailure();
         throw new HttpError(401, LOGIN_FAILED);
       }
+      // With a second factor, the session opens only once its code is in (two-step-login-routes.ts).
+      if (user.secondFactorAt) return askForSecondFactor(app, reply, user.id);
       await guard.rememberAddress();
-      await startSession(request, reply, user.id);
+      await startSession(app, request, reply, user.id);
       return toVisitor(request.auth);
     },
   );

@@ -12,6 +12,12 @@ export const RESET_REQUESTED_MESSAGE =
 export const RESET_DONE_MESSAGE = 'Your password has been reset. Please log in.';
 export const RESET_INVALID_MESSAGE = 'This reset link is invalid or has expired. Please request a new one.';
 
+/** A reset never removes a second factor; the mail says which one still guards the account. */
+export const secondFactorLine = (secondFactorAt: Date | null): string =>
+  secondFactorAt
+    ? 'Two-step verification stays on: logging in still asks for the code of your authenticator app or a recovery code. Nothing else about the account changed.'
+    : 'Nothing else about the account changed.';
+
 export const resetLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
@@ -58,7 +64,7 @@ export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> =
           kind: 'password-reset-done',
           to: user.email,
           subject: 'Your Investor Portal password was reset',
-          text: `The password of your Investor Portal account was reset on ${now().toUTCString()} with a link sent to this address, and every session was logged out. Nothing else about the account changed.
+          text: `The password of your Investor Portal account was reset on ${now().toUTCString()} with a link sent to this address, and every session was logged out. ${secondFactorLine(user.secondFactorAt)}
 
 If it was not you, ask for a new link at ${config.publicUrl}/password-reset and write to investor relations.
 `,

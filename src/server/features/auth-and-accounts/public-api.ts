@@ -2,6 +2,7 @@
 // calling, the investor's profile and accounts as stored, and the session query the hot calls extend.
 export { toAccount } from './accounts-repository';
 export { type InvestorProfile, toInvestorProfile } from './investors-repository';
+export { resealSecondFactors } from './reseal-second-factors';
 export { requireAdmin, requireAuth, SESSION_COOKIE, type SessionReader } from './session-auth';
 export {
   actingUserIdOfSession,

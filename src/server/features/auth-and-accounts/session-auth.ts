@@ -3,6 +3,7 @@
 // reads more with the session in the same query (the flow reads the portfolio, docs/performance.md) names its own
 // reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
 import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
 import type { UserRecord } from './users-repository';
@@ -90,5 +91,9 @@ export const requireAuth = (request: FastifyRequest, portalFundSlug?: string): A
 export const requireAdmin = (request: FastifyRequest): Auth => {
   const auth = requireAuth(request);
   if (auth.user.role !== 'admin') throw new HttpError(403, 'This action is for administrators only.');
+  // An admin without a second factor sets one up before any back-office call (docs/security.md).
+  if (!auth.user.secondFactorAt) {
+    throw new HttpError(403, SECOND_FACTOR_REQUIRED, { redirectPath: TWO_STEP_SETUP_PATH });
+  }
   return auth;
 };

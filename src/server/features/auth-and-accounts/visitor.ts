@@ -1,6 +1,9 @@
 // SPEC §6/§7 visitor: who is logged in, their links, and the admin's e-mail while impersonating.
+
+import { TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import type { Visitor } from '../../../shared/domain/entities';
 import type { Auth } from './session-auth';
+import type { UserRecord } from './users-repository';
 
 const INVESTOR_LINKS = {
   home: '/',
@@ -9,6 +12,12 @@ const INVESTOR_LINKS = {
   accountSettings: '/account/settings',
   logout: '/api/logout',
 };
+
+/** An admin without a second factor is sent to set one up first (docs/security.md 'Two-step verification'). */
+const adminLinks = (admin: UserRecord): Record<string, string> =>
+  admin.secondFactorAt
+    ? { ...INVESTOR_LINKS, admin: '/admin' }
+    : { ...INVESTOR_LINKS, admin: '/admin', twoStepSetup: TWO_STEP_SETUP_PATH };
 
 export const toVisitor = (auth: Auth | null): Visitor => {
   if (!auth) return { isLoggedIn: false, user: null, links: { login: '/login' }, adminEmail: null };
@@ -23,7 +32,7 @@ export const toVisitor = (auth: Auth | null): Visitor => {
       lastName: actingUser.lastName,
       avatar: actingUser.avatar,
     },
-    links: isAdmin ? { ...INVESTOR_LINKS, admin: '/admin' } : INVESTOR_LINKS,
+    links: isAdmin ? adminLinks(auth.user) : INVESTOR_LINKS,
     adminEmail: impersonator?.email ?? null,
   };
 };

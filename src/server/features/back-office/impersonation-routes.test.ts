@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
-import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { logInThroughSecondFactor } from '../../test/two-step';
 import {
   type InvestorOnFund,
   investorOnFund,
@@ -23,12 +24,11 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
 
   const impersonate = async (allowEdits?: boolean) => {
     const { app } = t();
-    const login = await postJson(app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: DEMO_ADMIN_PASSWORD,
-    });
-    const cookie = sessionCookieOf(login);
-    const adminId = login.json().user.id as string;
+    const { cookie, userId: adminId } = await logInThroughSecondFactor(
+      app,
+      'admin@investor-portal.local',
+      DEMO_ADMIN_PASSWORD,
+    );
     const body = allowEdits === undefined ? { userId: owner.userId } : { userId: owner.userId, allowEdits };
     const response = await postJson(app, '/api/admin/impersonate', body, { cookie });
     return { cookie, adminId, response };

@@ -5,7 +5,8 @@ import { selectRows } from '../../db/select-rows';
 import { createDataCipher } from '../../security/data-cipher';
 import { generateDataKey } from '../../security/data-key';
 import { sha256Hex } from '../../security/sha256';
-import { postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { postJson, testBackends, useTestApp } from '../../test/test-app';
+import { logInThroughSecondFactor } from '../../test/two-step';
 import { FUNDS, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { openFill } from './builtin/envelope-fill';
 import { createDocumentsRepository } from './documents-repository';
@@ -21,15 +22,12 @@ describe.each(testBackends())('key rotation of e-signature on %s', (backend) => 
   it('re-seals the envelopes’ fill records and the agreements holding a full tax id, so the old key can go', async () => {
     const { app, database, dataKey } = t();
     await seedFunds(app);
-    const login = await postJson(app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: DEMO_ADMIN_PASSWORD,
-    });
+    const { cookie } = await logInThroughSecondFactor(app, 'admin@investor-portal.local', DEMO_ADMIN_PASSWORD);
     const upload = await postJson(
       app,
       `/api/admin/signing/funds/${FUNDS.promotedVenture}/template`,
       { pdfBase64: (await templateAskingFullTaxId()).toString('base64'), fileName: 'venture-fund-iv.pdf' },
-      { cookie: sessionCookieOf(login) },
+      { cookie },
     );
     expect(upload.statusCode).toBe(201);
     await signAsInvestor(app, await individualAtSigning(app));

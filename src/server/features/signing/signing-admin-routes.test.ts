@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignAnswer, SigningView } from '../../../shared/api/signing';
 import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
 import { selectRows } from '../../db/select-rows';
-import { getJson, postJson, sessionCookieOf, signUp, testBackends, useTestApp } from '../../test/test-app';
+import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
+import { logInThroughSecondFactor } from '../../test/two-step';
 import { FUNDS, SSN, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { TEMPLATE_NEEDS_SIGNATURE } from './signing-admin-routes';
 import { pdfFieldNames, pdfText } from './testing/pdf-inspect';
@@ -15,11 +16,7 @@ describe.each(testBackends())('signing in the back office on %s', (backend) => {
   let admin = '';
   beforeAll(async () => {
     await seedFunds(t().app);
-    const login = await postJson(t().app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: DEMO_ADMIN_PASSWORD,
-    });
-    admin = sessionCookieOf(login);
+    ({ cookie: admin } = await logInThroughSecondFactor(t().app, 'admin@investor-portal.local', DEMO_ADMIN_PASSWORD));
   });
 
   /** Every stored agreement: an encrypted one must be ciphertext, a plain one must not hold a full tax id. */

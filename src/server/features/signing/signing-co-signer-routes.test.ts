@@ -15,6 +15,7 @@ import {
   uniqueEmail,
   useTestApp,
 } from '../../test/test-app';
+import { logInThroughSecondFactor } from '../../test/two-step';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { CODE_WRONG, LINK_INVALID, SESSION_ENDED, TOO_MANY_CODES, VERIFY_FIRST } from './co-signer-access';
 import { JUST_SENT, NOT_YET_INVITABLE, SIGNER_NOT_FOUND } from './signing-records';
@@ -266,11 +267,7 @@ describe.each(testBackends())('co-signer links and reminders over time on %s', (
 
   const reminders = async () => {
     const { app } = t();
-    const login = await postJson(app, '/api/login', {
-      email: 'admin@investor-portal.local',
-      password: 'demo-admin-2026',
-    });
-    const cookie = login.headers['set-cookie']?.toString().split(';')[0] ?? '';
+    const { cookie } = await logInThroughSecondFactor(app, 'admin@investor-portal.local', 'demo-admin-2026');
     const response = await postJson(app, '/api/admin/signing/reminders', {}, { cookie });
     expect(response.statusCode).toBe(200);
     return response.json().sent as number;

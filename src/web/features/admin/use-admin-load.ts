@@ -1,5 +1,6 @@
 // Loads what a back-office page shows. A visitor who is not logged in goes to the login page; an investor is told
-// the page is for administrators (the server refuses them anyway: 403).
+// the page is for administrators (the server refuses them anyway: 403); an admin without a second factor is sent to set
+// one up.
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error';
@@ -35,6 +36,11 @@ export const useAdminLoad = <T>(load: (signal: AbortSignal) => Promise<T>): Admi
         if (controller.signal.aborted) return;
         if (isApiError(failure) && failure.status === 401) {
           navigate(failure.body.redirectPath ?? '/login', { replace: true });
+          return;
+        }
+        // An admin without a second factor sets one up first (docs/security.md 'Two-step verification').
+        if (isApiError(failure) && failure.status === 403 && failure.body.redirectPath) {
+          navigate(failure.body.redirectPath, { replace: true });
           return;
         }
         setError(isApiError(failure) && failure.status === 403 ? ADMINS_ONLY : messageOf(failure));

@@ -1,13 +1,15 @@
 // SPEC §2 /login and /fund/login/{slug}: e-mail and password. SPEC §8: with a remembered page and a redirect in the
-// URL, the portal login hands over to that fund's login.
+// URL, the portal login hands over to that fund's login. With two-step verification on, the code comes next.
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { LOGIN_CHALLENGE_ENDED } from '../../../shared/api/two-step';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading } from '../../components/ui/page';
 import type { FundView } from '../../lib/api/api-types';
 import { loadFund } from '../../lib/api/cached-lists';
 import { logIn } from '../../lib/api/log-in';
+import { isSecondFactorNeeded } from '../../lib/api/two-step';
 import { fundLoginRedirect, peekPostLoginUrl } from '../../lib/session/post-login-url';
 import { useAccent } from '../../lib/site/use-accent';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
@@ -15,6 +17,7 @@ import { browserStorage } from '../../lib/storage/browser-storage';
 import styles from './auth.module.css';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
+import { SecondFactorForm } from './second-factor-form';
 import { TextField } from './text-field';
 import { useAfterLogin } from './use-after-login';
 
@@ -38,6 +41,7 @@ export const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  const [isSecondStep, setIsSecondStep] = useState(false);
   const id = useId();
   useAccent(fund?.fund.hexColor);
   useDocumentTitle(fund ? `Log in · ${fund.fund.name}` : 'Log in');
@@ -52,12 +56,33 @@ export const LoginPage = () => {
     setIsBusy(true);
     setError(null);
     try {
-      afterLogin(await logIn({ email: email.trim(), password }));
+      const answer = await logIn({ email: email.trim(), password });
+      if (isSecondFactorNeeded(answer)) {
+        setIsSecondStep(true);
+        setIsBusy(false);
+        return;
+      }
+      afterLogin(answer);
     } catch (caught) {
       setError(formErrorMessage(caught));
       setIsBusy(false);
     }
   };
+
+  if (isSecondStep) {
+    return (
+      <Page isNarrow>
+        <SecondFactorForm
+          onLoggedIn={afterLogin}
+          onRestart={() => {
+            setIsSecondStep(false);
+            setPassword('');
+            setError(LOGIN_CHALLENGE_ENDED);
+          }}
+        />
+      </Page>
+    );
+  }
 
   return (
     <Page isNarrow>

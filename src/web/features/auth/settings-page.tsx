@@ -1,4 +1,5 @@
-// SPEC §2 /account/settings: the investor's details as we hold them, then the account's security (password, sessions).
+// SPEC §2 /account/settings: the investor's details as we hold them, then the account's security (two-step
+// verification, password, sessions).
 
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
@@ -9,6 +10,7 @@ import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { AccountSecurity } from './account-security';
 import { formatAddress } from './format-address';
 import styles from './settings.module.css';
+import { TwoStepSettings } from './two-step-settings';
 
 export const SettingsPage = () => {
   useDocumentTitle('Account settings');
@@ -46,7 +48,12 @@ export const SettingsPage = () => {
         <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
         details before they apply.
       </p>
-      {isMounted && !visitor?.adminEmail && <AccountSecurity />}
+      {isMounted && !visitor?.adminEmail && (
+        <>
+          <TwoStepSettings />
+          <AccountSecurity />
+        </>
+      )}
     </Page>
   );
 };

@@ -15,7 +15,9 @@ export const afterLoginTarget = ({
   remembered: string | null;
   fundSlug: string | null;
   visitor: Visitor;
-}): string => remembered ?? (fundSlug ? `/fund/${fundSlug}` : (visitor.links.admin ?? '/'));
+}): string =>
+  // An admin without a second factor sets one up before anything else (docs/security.md 'Two-step verification').
+  visitor.links.twoStepSetup ?? remembered ?? (fundSlug ? `/fund/${fundSlug}` : (visitor.links.admin ?? '/'));
 
 export const useAfterLogin = (fundSlug: string | null) => {
   const navigate = useNavigate();

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FundInput } from '../../../../shared/api/admin-funds';
 import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { hashPassword } from '../../../security/password';
-import { postJson, sessionCookieOf, TEST_PASSWORD, uniqueEmail } from '../../../test/test-app';
+import { TEST_PASSWORD, uniqueEmail } from '../../../test/test-app';
+import { logInThroughSecondFactor } from '../../../test/two-step';
 import { individualAtSigning, type SigningCase, signAsInvestor } from '../../signing/testing/signing-fixtures';
 
 export const DEMO_ADMIN_EMAIL = 'admin@investor-portal.local';
@@ -16,9 +17,8 @@ export const logInAdmin = async (
   email = DEMO_ADMIN_EMAIL,
   password = DEMO_ADMIN_PASSWORD,
 ): Promise<AdminSession> => {
-  const response = await postJson(app, '/api/login', { email, password });
-  if (response.statusCode !== 200) throw new Error(`Admin login: ${response.statusCode} ${response.body}`);
-  return { cookie: sessionCookieOf(response), userId: response.json().user.id, email };
+  const { cookie, userId } = await logInThroughSecondFactor(app, email, password);
+  return { cookie, userId, email };
 };
 
 /** Another administrator, with the same rights as the demo admin and their own identity in the audit log. */

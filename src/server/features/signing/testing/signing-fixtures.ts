@@ -8,7 +8,8 @@ import type { FlowValues } from '../../../../shared/domain/flow-values';
 import type { StepId } from '../../../../shared/domain/steps';
 import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { mailText, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer';
-import { getJson, postJson, sessionCookieOf, uniqueEmail } from '../../../test/test-app';
+import { getJson, postJson, uniqueEmail } from '../../../test/test-app';
+import { logInThroughSecondFactor } from '../../../test/two-step';
 import {
   FUNDS,
   type InvestorOnFund,
@@ -247,11 +248,8 @@ export const templateAskingFullTaxId = async (): Promise<Buffer> => {
 
 /** A session of the demo admin. */
 export const adminCookie = async (app: FastifyInstance): Promise<string> => {
-  const login = await postJson(app, '/api/login', {
-    email: 'admin@investor-portal.local',
-    password: DEMO_ADMIN_PASSWORD,
-  });
-  return sessionCookieOf(login);
+  const { cookie } = await logInThroughSecondFactor(app, 'admin@investor-portal.local', DEMO_ADMIN_PASSWORD);
+  return cookie;
 };
 
 /** A session of the demo admin acting as the investor (read-only, as the back office starts it). */

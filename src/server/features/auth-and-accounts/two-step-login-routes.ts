@@ -1,0 +1,117 @@
+// The second step of a login (docs/security.md 'Two-step verification'): once the password is right, a user with an
+// authenticator app gets a short-lived login challenge (its token in a cookie of its own, the session not yet open)
+// and opens the session with the app's current code or one of their recovery codes. Five wrong codes end the
+// challenge, and each counts against the e-mail like a wrong password.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  CODE_WRONG,
+  LOGIN_CHALLENGE_ENDED,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  RECOVERY_CODE_WRONG,
+  type SecondFactorNeeded,
+} from '../../../shared/api/two-step';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import { objectSchema } from '../../schema-parts';
+import { recordAdminAction } from '../back-office/public-api';
+import { loginGuard } from './login-guard';
+import { startSession } from './start-session';
+import { createThrottle } from './throttle';
+import { matchingTimeStep } from './totp';
+import { toVisitor } from './visitor';
+
+const CHALLENGE_COOKIE = 'portal_login_challenge';
+const CHALLENGE_PATH = '/api/login';
+const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_ATTEMPTS = 5;
+
+type SecondFactorBody = { code?: string; recoveryCode?: string };
+
+/** POST /api/login's answer for a user with a second factor: the challenge's cookie, and what it needs. */
+export const askForSecondFactor = async (
+  app: FastifyInstance,
+  reply: FastifyReply,
+  userId: string,
+): Promise<SecondFactorNeeded> => {
+  const { repos, config, now } = app.deps;
+  const token = await repos.secondFactors.createChallenge(userId, new Date(now().getTime() + CHALLENGE_MS));
+  reply.setCookie(CHALLENGE_COOKIE, token, {
+    path: CHALLENGE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.secureCookies,
+    maxAge: CHALLENGE_MS / 1000,
+  });
+  return { secondFactorRequired: true, methods: ['totp', 'recovery'] };
+};
+
+export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db, repos, mailer, config, now } = app.deps;
+  const throttleByAddress = createThrottle(app, 'login:address', config.rateLimits.loginPerAddress);
+  const codeSchema = { type: 'string', minLength: 1, maxLength: 40 };
+
+  app.post<{ Body: SecondFactorBody }>(
+    '/api/login/second-factor',
+    { schema: { body: objectSchema({ code: codeSchema, recoveryCode: codeSchema }, []) } },
+    async (request, reply) => {
+      await throttleByAddress(request, request.ip);
+      const { code, recoveryCode } = request.body;
+      if ((code === undefined) === (recoveryCode === undefined)) {
+        throw new HttpError(400, 'Please enter the code from your authenticator app or a recovery code.');
+      }
+      const token = request.cookies[CHALLENGE_COOKIE];
+      const challenge = token ? await repos.secondFactors.findChallenge(token, now()) : undefined;
+      const user = challenge && (await repos.users.findById(challenge.userId));
+      if (!challenge || !user) throw new HttpError(401, LOGIN_CHALLENGE_ENDED, { redirectPath: '/login' });
+      const guard = loginGuard(app.deps, user.email, request.ip);
+
+      const isRight =
+        code !== undefined
+          ? await acceptTotp(app, user.id, normalizeTotpCode(code))
+          : await repos.secondFactors.spendRecoveryCode(user.id, normalizeRecoveryCode(recoveryCode ?? ''), now());
+      if (!isRight) {
+        await guard.countFailure();
+        const failures = await repos.secondFactors.failChallenge(challenge.id);
+        if (failures >= CHALLENGE_ATTEMPTS) {
+          await repos.secondFactors.endChallenge(challenge.id);
+          throw new HttpError(401, LOGIN_CHALLENGE_ENDED, { redirectPath: '/login' });
+        }
+        const message = code !== undefined ? CODE_WRONG : RECOVERY_CODE_WRONG;
+        throw new HttpError(400, message, { fields: { [code !== undefined ? 'code' : 'recoveryCode']: message } });
+      }
+      // Two tabs with the same challenge: one session.
+      if (!(await repos.secondFactors.endChallenge(challenge.id))) {
+        throw new HttpError(401, LOGIN_CHALLENGE_ENDED, { redirectPath: '/login' });
+      }
+      reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
+      await guard.rememberAddress();
+      await startSession(app, request, reply, user.id);
+      if (recoveryCode !== undefined) {
+        const left = await repos.secondFactors.recoveryCodesLeft(user.id);
+        await recordAdminAction(app.deps, {
+          actorUserId: user.id,
+          action: 'account.recovery-code-used',
+          target: user.id,
+          details: { recoveryCodesLeft: left },
+        });
+        await deliverMail(db, mailer, {
+          kind: 'recovery-code-used',
+          to: user.email,
+          subject: 'A recovery code was used to log in to Investor Portal',
+          text: `A recovery code was used to log in to your Investor Portal account on ${now().toUTCString()}. ${left} of your recovery codes are left.\n\nIf it was not you, reset your password now at ${config.publicUrl}/password-reset and write to investor relations. You can make new recovery codes in your account settings: ${config.publicUrl}/account/settings#two-step\n`,
+        });
+      }
+      return toVisitor(request.auth);
+    },
+  );
+};
+
+/** The app's code, good once: its time step must be newer than the last one accepted. */
+export const acceptTotp = async (app: FastifyInstance, userId: string, code: string): Promise<boolean> => {
+  const { repos, now } = app.deps;
+  const factor = await repos.secondFactors.findTotp(userId);
+  if (!factor?.confirmedAt) return false;
+  const timeStep = await matchingTimeStep(factor.secret, code, now());
+  return timeStep !== undefined && (await repos.secondFactors.acceptTimeStep(userId, timeStep));
+};

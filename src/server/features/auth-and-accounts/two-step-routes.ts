@@ -1,0 +1,149 @@
+// Two-step verification in account settings (docs/security.md 'Two-step verification'): set up an authenticator app
+// (a QR code, confirmed by a first code, answered with ten recovery codes), make new recovery codes, and turn it off
+// (investors only: administrators must keep it). Changes need the password or the app's code again, are audited and
+// e-mailed. Never for an admin acting as the investor.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
+import {
+  ADMINS_KEEP_IT,
+  ALREADY_ENABLED,
+  CODE_WRONG,
+  NOT_SET_UP,
+  NOT_WHILE_ACTING_TWO_STEP,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  type RecoveryCodesAnswer,
+  type TotpSetupAnswer,
+  type TwoStepStatus,
+} from '../../../shared/api/two-step';
+import { HttpError } from '../../http-error';
+import { deliverMail } from '../../mail/deliver-mail';
+import { objectSchema, passwordSchema } from '../../schema-parts';
+import { verifyPassword } from '../../security/password';
+import { recordAdminAction } from '../back-office/public-api';
+import { type Auth, requireAuth } from './session-auth';
+import { createThrottle } from './throttle';
+import { matchingTimeStep, newRecoveryCodes, newTotpSecret, qrSvgOf, totpUri } from './totp';
+
+const ownAccount = (request: FastifyRequest): Auth => {
+  const auth = requireAuth(request);
+  if (auth.impersonator) throw new HttpError(403, NOT_WHILE_ACTING_TWO_STEP);
+  return auth;
+};
+
+const codeSchema = { type: 'string', minLength: 1, maxLength: 20 };
+
+export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { db, repos, mailer, config, now } = app.deps;
+  // Guessing a code or the password from a stolen session is as slow as at the login.
+  const throttle = createThrottle(app, 'two-step:user', config.rateLimits.loginPerEmail);
+  const audit = (auth: Auth, action: string, details: Record<string, unknown> = {}) =>
+    recordAdminAction(app.deps, { actorUserId: auth.user.id, action, target: auth.user.id, details });
+  const mail = (to: string, kind: string, subject: string, text: string) =>
+    deliverMail(db, mailer, {
+      kind,
+      to,
+      subject,
+      text: `${text}\n\nIf it was not you, reset your password now at ${config.publicUrl}/password-reset and write to investor relations.\n`,
+    });
+
+  /** The password again before a change to the factors (a stolen session alone cannot remove them). */
+  const requirePassword = async (auth: Auth, request: FastifyRequest, password: string) => {
+    await throttle(request, auth.user.id);
+    const user = await repos.users.findById(auth.user.id);
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      throw new HttpError(400, CURRENT_PASSWORD_WRONG, { fields: { password: CURRENT_PASSWORD_WRONG } });
+    }
+    return user;
+  };
+
+  app.get('/api/account/two-step', async (request): Promise<TwoStepStatus> => {
+    const auth = ownAccount(request);
+    const factor = await repos.secondFactors.findTotp(auth.user.id);
+    const isEnabled = Boolean(factor?.confirmedAt);
+    return {
+      isEnabled,
+      confirmedAt: factor?.confirmedAt?.toISOString() ?? null,
+      recoveryCodesLeft: isEnabled ? await repos.secondFactors.recoveryCodesLeft(auth.user.id) : 0,
+      isRequired: auth.user.role === 'admin',
+    };
+  });
+
+  app.post(
+    '/api/account/two-step/totp',
+    { schema: { body: objectSchema({}, []) } },
+    async (request): Promise<TotpSetupAnswer> => {
+      const auth = ownAccount(request);
+      const secret = newTotpSecret();
+      if (!(await repos.secondFactors.startTotp(auth.user.id, secret))) throw new HttpError(409, ALREADY_ENABLED);
+      const uri = totpUri(secret, auth.user.email);
+      return { secret, uri, qrSvg: await qrSvgOf(uri) };
+    },
+  );
+
+  app.post<{ Body: { code: string } }>(
+    '/api/account/two-step/totp/confirm',
+    { schema: { body: objectSchema({ code: codeSchema }, ['code']) } },
+    async (request): Promise<RecoveryCodesAnswer> => {
+      const auth = ownAccount(request);
+      await throttle(request, auth.user.id);
+      const factor = await repos.secondFactors.findTotp(auth.user.id);
+      if (!factor || factor.confirmedAt) throw new HttpError(409, factor ? ALREADY_ENABLED : NOT_SET_UP);
+      const timeStep = await matchingTimeStep(factor.secret, normalizeTotpCode(request.body.code), now());
+      const isConfirmed =
+        timeStep !== undefined &&
+        (await repos.secondFactors.acceptTimeStep(auth.user.id, timeStep, { confirmAt: now() }));
+      if (!isConfirmed) throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
+      const recoveryCodes = newRecoveryCodes();
+      await repos.secondFactors.replaceRecoveryCodes(auth.user.id, recoveryCodes.map(normalizeRecoveryCode));
+      await audit(auth, 'account.two-step-enabled');
+      await mail(
+        auth.user.email,
+        'two-step-enabled',
+        'Two-step verification is on for your Investor Portal account',
+        `Two-step verification was turned on for your Investor Portal account on ${now().toUTCString()}. From now on, logging in asks for the code of your authenticator app after your password.`,
+      );
+      return { recoveryCodes };
+    },
+  );
+
+  app.post<{ Body: { password: string } }>(
+    '/api/account/two-step/recovery-codes',
+    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    async (request): Promise<RecoveryCodesAnswer> => {
+      const auth = ownAccount(request);
+      await requirePassword(auth, request, request.body.password);
+      const factor = await repos.secondFactors.findTotp(auth.user.id);
+      if (!factor?.confirmedAt) throw new HttpError(409, NOT_SET_UP);
+      const recoveryCodes = newRecoveryCodes();
+      await repos.secondFactors.replaceRecoveryCodes(auth.user.id, recoveryCodes.map(normalizeRecoveryCode));
+      await audit(auth, 'account.recovery-codes-replaced');
+      await mail(
+        auth.user.email,
+        'recovery-codes-replaced',
+        'New recovery codes for your Investor Portal account',
+        `New recovery codes were made for your Investor Portal account on ${now().toUTCString()}; the old ones no longer work.`,
+      );
+      return { recoveryCodes };
+    },
+  );
+
+  app.post<{ Body: { password: string } }>(
+    '/api/account/two-step/disable',
+    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    async (request) => {
+      const auth = ownAccount(request);
+      if (auth.user.role === 'admin') throw new HttpError(403, ADMINS_KEEP_IT);
+      await requirePassword(auth, request, request.body.password);
+      await repos.secondFactors.removeAll(auth.user.id);
+      await audit(auth, 'account.two-step-disabled');
+      await mail(
+        auth.user.email,
+        'two-step-disabled',
+        'Two-step verification is off for your Investor Portal account',
+        `Two-step verification was turned off for your Investor Portal account on ${now().toUTCString()}, and its recovery codes were deleted. Logging in now asks for your password only.`,
+      );
+      return { isEnabled: false };
+    },
+  );
+};
