@@ -31,6 +31,11 @@ describe('[TWO-STEP] two-step verification', () => {
     await page.goto('/admin');
     await page.waitForURL((url) => url.pathname === '/account/settings' && url.hash === '#two-step');
 
+    // The password first: a factor added from someone else's open session would lock its owner out.
+    await section.getByLabel('Your password').fill('not the password');
+    await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await expect.poll(() => section.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
+    await section.getByLabel('Your password').fill(DEMO.adminPassword);
     await section.getByRole('button', { name: 'Set up an authenticator app' }).click();
     await section.getByRole('heading', { name: /Scan this code/ }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/Scan this code/);

@@ -17,7 +17,7 @@ const enrolDemoAdmins = async (baseUrl: string): Promise<Record<string, string>>
     try {
       const login = await request.post('/api/login', { data: { email, password: DEMO_ADMIN_PASSWORD } });
       if (!login.ok()) throw new Error(`Login of ${email} answered ${login.status()}`);
-      secrets[email] = await enrolTotpThrough(request);
+      secrets[email] = await enrolTotpThrough(request, DEMO_ADMIN_PASSWORD);
     } finally {
       await request.dispose();
     }

@@ -131,7 +131,11 @@ export const signUpInvestor = async (
 export const logInAs = async (context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> => {
   const response = await context.request.post('/api/login', { data: { email, password }, headers: ownAddress() });
   await expectOk(response, `Login of ${email}`);
-  await completeSecondFactor(context.request, await response.json(), new URL(response.url()).origin, email);
+  await completeSecondFactor(context.request, await response.json(), {
+    origin: new URL(response.url()).origin,
+    email,
+    password,
+  });
 };
 
 export type Visitor = { page: Page; context: BrowserContext };

@@ -24,8 +24,8 @@ export const nextTotpStep = (): Promise<void> =>
 type Requester = Pick<APIRequestContext, 'post'>;
 
 /** Turns two-step verification on for the request context's session; answers the secret. */
-export const enrolTotpThrough = async (request: Requester): Promise<string> => {
-  const setup = await request.post('/api/account/two-step/totp', { data: {} });
+export const enrolTotpThrough = async (request: Requester, password: string): Promise<string> => {
+  const setup = await request.post('/api/account/two-step/totp', { data: { password } });
   if (!setup.ok()) throw new Error(`Two-step set-up answered ${setup.status()}: ${await setup.text()}`);
   const { secret } = (await setup.json()) as { secret: string };
   const confirmed = await request.post('/api/account/two-step/totp/confirm', { data: { code: await codeNow(secret) } });
@@ -35,16 +35,15 @@ export const enrolTotpThrough = async (request: Requester): Promise<string> => {
 
 /**
  * After a password step: enrols an admin who has no second factor yet, or answers the code the login asks for.
- * `origin` and `email` name the secret.
+ * `origin` and `email` name the secret; the password confirms the set-up.
  */
 export const completeSecondFactor = async (
   request: Requester,
   answer: { secondFactorRequired?: boolean; links?: Record<string, string> },
-  origin: string,
-  email: string,
+  { origin, email, password }: { origin: string; email: string; password: string },
 ): Promise<void> => {
   if (answer.links?.twoStepSetup) {
-    rememberTotpSecret(origin, email, await enrolTotpThrough(request));
+    rememberTotpSecret(origin, email, await enrolTotpThrough(request, password));
     return;
   }
   if (!answer.secondFactorRequired) return;

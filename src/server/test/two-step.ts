@@ -3,7 +3,7 @@
 // auth-and-accounts/two-step-routes.test.ts; this is for the tests that only need an admin in.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
-import { postJson, sessionCookieOf } from './test-app';
+import { postJson, sessionCookieOf, TEST_PASSWORD } from './test-app';
 
 const cookieOf = (response: LightMyRequestResponse, name: string): string => {
   const cookie = response.cookies.find((c: { name: string }) => c.name === name);
@@ -19,8 +19,9 @@ export const currentCode = (app: FastifyInstance, secret: string): Promise<strin
 export const enrolTotp = async (
   app: FastifyInstance,
   cookie: string,
+  password = TEST_PASSWORD,
 ): Promise<{ secret: string; recoveryCodes: string[] }> => {
-  const setup = await postJson(app, '/api/account/two-step/totp', {}, { cookie });
+  const setup = await postJson(app, '/api/account/two-step/totp', { password }, { cookie });
   if (setup.statusCode !== 200) throw new Error(`Two-step set-up: ${setup.statusCode} ${setup.body}`);
   const { secret } = setup.json() as { secret: string };
   const confirmed = await postJson(
@@ -72,6 +73,6 @@ export const logInThroughSecondFactor = async (
   }
   const cookie = sessionCookieOf(passwordStep);
   const visitor = passwordStep.json() as { user: { id: string }; links: Record<string, string> };
-  if (visitor.links.twoStepSetup) await enrolTotp(app, cookie);
+  if (visitor.links.twoStepSetup) await enrolTotp(app, cookie, password);
   return { cookie, userId: visitor.user.id };
 };

@@ -8,6 +8,7 @@ export const ALREADY_ENABLED = 'Two-step verification is already on. Turn it off
 export const NOT_SET_UP = 'Please start the set-up again: no authenticator app is waiting to be confirmed.';
 export const ADMINS_KEEP_IT = 'Administrators must keep two-step verification on.';
 export const SECOND_FACTOR_REQUIRED = 'Please turn on two-step verification to use the back office.';
+export const CONFIRM_IDENTITY = 'Please confirm it is you: enter your password or a code of your authenticator app.';
 export const NOT_WHILE_ACTING_TWO_STEP =
   'An administrator acting as an investor cannot change their two-step verification.';
 
@@ -40,3 +41,6 @@ export type RecoveryCodesAnswer = { recoveryCodes: string[] };
 
 /** POST /api/login's answer when the password was right and a second factor is needed. */
 export type SecondFactorNeeded = { secondFactorRequired: true; methods: ('totp' | 'recovery')[] };
+
+/** A 403 that asks for the password or a code again before a sensitive action (step-up). */
+export type StepUpNeeded = { message: string; stepUp: true };

@@ -45,6 +45,8 @@ export const sessions = pgTable(
     /** Where the session was opened, so that its owner can tell it apart in settings (browser and address). */
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** When its user last gave the password or a second factor in it (the login, or a step-up); null means at login. */
+    confirmedAt: instant('confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

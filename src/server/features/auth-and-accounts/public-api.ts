@@ -3,7 +3,13 @@
 export { toAccount } from './accounts-repository';
 export { type InvestorProfile, toInvestorProfile } from './investors-repository';
 export { resealSecondFactors } from './reseal-second-factors';
-export { requireAdmin, requireAuth, SESSION_COOKIE, type SessionReader } from './session-auth';
+export {
+  requireAdmin,
+  requireAuth,
+  requireRecentConfirmation,
+  SESSION_COOKIE,
+  type SessionReader,
+} from './session-auth';
 export {
   actingUserIdOfSession,
   openSessionParams,

@@ -3,7 +3,7 @@
 // reads more with the session in the same query (the flow reads the portfolio, docs/performance.md) names its own
 // reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
+import { CONFIRM_IDENTITY, SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
 import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
 import type { UserRecord } from './users-repository';
@@ -19,6 +19,8 @@ export type Auth = {
   actingUser: UserRecord;
   /** The admin, while impersonating. */
   impersonator: UserRecord | null;
+  /** When the user last gave their password or a second factor in this session (step-up, docs/security.md). */
+  confirmedAt: Date;
 };
 
 /** Opens the session a token names, reading whatever else the route needs in the same query. */
@@ -54,6 +56,7 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
       user,
       actingUser: impersonatedUser ?? user,
       impersonator: impersonatedUser ? user : null,
+      confirmedAt: session.confirmedAt ?? session.createdAt,
     };
   });
 };
@@ -96,4 +99,17 @@ export const requireAdmin = (request: FastifyRequest): Auth => {
     throw new HttpError(403, SECOND_FACTOR_REQUIRED, { redirectPath: TWO_STEP_SETUP_PATH });
   }
   return auth;
+};
+
+/** How long a password or code given again counts for the sensitive actions (docs/security.md 'Step-up'). */
+export const STEP_UP_MS = 10 * 60_000;
+
+/**
+ * Before anything sensitive (full tax ids, a fund's bank details): the user must have given their password or a
+ * second factor in this session within the last ten minutes, else 403 with `stepUp: true`, and the page asks for it
+ * (POST /api/account/confirm) and tries again.
+ */
+export const requireRecentConfirmation = (auth: Auth, now: Date): void => {
+  if (now.getTime() - auth.confirmedAt.getTime() <= STEP_UP_MS) return;
+  throw new HttpError(403, CONFIRM_IDENTITY, { stepUp: true });
 };

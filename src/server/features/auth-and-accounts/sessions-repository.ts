@@ -120,6 +120,11 @@ export const createSessionsRepository = (db: Db) => {
       await db.delete(sessions).where(eq(sessions.userId, userId));
     },
 
+    /** The user gave their password or a second factor again in this session (step-up). */
+    confirm: async (sessionId: string, at: Date): Promise<void> => {
+      await db.update(sessions).set({ confirmedAt: at }).where(eq(sessions.id, sessionId));
+    },
+
     setImpersonation: async (sessionId: string, impersonatedUserId: string | null): Promise<void> => {
       await db.update(sessions).set({ impersonatedUserId }).where(eq(sessions.id, sessionId));
     },

@@ -21,6 +21,13 @@ export const startSession = async (
   setSessionCookie(app, reply, token);
   const resolved = await repos.sessions.resolve(token, now());
   request.auth = resolved
-    ? { sessionId: resolved.session.id, token, user: resolved.user, actingUser: resolved.user, impersonator: null }
+    ? {
+        sessionId: resolved.session.id,
+        token,
+        user: resolved.user,
+        actingUser: resolved.user,
+        impersonator: null,
+        confirmedAt: resolved.session.createdAt,
+      }
     : null;
 };

@@ -3,6 +3,7 @@
 // reset; closed to an admin acting as the investor.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
 import {
   ADMINS_KEEP_IT,
   CODE_WRONG,
@@ -67,7 +68,10 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
       recoveryCodesLeft: 0,
       isRequired: false,
     });
-    const setup = await postJson(app, '/api/account/two-step/totp', {}, { cookie });
+    const withoutPassword = await postJson(app, '/api/account/two-step/totp', { password: 'wrong' }, { cookie });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().fields).toEqual({ password: CURRENT_PASSWORD_WRONG });
+    const setup = await postJson(app, '/api/account/two-step/totp', { password: TEST_PASSWORD }, { cookie });
     expect(setup.statusCode).toBe(200);
     const { secret, uri, qrSvg } = setup.json();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -100,7 +104,9 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
     expect(row?.secretSealed).not.toContain(secret);
     expect(mailText(await smtp.waitFor(email))).toContain('Two-step verification was turned on');
     // A second app cannot replace the first while it is on.
-    expect((await postJson(app, '/api/account/two-step/totp', {}, { cookie })).statusCode).toBe(409);
+    expect(
+      (await postJson(app, '/api/account/two-step/totp', { password: TEST_PASSWORD }, { cookie })).statusCode,
+    ).toBe(409);
   });
 
   it('asks for the code after the password, opens the session with it, and takes each code once', async () => {
@@ -266,7 +272,7 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
     expect(acting.statusCode).toBe(200);
     for (const [method, url, body] of [
       ['GET', '/api/account/two-step', undefined],
-      ['POST', '/api/account/two-step/totp', {}],
+      ['POST', '/api/account/two-step/totp', { password: TEST_PASSWORD }],
       ['POST', '/api/account/two-step/totp/confirm', { code: '123456' }],
       ['POST', '/api/account/two-step/recovery-codes', { password: TEST_PASSWORD }],
       ['POST', '/api/account/two-step/disable', { password: TEST_PASSWORD }],

@@ -21,9 +21,10 @@ import { deliverMail } from '../../mail/deliver-mail';
 import { objectSchema, passwordSchema } from '../../schema-parts';
 import { verifyPassword } from '../../security/password';
 import { recordAdminAction } from '../back-office/public-api';
-import { type Auth, requireAuth } from './session-auth';
+import { type Auth, requireAuth, STEP_UP_MS } from './session-auth';
 import { createThrottle } from './throttle';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, qrSvgOf, totpUri } from './totp';
+import { acceptTotp } from './two-step-login-routes';
 
 const ownAccount = (request: FastifyRequest): Auth => {
   const auth = requireAuth(request);
@@ -57,6 +58,30 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
     return user;
   };
 
+  // Step-up (docs/security.md): the password, or a code of the app, again before a sensitive action. The admin's own,
+  // while acting as an investor too: it is the admin's session that is confirmed.
+  app.post<{ Body: { password?: string; code?: string } }>(
+    '/api/account/confirm',
+    { schema: { body: objectSchema({ password: passwordSchema, code: codeSchema }, []) } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const { password, code } = request.body;
+      if ((password === undefined) === (code === undefined)) {
+        throw new HttpError(400, 'Please enter your password or a code of your authenticator app.');
+      }
+      if (password !== undefined) {
+        await requirePassword(auth, request, password);
+      } else {
+        await throttle(request, auth.user.id);
+        if (!(await acceptTotp(app, auth.user.id, normalizeTotpCode(code ?? '')))) {
+          throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
+        }
+      }
+      await repos.sessions.confirm(auth.sessionId, now());
+      return { confirmedUntil: new Date(now().getTime() + STEP_UP_MS).toISOString() };
+    },
+  );
+
   app.get('/api/account/two-step', async (request): Promise<TwoStepStatus> => {
     const auth = ownAccount(request);
     const factor = await repos.secondFactors.findTotp(auth.user.id);
@@ -69,11 +94,13 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
     };
   });
 
-  app.post(
+  // The password first: a factor added from a stolen session would lock the investor out of their own account.
+  app.post<{ Body: { password: string } }>(
     '/api/account/two-step/totp',
-    { schema: { body: objectSchema({}, []) } },
+    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
     async (request): Promise<TotpSetupAnswer> => {
       const auth = ownAccount(request);
+      await requirePassword(auth, request, request.body.password);
       const secret = newTotpSecret();
       if (!(await repos.secondFactors.startTotp(auth.user.id, secret))) throw new HttpError(409, ALREADY_ENABLED);
       const uri = totpUri(secret, auth.user.email);

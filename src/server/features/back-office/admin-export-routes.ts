@@ -1,8 +1,9 @@
-// Exports of a fund (docs/admin.md 'Export'): the pipeline as CSV (tax ids masked unless `taxIds=full`, audited) and
+// Exports of a fund (docs/admin.md 'Export'): the pipeline as CSV (tax ids masked unless `taxIds=full`, audited, after
+// a step-up) and
 // the signed agreements as a ZIP. Admins only.
 import type { FastifyInstance } from 'fastify';
 import { objectSchema } from '../../schema-parts';
-import { requireAdmin } from '../auth-and-accounts/public-api';
+import { requireAdmin, requireRecentConfirmation } from '../auth-and-accounts/public-api';
 import { evidenceOf } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
@@ -25,6 +26,8 @@ export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: 
       const auth = requireAdmin(request);
       const { slug } = request.params;
       const isFullTaxIds = request.query.taxIds === 'full';
+      // Every tax id in full: the password or a code again first (step-up, docs/security.md).
+      if (isFullTaxIds) requireRecentConfirmation(auth, deps.now());
       const csv = await exportPipelineCsv(deps, { adminId: auth.user.id, slug, isFullTaxIds });
       const name = `${slug}-pipeline-${stamp(deps.now())}${isFullTaxIds ? '-full-tax-ids' : ''}.csv`;
       return reply

@@ -1,8 +1,8 @@
 // Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details; an investor reads them for an
 // approved subscription of their own.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAdmin, requireAuth } from '../auth-and-accounts/public-api';
+import { requireAdmin, requireAuth, requireRecentConfirmation } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import {
@@ -26,6 +26,13 @@ const wireBodySchema = objectSchema(
   ['bankName', 'bankAddress', 'beneficiaryName', 'beneficiaryAddress', 'accountNumber', 'routingNumber', 'swiftCode'],
 );
 
+/** Changing where investors send money: the password or a code again first (step-up, docs/security.md). */
+const confirmedAdmin = (request: FastifyRequest, deps: AdminDeps) => {
+  const auth = requireAdmin(request);
+  requireRecentConfirmation(auth, deps.now());
+  return auth;
+};
+
 export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const path = '/api/admin/funds/:slug/wire-instructions';
 
@@ -39,7 +46,7 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
     (request) =>
       proposeWireInstructions(deps, {
         slug: request.params.slug,
-        adminId: requireAdmin(request).user.id,
+        adminId: confirmedAdmin(request, deps).user.id,
         input: request.body,
       }),
   );
@@ -47,7 +54,7 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
   app.post<{ Params: SlugParams }>(
     `${path}/confirm`,
     { schema: { params: slugParamsSchema, body: objectSchema({}, []) } },
-    (request) => confirmWireInstructions(deps, request.params.slug, requireAdmin(request).user.id),
+    (request) => confirmWireInstructions(deps, request.params.slug, confirmedAdmin(request, deps).user.id),
   );
 
   app.get<{ Params: { transactionId: string } }>(

@@ -6,6 +6,7 @@ import { Fragment, useCallback, useState } from 'react';
 import type { AdminWireAnswer, WireDetails } from '../../../shared/api/wire-instructions';
 import { WIRE_FIELD_LABELS } from '../../../shared/api/wire-instructions';
 import { wireDetailsSchema } from '../../../shared/schemas/admin/wire-details.schema';
+import { useStepUp } from '../../components/step-up/use-step-up';
 import { Button } from '../../components/ui/button';
 import { Panel } from '../../components/ui/page';
 import { isApiError } from '../../lib/api/api-error';
@@ -45,11 +46,13 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
   const { data, error, setData } = useAdminLoad<AdminWireAnswer>(load);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
   const [isConfirming, setConfirming] = useState(false);
+  // Changing where investors send money asks for the password again when the last one is over ten minutes old.
+  const { withStepUp, dialog } = useStepUp();
 
   const onSubmit = async (values: WireDetails, helpers: FormikHelpers<WireDetails>) => {
     setMessage(null);
     try {
-      setData(await proposeWireInstructions(slug, values));
+      setData(await withStepUp(() => proposeWireInstructions(slug, values)));
       helpers.resetForm();
       setMessage({
         text: 'Saved. Another admin must confirm the new details before investors see them.',
@@ -65,7 +68,7 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
     setConfirming(true);
     setMessage(null);
     try {
-      setData(await confirmWireInstructions(slug));
+      setData(await withStepUp(() => confirmWireInstructions(slug)));
       setMessage({ text: 'Confirmed. Approved investors now see these wire instructions.', tone: 'success' });
     } catch (failure) {
       setMessage({ text: messageOf(failure), tone: 'error' });
@@ -76,6 +79,7 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
 
   return (
     <Panel className={styles.section}>
+      {dialog}
       <h2>Wire instructions</h2>
       <p className={styles.hint}>
         Investors see them in the portal once their subscription is approved, never by e-mail. A change takes effect

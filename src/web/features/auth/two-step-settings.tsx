@@ -59,7 +59,8 @@ const PasswordConfirm = ({
   label: string;
   action: (password: string) => Promise<void>;
   onDone: () => void;
-  onCancel: () => void;
+  /** Without it, no Cancel button. */
+  onCancel?: () => void;
 }) => {
   const id = useId();
   const [password, setPassword] = useState('');
@@ -92,9 +93,11 @@ const PasswordConfirm = ({
         <Button type="submit" variant="primary" isBusy={isBusy} disabled={isBusy}>
           {label}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </form>
   );
@@ -109,29 +112,17 @@ const Setup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
   const [isBusy, setIsBusy] = useState(false);
   const codeRef = useRef<HTMLHeadingElement>(null);
 
-  const start = async () => {
-    setIsBusy(true);
-    setError(null);
-    try {
-      setSetup(await startTotpSetup());
-    } catch (caught) {
-      setError(formErrorMessage(caught));
-    } finally {
-      setIsBusy(false);
-    }
-  };
   useEffect(() => {
     if (setup) codeRef.current?.focus();
   }, [setup]);
 
   if (!setup) {
     return (
-      <>
-        <FormError message={error} />
-        <Button variant="primary" isBusy={isBusy} disabled={isBusy} onClick={() => void start()}>
-          Set up an authenticator app
-        </Button>
-      </>
+      <PasswordConfirm
+        label="Set up an authenticator app"
+        action={async (password) => setSetup(await startTotpSetup(password))}
+        onDone={() => undefined}
+      />
     );
   }
   return (

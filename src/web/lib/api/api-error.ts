@@ -4,6 +4,8 @@ export type ApiErrorBody = {
   fields?: Record<string, string>;
   redirectPath?: string;
   currentStep?: string;
+  /** 403: the password or a code again first (step-up). */
+  stepUp?: boolean;
 };
 
 export class ApiError extends Error {
@@ -40,5 +42,6 @@ export const toErrorBody = (payload: unknown): ApiErrorBody => {
   }
   if (typeof payload.redirectPath === 'string') body.redirectPath = payload.redirectPath;
   if (typeof payload.currentStep === 'string') body.currentStep = payload.currentStep;
+  if (payload.stepUp === true) body.stepUp = true;
   return body;
 };

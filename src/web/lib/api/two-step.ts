@@ -22,8 +22,13 @@ export const logInSecondFactor = (body: { code: string } | { recoveryCode: strin
 export const loadTwoStep = (): Promise<TwoStepStatus> =>
   apiRequest({ endpoint: 'GET /api/account/two-step', path: '/api/account/two-step' });
 
-export const startTotpSetup = (): Promise<TotpSetupAnswer> =>
-  apiRequest({ endpoint: 'POST /api/account/two-step/totp', path: '/api/account/two-step/totp', method: 'POST' });
+export const startTotpSetup = (password: string): Promise<TotpSetupAnswer> =>
+  apiRequest({
+    endpoint: 'POST /api/account/two-step/totp',
+    path: '/api/account/two-step/totp',
+    method: 'POST',
+    body: { password },
+  });
 
 export const confirmTotp = (code: string): Promise<RecoveryCodesAnswer> =>
   apiRequest({

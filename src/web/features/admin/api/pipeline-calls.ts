@@ -5,6 +5,7 @@ import type {
   TransactionDatesRequest,
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
+import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 import { adminRequest, queryOf } from './admin-request';
 
 const fundPath = (slug: string) => `/api/admin/funds/${encodeURIComponent(slug)}`;
@@ -47,3 +48,19 @@ export const exportPaths = (slug: string) => ({
 /** E-signature's admin download: the agreement as it stands, sealed once complete. */
 export const agreementDownloadPath = (id: string) =>
   `/api/admin/signing/transactions/${encodeURIComponent(id)}/document`;
+
+/**
+ * Downloads a file the server may refuse (the full-tax-id CSV asks for a step-up first): a refusal becomes an ApiError
+ * with the server's message, a file is saved under the name the server gives.
+ */
+export const downloadFile = async (path: string, endpoint: string): Promise<void> => {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'text/csv, application/json' } });
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    throw new ApiError(endpoint, response.status, toErrorBody(payload));
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
+  const url = URL.createObjectURL(await response.blob());
+  Object.assign(document.createElement('a'), { href: url, download: name }).click();
+  URL.revokeObjectURL(url);
+};
