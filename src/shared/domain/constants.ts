@@ -23,6 +23,9 @@ export const MAX_LENGTH = {
   accountNickname: 80,
 } as const;
 
+/** SPEC §5: a phone number is read as a number of this country unless another is chosen or its code says so. */
+export const DEFAULT_PHONE_COUNTRY = 'US';
+
 /** US numbers beginning with these prefixes are rejected. */
 export const TOLL_FREE_PREFIXES = ['800', '888', '877', '866', '855', '844', '833', '822'] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { internationalPhoneNumber } from '../domain/phone-numbers';
 import { validateStep } from './step-schemas';
 
 const PHONE = '(415) 555-0123';
@@ -92,6 +93,48 @@ describe('spouse step (SPEC §5)', () => {
         spouseLegalLastName: "Please enter your spouse's legal last name.",
         spouseEmail: 'Please enter a valid e-mail address.',
       },
+    });
+  });
+});
+
+describe('phone numbers as the page sends them: built from the country chosen beside the number (SPEC §5)', () => {
+  const names = { legalFirstName: 'Ada', legalLastName: 'Lovelace', preferredFirstName: '' };
+  const secondary = {
+    secondaryLegalFirstName: 'Zoë',
+    secondaryLegalLastName: 'Smith',
+    secondaryEmail: 'zoe@example.com',
+  };
+
+  it('accepts a UK number typed beside the United Kingdom, in international form', async () => {
+    const mobilePhone = internationalPhoneNumber('07400 123456', 'GB');
+    expect(await validateStep('NAME_PHONE', { ...names, mobilePhone })).toEqual({
+      ok: true,
+      values: { ...names, mobilePhone: '+44 7400 123456' },
+    });
+    const secondaryMobilePhone = internationalPhoneNumber('020 7946 0958', 'GB');
+    expect(await validateStep('SECONDARY_NAME_PHONE', { ...secondary, secondaryMobilePhone })).toEqual({
+      ok: true,
+      values: { ...secondary, secondaryMobilePhone: '+44 20 7946 0958' },
+    });
+  });
+
+  it('refuses the same digits beside the United States, under the field', async () => {
+    const mobilePhone = internationalPhoneNumber('07400 123456', 'US');
+    expect(await validateStep('NAME_PHONE', { ...names, mobilePhone })).toEqual({
+      ok: false,
+      fields: { mobilePhone: 'Please enter a valid phone number.' },
+    });
+    const secondaryMobilePhone = internationalPhoneNumber('020 7946 0958', 'US');
+    expect(await validateStep('SECONDARY_NAME_PHONE', { ...secondary, secondaryMobilePhone })).toEqual({
+      ok: false,
+      fields: { secondaryMobilePhone: 'Please enter a valid phone number.' },
+    });
+  });
+
+  it('refuses an empty number beside any country with the same message', async () => {
+    expect(await validateStep('NAME_PHONE', { ...names, mobilePhone: internationalPhoneNumber('', 'GB') })).toEqual({
+      ok: false,
+      fields: { mobilePhone: 'Please enter a valid phone number.' },
     });
   });
 });

@@ -1,12 +1,16 @@
-// What field components need from the page around them: option lists that depend on the request, which fields are
-// locked (SPEC §2 display rules), the widgets drawn from page data, and the form's button action.
+// What field components need from the page around them: option lists that depend on the request, the phone field's
+// code where the form asks for a phone, which fields are locked (SPEC §2 display rules), the widgets drawn from page
+// data, and the form's button action.
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ButtonField, FlowPath, InlineOption, OptionSource, WidgetField } from '../../../shared/forms/form-types';
+import type { PhoneNumberCode } from './phone-number-code';
 
 export type WidgetKind = WidgetField['kind'];
 
 export type FieldEnvironment = {
   resolveOptions: (source: OptionSource) => readonly InlineOption[];
+  /** The phone field's code (its own chunk), loaded with the forms that ask for a phone number. */
+  phoneNumbers?: PhoneNumberCode;
   /** Read-only: confirmed forms, names after signing, IRA tax ids confirmed at signing. */
   isLocked: (path: FlowPath) => boolean;
   /** Widgets the page draws from its own data; a missing one renders nothing. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATIC_OPTION_LISTS } from '../../../shared/forms/option-lists';
 import { stepForms } from '../../../shared/forms/step-forms';
+import { phoneNumberCode } from '../../components/fields/phone-number-code';
 import { loadedStepCode, loadStepCode } from './step-code';
 
 describe("a step screen's code", () => {
@@ -22,5 +23,15 @@ describe("a step screen's code", () => {
     expect(loadedStepCode('ERROR_UNKNOWN')).toBeUndefined();
     await loadStepCode('ERROR_UNKNOWN');
     expect(loadedStepCode('ERROR_UNKNOWN')).toEqual({ form: null });
+  });
+
+  it("holds the phone field's code (its country choice) for a form that asks for a phone number, and only there", async () => {
+    expect(loadedStepCode('NAME_PHONE')).toBeUndefined();
+    await loadStepCode('NAME_PHONE');
+    expect(loadedStepCode('NAME_PHONE')).toEqual({ form: stepForms.NAME_PHONE, phoneNumbers: phoneNumberCode });
+    await loadStepCode('SECONDARY_NAME_PHONE');
+    expect(loadedStepCode('SECONDARY_NAME_PHONE')?.phoneNumbers).toBe(phoneNumberCode);
+    await loadStepCode('SSN_TAX_ID');
+    expect(loadedStepCode('SSN_TAX_ID')).toEqual({ form: stepForms.SSN_TAX_ID });
   });
 });

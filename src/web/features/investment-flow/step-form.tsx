@@ -9,6 +9,7 @@ import type { FormStepId } from '../../../shared/domain/steps';
 import type { ButtonField, StepForm as StepFormDescriptor } from '../../../shared/forms/form-types';
 import { FieldEnvironmentProvider } from '../../components/fields/field-context';
 import { FieldList } from '../../components/fields/field-list';
+import type { PhoneNumberCode } from '../../components/fields/phone-number-code';
 import { validateWithSchema } from '../../components/fields/validate-with-schema';
 import { prefetchNextStepsCode } from './prefetch-step-code';
 import { resolveOptionsFor } from './resolve-options';
@@ -25,9 +26,19 @@ type StepFormProps = StepScreenProps & {
   step: FormStepId;
   form: StepFormDescriptor;
   staticLists: StaticOptionLists | undefined;
+  phoneNumbers: PhoneNumberCode | undefined;
 };
 
-export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments, transaction }: StepFormProps) => {
+export const StepForm = ({
+  step,
+  form,
+  staticLists,
+  phoneNumbers,
+  fund,
+  uiConfig,
+  investments,
+  transaction,
+}: StepFormProps) => {
   const { submit, previous, isPreviousLoading } = useFlowNavigation({ step, fundSlug: fund.fund.slug, transaction });
   const [isButtonBusy, setIsButtonBusy] = useState(false);
   /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
@@ -89,6 +100,7 @@ export const StepForm = ({ step, form, staticLists, fund, uiConfig, investments,
             <FieldEnvironmentProvider
               value={{
                 resolveOptions,
+                phoneNumbers,
                 isLocked,
                 widgets: stepWidgets({ step, fund, uiConfig, transaction, values }),
                 onButton: (field) => void onButton(field),

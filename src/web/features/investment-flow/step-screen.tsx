@@ -49,7 +49,7 @@ export const StepScreen = (props: StepScreenProps) => {
       <PageHeading focusKey={step}>{title}</PageHeading>
       {form?.intro && <p className={styles.intro}>{form.intro}</p>}
       {form && !isTerminalStep(step) ? (
-        <StepForm {...props} step={step} form={form} staticLists={code.staticLists} />
+        <StepForm {...props} step={step} form={form} staticLists={code.staticLists} phoneNumbers={code.phoneNumbers} />
       ) : (
         <Part of={EndScreenPart} {...props} />
       )}
