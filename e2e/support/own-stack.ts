@@ -13,7 +13,14 @@ export type OwnStack = {
 };
 
 /** `isWebApart`: pages served apart from the API, so that they still load while it is down (stack.ts). */
-export const useOwnStack = ({ isWebApart = false }: { isWebApart?: boolean } = {}): OwnStack => {
+export const useOwnStack = ({
+  isWebApart = false,
+  host,
+}: {
+  isWebApart?: boolean;
+  /** `localhost` for passkeys (stack.ts). */
+  host?: string;
+} = {}): OwnStack => {
   const own = {
     restartApi: async () => {
       own.stack.api = await startApi({ port: own.stack.api.port, dataDir: own.stack.api.dataDir });
@@ -21,7 +28,7 @@ export const useOwnStack = ({ isWebApart = false }: { isWebApart?: boolean } = {
   } as OwnStack;
   beforeAll(async () => {
     own.browser = await connectBrowser();
-    own.stack = await startStack({ isWebApart });
+    own.stack = await startStack({ isWebApart, ...(host && { host }) });
   });
   afterAll(async () => {
     await own.browser?.close();

@@ -25,9 +25,12 @@ export const startApi = async ({
   port,
   dataDir: existing,
   webRoot,
+  host = '127.0.0.1',
 }: {
   port?: number;
   dataDir?: string;
+  /** The name the pages are opened by: `localhost` for passkeys, which a bare address cannot hold. */
+  host?: string;
   /** Another build than dist/web to serve (the web benchmark builds its own). */
   webRoot?: string;
 } = {}): Promise<Api> => {
@@ -35,16 +38,17 @@ export const startApi = async ({
   const dataDir = existing ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
     PORT: String(apiPort),
-    HOST: '127.0.0.1',
+    HOST: host,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
     // The specs seed investors through the API as the many different people they stand for, each from its own
     // address (X-Forwarded-For), so the per-address sign-up limit meant for one abuser does not stop the run.
     TRUST_PROXY: 'true',
+    PUBLIC_URL: `http://${host}:${apiPort}`,
     ...(webRoot && { WEB_ROOT: webRoot }),
   });
-  const url = `http://127.0.0.1:${apiPort}`;
+  const url = `http://${host}:${apiPort}`;
   await waitForHttp(`${url}/api/me`, started, 90_000);
   return {
     url,
@@ -92,8 +96,15 @@ export const startWeb = async (apiUrl: string): Promise<{ url: string; process: 
  * served by `vite preview` in front of the API instead, so that pages still load while the API is down (the outage
  * specs).
  */
-export const startStack = async ({ isWebApart = false }: { isWebApart?: boolean } = {}): Promise<Stack> => {
-  const first = await startApi();
+export const startStack = async ({
+  isWebApart = false,
+  host,
+}: {
+  isWebApart?: boolean;
+  /** See startApi. */
+  host?: string;
+} = {}): Promise<Stack> => {
+  const first = await startApi({ ...(host && { host }) });
   if (!isWebApart) {
     const stack: Stack = { baseUrl: first.url, api: first, stop: () => stack.api.stop() };
     return stack;

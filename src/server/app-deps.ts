@@ -29,6 +29,8 @@ export type AppConfig = {
   secureCookies: boolean;
   /** Base of links in mail, e.g. https://portal.example.com. */
   publicUrl: string;
+  /** The origins the portal's pages are served from: the public URL's and `ALLOWED_ORIGINS` (passkeys are bound to them). */
+  pageOrigins: string[];
   /** Investor relations' phone, named in the wire-fraud warning. */
   investorRelationsPhone: string;
   rateLimits: RateLimits;

@@ -2,6 +2,7 @@
 import type { Db } from './db/database';
 import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
 import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
+import { createPasskeysRepository } from './features/auth-and-accounts/passkeys-repository';
 import { createPasswordResetsRepository } from './features/auth-and-accounts/password-resets-repository';
 import { createSecondFactorsRepository } from './features/auth-and-accounts/second-factors-repository';
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
@@ -18,6 +19,7 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   users: createUsersRepository(db),
   sessions: createSessionsRepository(db),
   secondFactors: createSecondFactorsRepository(db, cipher),
+  passkeys: createPasskeysRepository(db),
   passwordResets: createPasswordResetsRepository(db),
   investors: createInvestorsRepository(db),
   accounts: createAccountsRepository(db, cipher),

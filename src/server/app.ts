@@ -102,6 +102,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     config: {
       secureCookies: options.isProduction ?? false,
       publicUrl,
+      pageOrigins: [publicUrl, ...(options.allowedOrigins ?? [])].map((url) => new URL(url).origin),
       investorRelationsPhone: options.investorRelationsPhone ?? '+1 (212) 555-0100',
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,

@@ -29,3 +29,14 @@ describe('the session limits (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
     expect(() => readRuntimeConfig({ ...env, SESSION_MAX_HOURS: 'soon' })).toThrow(/SESSION_MAX_HOURS/);
   });
 });
+
+describe('the origins pages may come from (ALLOWED_ORIGINS)', () => {
+  it('add localhost in development when PUBLIC_URL is not set, so that passkeys work there; never in production', () => {
+    expect(readRuntimeConfig(env).allowedOrigins).toEqual(['http://localhost:3000']);
+    expect(readRuntimeConfig({ ...env, PORT: '4000', ALLOWED_ORIGINS: 'https://a.example' }).allowedOrigins).toEqual([
+      'https://a.example',
+      'http://localhost:4000',
+    ]);
+    expect(readRuntimeConfig({ ...env, PUBLIC_URL: 'https://portal.example.com' }).allowedOrigins).toEqual([]);
+  });
+});

@@ -69,7 +69,11 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     investorRelationsPhone: env.INVESTOR_RELATIONS_PHONE || '+1 (212) 555-0100',
-    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    // In development the portal may be opened as localhost too, the host name passkeys need (docs/security.md).
+    allowedOrigins: [
+      ...list(env.ALLOWED_ORIGINS),
+      ...(!isProduction && !env.PUBLIC_URL ? [`http://localhost:${port}`] : []),
+    ],
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
     sessionLimits: {

@@ -9,6 +9,8 @@ export const NOT_SET_UP = 'Please start the set-up again: no authenticator app i
 export const ADMINS_KEEP_IT = 'Administrators must keep two-step verification on.';
 export const SECOND_FACTOR_REQUIRED = 'Please turn on two-step verification to use the back office.';
 export const CONFIRM_IDENTITY = 'Please confirm it is you: enter your password or a code of your authenticator app.';
+export const PASSKEY_FAILED = 'The passkey could not be checked. Please try again.';
+export const PASSKEY_NOT_KNOWN = 'This passkey is not known here. Log in with your password, then add it in settings.';
 export const NOT_WHILE_ACTING_TWO_STEP =
   'An administrator acting as an investor cannot change their two-step verification.';
 
@@ -44,3 +46,6 @@ export type SecondFactorNeeded = { secondFactorRequired: true; methods: ('totp' 
 
 /** A 403 that asks for the password or a code again before a sensitive action (step-up). */
 export type StepUpNeeded = { message: string; stepUp: true };
+
+/** A passkey as settings list it. */
+export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

@@ -1,7 +1,7 @@
 // Users, their sessions and password resets (DESIGN.md §6). Only hashes of secrets are stored.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, instant } from './columns';
+import { bytea, createdAt, id, instant } from './columns';
 
 export const USER_ROLES = ['investor', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -112,3 +112,36 @@ export const loginChallenges = pgTable(
   },
   (t) => [index('login_challenges_user_id_idx').on(t.userId)],
 );
+
+/** A user's passkeys (WebAuthn): a second factor, or a login on their own (a passkey checks possession and the user). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser gives it (base64url). */
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: bytea('public_key').notNull(),
+    signCount: bigint('sign_count', { mode: 'number' }).notNull().default(0),
+    /** How the browser may reach the authenticator ('internal', 'hybrid', 'usb', …), comma-separated. */
+    transports: text('transports').notNull().default(''),
+    /** The name the user sees in settings ('Chrome on macOS'). */
+    name: text('name').notNull(),
+    lastUsedAt: instant('last_used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+/** A WebAuthn ceremony under way (registering or logging in with a passkey): its challenge, named by a cookie. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  /** The user registering; null while logging in (the passkey names its user). */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountSecurityRoutes } from './account-security-routes';
 import { authRoutes } from './auth-routes';
+import { passkeyRoutes } from './passkey-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 import { twoStepLoginRoutes } from './two-step-login-routes';
 import { twoStepRoutes } from './two-step-routes';
@@ -13,4 +14,5 @@ export const authAndAccountsPlugin = async (app: FastifyInstance): Promise<void>
   await app.register(passwordResetRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(twoStepRoutes);
+  await app.register(passkeyRoutes);
 };

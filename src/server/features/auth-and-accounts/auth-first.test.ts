@@ -26,6 +26,8 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
         '/api/fundraise-ui-config',
         '/api/funds',
         '/api/login',
+        '/api/login/passkey',
+        '/api/login/passkey/options',
         '/api/login/second-factor',
         '/api/logout',
         '/api/me',

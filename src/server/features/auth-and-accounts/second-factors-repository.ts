@@ -6,6 +6,7 @@ import type { Db } from '../../db/database';
 import { loginChallenges, recoveryCodes, totpFactors, users } from '../../db/schema/users';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashToken, newToken } from '../../security/tokens';
+import { syncSecondFactorAt } from './passkeys-repository';
 
 export type TotpFactor = { secret: string; confirmedAt: Date | null; lastTimeStep: number };
 
@@ -52,11 +53,11 @@ export const createSecondFactorsRepository = (db: Db, cipher: DataCipher) => ({
     return row !== undefined;
   },
 
-  /** Removes the app and the recovery codes. */
-  removeAll: async (userId: string): Promise<void> => {
+  /** Removes the app and the recovery codes (passkeys stay, and with them the second factor). */
+  removeAll: async (userId: string, at: Date): Promise<void> => {
     await db.delete(totpFactors).where(eq(totpFactors.userId, userId));
     await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await db.update(users).set({ secondFactorAt: null }).where(eq(users.id, userId));
+    await syncSecondFactorAt(db, userId, at);
   },
 
   /** A new set of recovery codes replaces the old one. */

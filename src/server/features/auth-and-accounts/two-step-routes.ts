@@ -162,7 +162,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
       const auth = ownAccount(request);
       if (auth.user.role === 'admin') throw new HttpError(403, ADMINS_KEEP_IT);
       await requirePassword(auth, request, request.body.password);
-      await repos.secondFactors.removeAll(auth.user.id);
+      await repos.secondFactors.removeAll(auth.user.id, now());
       await audit(auth, 'account.two-step-disabled');
       await mail(
         auth.user.email,

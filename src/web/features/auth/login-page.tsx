@@ -9,6 +9,7 @@ import { Lead, Page, PageHeading } from '../../components/ui/page';
 import type { FundView } from '../../lib/api/api-types';
 import { loadFund } from '../../lib/api/cached-lists';
 import { logIn } from '../../lib/api/log-in';
+import { hasPasskeySupport, logInWithPasskey } from '../../lib/api/passkeys';
 import { isSecondFactorNeeded } from '../../lib/api/two-step';
 import { fundLoginRedirect, peekPostLoginUrl } from '../../lib/session/post-login-url';
 import { useAccent } from '../../lib/site/use-accent';
@@ -17,6 +18,7 @@ import { browserStorage } from '../../lib/storage/browser-storage';
 import styles from './auth.module.css';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
+import { passkeyErrorMessage } from './passkey-error';
 import { SecondFactorForm } from './second-factor-form';
 import { TextField } from './text-field';
 import { useAfterLogin } from './use-after-login';
@@ -51,6 +53,21 @@ export const LoginPage = () => {
     const fundLogin = fundLoginRedirect(peekPostLoginUrl(browserStorage()), search);
     if (fundLogin) navigate(fundLogin, { replace: true });
   }, [fundSlug, search, navigate]);
+
+  // A passkey logs in on its own (docs/security.md 'Passkeys'); offered where the browser can use one.
+  const [canUsePasskey, setCanUsePasskey] = useState(false);
+  const [isPasskeyBusy, setIsPasskeyBusy] = useState(false);
+  useEffect(() => setCanUsePasskey(hasPasskeySupport()), []);
+  const onPasskey = async () => {
+    setIsPasskeyBusy(true);
+    setError(null);
+    try {
+      afterLogin(await logInWithPasskey());
+    } catch (caught) {
+      setError(passkeyErrorMessage(caught));
+      setIsPasskeyBusy(false);
+    }
+  };
 
   const onSubmit = async () => {
     setIsBusy(true);
@@ -121,6 +138,14 @@ export const LoginPage = () => {
           Log in
         </Button>
       </form>
+      {canUsePasskey && (
+        <div className={styles.passkey}>
+          <span className={styles.or}>or</span>
+          <Button variant="secondary" isLarge isFullOnPhone isBusy={isPasskeyBusy} onClick={() => void onPasskey()}>
+            Use a passkey
+          </Button>
+        </div>
+      )}
       <p className={styles.links}>
         <Link to="/password-reset">Forgot your password?</Link>
         <span>

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { AccountSecurity } from './account-security';
 import { formatAddress } from './format-address';
+import { PasskeySettings } from './passkey-settings';
 import styles from './settings.module.css';
 import { TwoStepSettings } from './two-step-settings';
 
@@ -51,6 +52,7 @@ export const SettingsPage = () => {
       {isMounted && !visitor?.adminEmail && (
         <>
           <TwoStepSettings />
+          <PasskeySettings />
           <AccountSecurity />
         </>
       )}

@@ -184,7 +184,7 @@ const Setup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
 
 export const TwoStepSettings = () => {
   const id = useId();
-  const { setVisitor } = useVisitor();
+  const { visitor, setVisitor } = useVisitor();
   const [status, setStatus] = useState<TwoStepStatus | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [confirming, setConfirming] = useState<'disable' | 'codes' | null>(null);

@@ -1,0 +1,148 @@
+// Passkeys in account settings (docs/security.md 'Passkeys'): the passkeys that log in to the account, each with its
+// device and when it was last used; add one (the password first, then the browser's own passkey prompt) or remove one.
+import { useCallback, useEffect, useId, useState } from 'react';
+import type { PasskeyView } from '../../../shared/api/two-step';
+import { Button } from '../../components/ui/button';
+import { isApiError } from '../../lib/api/api-error';
+import { addPasskey, hasPasskeySupport, loadPasskeys, removePasskey } from '../../lib/api/passkeys';
+import { formatEasternDateTime } from '../../lib/format/eastern-dates';
+import { formErrorMessage } from './error-message';
+import { passkeyErrorMessage } from './passkey-error';
+import styles from './settings.module.css';
+import { TextField } from './text-field';
+
+const PasswordThen = ({
+  label,
+  onConfirmed,
+  onCancel,
+}: {
+  label: string;
+  onConfirmed: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) => {
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setIsBusy] = useState(false);
+  return (
+    <form
+      className={styles.inlineForm}
+      aria-label={label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsBusy(true);
+        setError(undefined);
+        onConfirmed(password)
+          .catch((caught: unknown) =>
+            setError((isApiError(caught) && caught.body.fields?.password) || passkeyErrorMessage(caught)),
+          )
+          .finally(() => setIsBusy(false));
+      }}
+    >
+      <TextField
+        id={`${id}-password`}
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        error={error}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className={styles.buttons}>
+        <Button type="submit" variant="primary" isBusy={isBusy} disabled={isBusy}>
+          {label}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+};
+
+export const PasskeySettings = () => {
+  const id = useId();
+  const [passkeys, setPasskeys] = useState<PasskeyView[] | null>(null);
+  const [asking, setAsking] = useState<'add' | { remove: PasskeyView } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [isSupported, setIsSupported] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setPasskeys((await loadPasskeys()).passkeys);
+    } catch (caught) {
+      setMessage(formErrorMessage(caught));
+    }
+  }, []);
+  useEffect(() => {
+    setIsSupported(hasPasskeySupport());
+    void load();
+  }, [load]);
+
+  return (
+    <section className={styles.securityForm} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        Passkeys
+      </h2>
+      <p>
+        A passkey logs you in with your device’s fingerprint, face or PIN instead of your password and a code. It also
+        counts as two-step verification.
+      </p>
+      {passkeys && passkeys.length > 0 && (
+        <ul className={styles.sessions} aria-label="Your passkeys">
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className={styles.passkey}>
+              <span className={styles.device}>{passkey.name}</span>
+              <span className={styles.note}>
+                Added {formatEasternDateTime(passkey.createdAt)}
+                {passkey.lastUsedAt ? `, last used ${formatEasternDateTime(passkey.lastUsedAt)}` : ', not used yet'}
+              </span>
+              {asking === null && (
+                <Button
+                  variant="secondary"
+                  aria-label={`Remove the passkey ${passkey.name}`}
+                  onClick={() => setAsking({ remove: passkey })}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {asking === null && isSupported && (
+        <Button variant="secondary" onClick={() => setAsking('add')}>
+          Add a passkey
+        </Button>
+      )}
+      {!isSupported && passkeys !== null && <p className={styles.note}>This browser cannot use passkeys.</p>}
+      {asking === 'add' && (
+        <PasswordThen
+          label="Add a passkey"
+          onCancel={() => setAsking(null)}
+          onConfirmed={async (password) => {
+            const added = await addPasskey(password);
+            setAsking(null);
+            setMessage(`Passkey added: ${added.name}.`);
+            await load();
+          }}
+        />
+      )}
+      {asking !== null && asking !== 'add' && (
+        <PasswordThen
+          label={`Remove ${asking.remove.name}`}
+          onCancel={() => setAsking(null)}
+          onConfirmed={async (password) => {
+            setPasskeys((await removePasskey(asking.remove.id, password)).passkeys);
+            setAsking(null);
+            setMessage('Passkey removed.');
+          }}
+        />
+      )}
+      <p role="status" className={styles.done}>
+        {message}
+      </p>
+    </section>
+  );
+};
