@@ -223,7 +223,9 @@ export const TwoStepSettings = () => {
       {status && !status.isEnabled && (
         <>
           <p>
-            {status.isRequired ? 'Administrators need two-step verification before they can use the back office. ' : ''}
+            {visitor?.links.twoStepSetup
+              ? 'Administrators need two-step verification (an authenticator app or a passkey) before they can use the back office. '
+              : ''}
             After your password, logging in will also ask for a code from an authenticator app on your phone, so that
             your password alone is not enough to reach your tax ids and documents.
           </p>
