@@ -6,21 +6,6 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5 prints failure summaries with Map.groupBy, which Node 20 lacks (Node ≥ 21 has it).
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value: <K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> => {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        groups.set(k, [...(groups.get(k) ?? []), item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 // The API the dev and preview servers forward '/api' to. The Host header is kept (changeOrigin false) so that the API's
 // same-origin check sees the page's own origin.
