@@ -1,12 +1,16 @@
-// Logging in and out, signing up, resetting and changing a password and the account's sessions (SPEC §2, §7) as one
-// Fastify plugin.
+// Logging in and out, signing up, resetting and changing a password, the account's sessions, its login e-mail and
+// its e-mail choices (SPEC §2, §7) as one Fastify plugin.
 import type { FastifyInstance } from 'fastify';
+import { accountEmailRoutes } from './account-email-routes';
 import { accountSecurityRoutes } from './account-security-routes';
 import { authRoutes } from './auth-routes';
+import { notificationPreferencesRoutes } from './notification-preferences-routes';
 import { passwordResetRoutes } from './password-reset-routes';
 
 export const authAndAccountsPlugin = async (app: FastifyInstance): Promise<void> => {
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(accountEmailRoutes);
+  await app.register(notificationPreferencesRoutes);
 };

@@ -1,4 +1,5 @@
-// SPEC §2 /account/settings: the investor's details as we hold them, then the account's security (password, sessions).
+// SPEC §2 /account/settings: the investor's details as we hold them, then the account's login e-mail, its security
+// (password, sessions) and the e-mails the investor chooses.
 
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
@@ -7,7 +8,9 @@ import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { AccountSecurity } from './account-security';
+import { EmailChangeForm } from './email-change-form';
 import { formatAddress } from './format-address';
+import { NotificationChoices } from './notification-choices';
 import styles from './settings.module.css';
 
 export const SettingsPage = () => {
@@ -42,11 +45,13 @@ export const SettingsPage = () => {
         </dl>
       )}
       <p className={styles.note}>
-        To change your name or e-mail address, please write to{' '}
+        To change your name, please write to{' '}
         <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
         details before they apply.
       </p>
+      {isMounted && !visitor?.adminEmail && <EmailChangeForm />}
       {isMounted && !visitor?.adminEmail && <AccountSecurity />}
+      {isMounted && !visitor?.adminEmail && <NotificationChoices />}
     </Page>
   );
 };
