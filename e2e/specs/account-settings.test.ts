@@ -2,15 +2,14 @@
 // notifications'): an investor changes the login e-mail with their password, opens the link from the mail the new
 // address received in another browser, and logs in with the new address; a choice of e-mails is kept across a
 // reload. The API runs with a real SMTP peer, so the link is the one in the mail.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailStack, mailTo, startMailStack } from '../support/mail-stack';
 import { checkScreen } from '../support/screen-check';
-import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
+import { connectBrowser, newVisitor, PHONE, signUpInvestor } from '../support/session';
 
-const PASSWORD = 'correct-horse-battery';
-let counter = 0;
-const uniqueEmail = (name: string): string => `${name}.${Date.now()}.${++counter}@example.com`;
+const newAddress = (): string => `moved-${randomUUID().slice(0, 8)}@example.com`;
 
 describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
   let browser: Browser;
@@ -25,40 +24,19 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
     await stack?.stop();
   });
 
-  const newContext = async (
-    viewport: { width: number; height: number } = DESKTOP,
-  ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-    const context = await browser.newContext({
-      baseURL: stack.webUrl,
-      viewport,
-      locale: 'en-US',
-      timezoneId: 'America/New_York',
-    });
-    watchHydration(context);
-    await answerCookieBanner(context, stack.webUrl);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { context, page, errors };
-  };
-
   /** A new investor, signed up (and so logged in) in a browser of their own, on the settings page. */
   const investorOnSettings = async () => {
-    const visitor = await newContext();
-    const email = uniqueEmail('investor');
-    const signup = await visitor.context.request.post('/api/signup', {
-      data: { email, password: PASSWORD, firstName: 'Grace', lastName: 'Hopper' },
-    });
-    expect(signup.ok()).toBe(true);
+    const visitor = await newVisitor(browser, { url: stack.webUrl });
+    const person = await signUpInvestor(visitor.context, 'Grace', 'Hopper');
     await visitor.page.goto('/account/settings');
     await visitor.page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
-    return { ...visitor, email };
+    return { ...visitor, ...person };
   };
 
   it('[SETTINGS] changes the login e-mail from the link mailed to the new address, and the new address logs in', async () => {
-    const { page, context, errors, email } = await investorOnSettings();
+    const { page, context, pageErrors, email, password: secret } = await investorOnSettings();
     const form = page.getByRole('form', { name: 'Login e-mail' });
-    const newEmail = uniqueEmail('moved');
+    const newEmail = newAddress();
 
     // The form's own checks first, then the server's: each message under its field, the first such field focused.
     await form.getByRole('button', { name: 'Send the confirmation link' }).click();
@@ -82,7 +60,7 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
         'Changing the login e-mail with the password (a wrong one says so under its field), and the optional e-mails.',
     });
 
-    await password.fill(PASSWORD);
+    await password.fill(secret);
     await form.getByRole('button', { name: 'Send the confirmation link' }).click();
     await form
       .getByRole('status')
@@ -94,7 +72,7 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
     const mail = await mailTo(stack.smtp, newEmail, /Subject: Confirm your new Investor Portal login e-mail/);
     const link = new RegExp(`${stack.webUrl}/confirm-email\\?token=[A-Za-z0-9_-]+`).exec(mail)?.[0];
     if (!link) throw new Error(`No confirmation link in the mail:\n${mail}`);
-    const phone = await newContext(PHONE);
+    const phone = await newVisitor(browser, { url: stack.webUrl, viewport: PHONE });
     await phone.page.goto(link);
     await phone.page.getByRole('heading', { name: 'Confirm your new login e-mail', level: 1 }).waitFor();
     await checkScreen(phone.page, {
@@ -106,7 +84,7 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
     });
     // Opening the page changed nothing.
     const tryLogIn = (as: string) =>
-      phone.context.request.post('/api/login', { data: { email: as, password: PASSWORD } });
+      phone.context.request.post('/api/login', { data: { email: as, password: secret } });
     expect((await tryLogIn(email)).status()).toBe(200);
     await phone.context.request.post('/api/logout', { data: {} });
     await phone.page.getByRole('button', { name: 'Confirm the new e-mail' }).click();
@@ -121,18 +99,18 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
     await phone.page.getByRole('link', { name: 'Log in with your new e-mail' }).click();
     await phone.page.getByRole('heading', { name: 'Log in', level: 1 }).waitFor();
     await phone.page.getByLabel('E-mail address').fill(newEmail);
-    await phone.page.getByLabel('Password').fill(PASSWORD);
+    await phone.page.getByLabel('Password').fill(secret);
     await phone.page.getByRole('button', { name: 'Log in' }).click();
     await phone.page.waitForURL((url) => url.pathname === '/');
     await phone.page.getByRole('button', { name: /Grace Hopper/ }).waitFor();
     expect((await tryLogIn(email)).status()).toBe(401);
-    expect([...errors, ...phone.errors]).toEqual([]);
+    expect([...pageErrors, ...phone.pageErrors]).toEqual([]);
     await phone.context.close();
     await context.close();
   });
 
   it('[SETTINGS] keeps a choice of e-mails after a reload, and says which e-mails are always sent', async () => {
-    const { page, context, errors } = await investorOnSettings();
+    const { page, context, pageErrors } = await investorOnSettings();
     const form = page.getByRole('form', { name: 'E-mail notifications' });
     const reminders = form.getByRole('checkbox', { name: 'Reminders' });
     const statusChanges = form.getByRole('checkbox', { name: 'Status changes' });
@@ -149,7 +127,7 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
       .getByRole('checkbox', { name: 'Reminders' })
       .waitFor();
     expect([await reminders.isChecked(), await statusChanges.isChecked()]).toEqual([false, true]);
-    expect(errors).toEqual([]);
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });
