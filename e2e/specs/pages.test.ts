@@ -119,6 +119,7 @@ describe('[PAGES] pages of the portal', () => {
     await page.getByRole('heading', { name: 'Account settings', level: 1 }).waitFor();
     await expect.poll(() => page.getByText('350 Fifth Avenue, New York, NY 10118, US').count()).toBe(1);
     await page.getByRole('list', { name: 'Sessions' }).getByText('This browser').waitFor();
+    await page.getByRole('checkbox', { name: 'Reminders' }).waitFor();
     await checkScreen(page, {
       id: 'page-settings',
       title: 'Account settings',

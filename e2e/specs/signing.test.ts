@@ -2,77 +2,30 @@
 // downloads the sealed agreement; a JTWROS primary signs and the secondary completes it from the link in the e-mail
 // they received; a married California individual signs and so does the spouse. The API runs here with a real SMTP
 // peer (smtp-server), so links and codes are read from the mail the co-signers receive, and links point at the portal.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { address, answers } from '../../model-tests/fixtures/values';
 import { pdfsig } from '../../src/server/features/signing/testing/pdfsig';
-import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/smtp-peer';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared/api/signing';
 import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
 import { expectNoAxeViolations } from '../support/a11y';
-import { freePort } from '../support/free-port';
-import { type Started, startProcess, waitForHttp } from '../support/processes';
+import { type MailStack, mailTo, startMailStack } from '../support/mail-stack';
 import { checkScreen } from '../support/screen-check';
 import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
-import { REPO_ROOT } from '../support/stack';
-
-const bin = (name: string): string => join(REPO_ROOT, 'node_modules', '.bin', name);
-
-type SigningStack = { webUrl: string; smtp: SmtpPeer; stop: () => Promise<void> };
-
-/** The API, serving the built app, with SMTP_URL at the peer and PUBLIC_URL at itself. */
-const startSigningStack = async (): Promise<SigningStack> => {
-  const smtp = await startSmtpPeer();
-  const apiPort = await freePort();
-  const webUrl = `http://127.0.0.1:${apiPort}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-signing-'));
-  const api: Started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-    SMTP_URL: smtp.url,
-    PUBLIC_URL: webUrl,
-  });
-  await waitForHttp(`${webUrl}/api/me`, api, 90_000);
-  return {
-    webUrl,
-    smtp,
-    stop: async () => {
-      await api.stop();
-      await smtp.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-};
 
 let counter = 0;
 const uniqueEmail = (name: string): string => `${name}.${Date.now()}.${++counter}@example.com`;
 
-/** The first mail to `to` whose text matches, as it arrives at the SMTP peer. */
-const mailTo = async (smtp: SmtpPeer, to: string, pattern: RegExp): Promise<string> => {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const found = smtp.messages
-      .map((m) => ({ m, text: mailText(m) }))
-      .find(({ m, text }) => m.to.includes(to) && pattern.test(text));
-    if (found) return found.text;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No mail to ${to} matching ${pattern}`);
-};
-
 describe('[SIGN] signing the subscription agreement in the browser', () => {
   let browser: Browser;
-  let stack: SigningStack;
+  let stack: MailStack;
 
   beforeAll(async () => {
-    [browser, stack] = await Promise.all([connectBrowser(), startSigningStack()]);
+    [browser, stack] = await Promise.all([connectBrowser(), startMailStack('signing')]);
   });
 
   afterAll(async () => {

@@ -1,7 +1,9 @@
 // Every repository bound to one database handle (the pool, or a transaction inside a unit of work).
 import type { Db } from './db/database';
 import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
+import { createEmailChangesRepository } from './features/auth-and-accounts/email-changes-repository';
 import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
+import { createNotificationPreferencesRepository } from './features/auth-and-accounts/notification-preferences-repository';
 import { createPasskeysRepository } from './features/auth-and-accounts/passkeys-repository';
 import { createPasswordResetsRepository } from './features/auth-and-accounts/password-resets-repository';
 import { createSecondFactorsRepository } from './features/auth-and-accounts/second-factors-repository';
@@ -21,6 +23,8 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   secondFactors: createSecondFactorsRepository(db, cipher),
   passkeys: createPasskeysRepository(db),
   passwordResets: createPasswordResetsRepository(db),
+  emailChanges: createEmailChangesRepository(db),
+  notificationPreferences: createNotificationPreferencesRepository(db),
   investors: createInvestorsRepository(db),
   accounts: createAccountsRepository(db, cipher),
   transactions: createTransactionsRepository(db, cipher),

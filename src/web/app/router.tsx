@@ -57,6 +57,9 @@ const CoSignerPage = lazy(() =>
 const ResetPasswordPage = lazy(() =>
   import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const ConfirmEmailPage = lazy(() =>
+  import('../features/auth/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
 
 export const AppRoutes = () => (
   <Routes>
@@ -89,6 +92,7 @@ export const AppRoutes = () => (
         <Route path="signup" element={<SignupPage />} />
         <Route path="password-reset" element={<PasswordResetPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="sign/:token" element={<CoSignerPage />} />
         <Route path="admin" element={<AdminFundsPage />} />
         <Route path="admin/funds/new" element={<AdminFundEditPage />} />

@@ -1,6 +1,7 @@
-// Users, their sessions and password resets (DESIGN.md §6). Only hashes of secrets are stored.
+// Users, their sessions, second factors, password resets, changes of the login e-mail and the e-mails they chose
+// (DESIGN.md §6). Only hashes of secrets are stored.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, instant } from './columns';
 
 export const USER_ROLES = ['investor', 'admin'] as const;
@@ -144,4 +145,40 @@ export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text('challenge').notNull(),
   expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * A change of the login e-mail the user asked for (docs/security.md 'Account settings'), waiting for the link mailed to
+ * the new address. Like a reset link: single use, expiring, only the newest of a user works.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased, as users.email. */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the password hash when it was asked: a password changed since (settings or a reset) voids it. */
+    passwordFingerprint: text('password_fingerprint').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    /** Confirmed, or ended by a newer request or a confirmed change. */
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_id_idx').on(t.userId)],
+);
+
+/** The optional e-mails a user chose (docs/security.md 'E-mail notifications'); no row means every one is on. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The reminder job's e-mails to finish a subscription. */
+  reminders: boolean('reminders').notNull().default(true),
+  /** E-mails when a subscription or a syndication document is decided on. */
+  statusChanges: boolean('status_changes').notNull().default(true),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -22,6 +22,7 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
     const publicUrls = [...new Set(apiRoutes.filter((r) => r.isPublic).map((r) => r.url))].sort();
     expect(publicUrls).toEqual(
       [
+        '/api/account/email/confirm',
         '/api/fund/:slug',
         '/api/fundraise-ui-config',
         '/api/funds',

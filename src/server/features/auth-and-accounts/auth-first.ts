@@ -7,13 +7,15 @@ import { fundSlugSchema } from '../../schema-parts';
 import { requireAuth } from './session-auth';
 
 /**
- * Routes without a session: its own doors (the login's second step and the passkey login included), the public funds'
- * data, and the co-signer's link (a session of its own).
+ * Routes without a session: its own doors (the login's second step and the passkey login included), the link
+ * confirming a new login e-mail (opened wherever the mail is read), the public funds' data, and the co-signer's link (a
+ * session of its own).
  */
 const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/(me|login|signup|logout|funds|fundraise-ui-config)$/,
   /^\/api\/password-reset(\/confirm)?$/,
   /^\/api\/login\/(second-factor|passkey|passkey\/options)$/,
+  /^\/api\/account\/email\/confirm$/,
   /^\/api\/fund\/:slug$/,
   /^\/api\/signing\/co-signer\//,
 ];

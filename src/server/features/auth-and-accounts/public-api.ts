@@ -1,7 +1,9 @@
 // What other features may use of auth and accounts (DESIGN.md §4: the one file another feature imports). Who is
-// calling, the investor's profile and accounts as stored, and the session query the hot calls extend.
+// calling, the investor's profile and accounts as stored, the session query the hot calls extend, and the optional
+// e-mails that honour the investor's choices.
 export { toAccount } from './accounts-repository';
 export { type InvestorProfile, toInvestorProfile } from './investors-repository';
+export { deliverOptionalMail, optionalMailDetails } from './notification-preferences';
 export { resealSecondFactors } from './reseal-second-factors';
 export {
   requireAdmin,

@@ -90,6 +90,13 @@ export const requireAuth = (request: FastifyRequest, portalFundSlug?: string): A
   throw new HttpError(401, 'Please log in to continue.', { redirectPath: loginRedirectPath(portalFundSlug) });
 };
 
+/** The account's own settings: never for an admin acting as the investor, whose settings they are not. */
+export const requireOwnAccount = (request: FastifyRequest, refusal: string): Auth => {
+  const auth = requireAuth(request);
+  if (auth.impersonator) throw new HttpError(403, refusal);
+  return auth;
+};
+
 /** Admin calls are made as the admin, never as the investor being impersonated. */
 export const requireAdmin = (request: FastifyRequest): Auth => {
   const auth = requireAuth(request);

@@ -1,10 +1,11 @@
 // The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (SPEC §3 isApproved,
-// rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail; and the
-// dates that drive SPEC §4 completeness. Writes apply at the version read, like every transaction write.
+// rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail unless
+// they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive SPEC §4
+// completeness. Writes apply at the version read, like every transaction write.
 import type { TransactionDatesRequest } from '../../../shared/api/admin-transaction';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
 import { HttpError } from '../../http-error';
-import { deliverMail } from '../../mail/deliver-mail';
+import { deliverOptionalMail, optionalMailDetails } from '../auth-and-accounts/public-api';
 import { isUuid, type TransactionPatch, toTransaction } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
@@ -48,7 +49,7 @@ const patchTransaction = async (
   throw new HttpError(409, CHANGED_MEANWHILE);
 };
 
-const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | null): Promise<boolean> => {
+const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | null) => {
   const fund = await deps.repos.funds.findBySlug(source.transaction.fundSlug);
   const decision = {
     to: source.user.email,
@@ -58,7 +59,9 @@ const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | 
     statusText: toPipelineRow(source).statusText,
   };
   const mail = reason === null ? approvedMail(decision) : rejectedMail({ ...decision, reason });
-  return deliverMail(deps.db, deps.mailer, mail);
+  return optionalMailDetails(
+    await deliverOptionalMail(deps, { userId: source.transaction.userId, choice: 'statusChanges', mail }),
+  );
 };
 
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
@@ -66,12 +69,12 @@ export const approveTransaction = async (deps: AdminDeps, adminId: string, trans
     if (transaction.isApproved === true) throw new HttpError(409, ALREADY_APPROVED);
     return { isApproved: true, rejectionDate: null, rejectionReason: null };
   });
-  const isMailed = await notify(deps, saved, null);
+  const mailed = await notify(deps, saved, null);
   await recordAdminAction(deps, {
     actorUserId: adminId,
     action: 'transaction.approved',
     target: transactionId,
-    details: { userId: saved.transaction.userId, isMailed },
+    details: { userId: saved.transaction.userId, ...mailed },
   });
   return saved;
 };
@@ -89,12 +92,12 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
     if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);
     return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
   });
-  const isMailed = await notify(deps, saved, reason);
+  const mailed = await notify(deps, saved, reason);
   await recordAdminAction(deps, {
     actorUserId: adminId,
     action: 'transaction.rejected',
     target: transactionId,
-    details: { userId: saved.transaction.userId, reason, isMailed },
+    details: { userId: saved.transaction.userId, reason, ...mailed },
   });
   return saved;
 };

@@ -1,9 +1,10 @@
 // Sends one claimed reminder (issue 'Reminders'): the investor's 'your subscription is waiting', or a co-signer's new
 // link through e-signature (this job is the only schedule that reminds co-signers). A series whose wizard was
-// finished or whose co-signer signed is closed instead. Every reminder sent is in the audit log.
+// finished or whose co-signer signed is closed instead. An investor who turned reminders off in settings is not
+// reminded; the series waits, so that turning them on again resumes it. Every reminder sent is in the audit log.
 import { stepMeta } from '../../../../machines/step-meta';
 import { isStepId, isTerminalStep } from '../../../shared/domain/steps';
-import { deliverMail } from '../../mail/deliver-mail';
+import { deliverOptionalMail } from '../auth-and-accounts/public-api';
 import { invitableSigners, sendInvitation } from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
@@ -13,7 +14,7 @@ import { wizardReminderMail } from './reminder-mail';
 import { nextDueAfter, type ReminderPolicy } from './reminder-policy';
 import type { ReminderRow } from './reminders-repository';
 
-export type Outcome = 'sent' | 'done' | 'deferred' | 'failed';
+export type Outcome = 'sent' | 'done' | 'deferred' | 'failed' | 'turnedOff';
 /** A reminder due on the schedule, or one an admin asked for now. */
 export type Trigger = { kind: 'schedule' } | { kind: 'admin'; adminId: string };
 
@@ -46,6 +47,16 @@ const failed = async ({ deps, row, now, policy }: Delivery): Promise<Outcome> =>
   return 'failed';
 };
 
+/**
+ * The investor turned reminders off: the schedule looks again as long after as before a first reminder; 'send now'
+ * leaves the series due when it was.
+ */
+const turnedOff = async ({ deps, row, now, policy, trigger }: Delivery): Promise<Outcome> => {
+  const nextDueAt = trigger.kind === 'schedule' ? new Date(now.getTime() + policy.firstAfterMs) : row.nextDueAt;
+  await deps.office.reminders.release(row, nextDueAt);
+  return 'turnedOff';
+};
+
 const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
   const { deps, row, now, policy, trigger } = delivery;
   const source = await deps.office.pipeline.findById(row.transactionId);
@@ -68,7 +79,13 @@ const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
     stepTitle: stepTitle(currentStep),
     link,
   };
-  if (!(await deliverMail(deps.db, deps.mailer, wizardReminderMail(mail)))) return failed(delivery);
+  const outcome = await deliverOptionalMail(deps, {
+    userId: source.transaction.userId,
+    choice: 'reminders',
+    mail: wizardReminderMail(mail),
+  });
+  if (outcome === 'turnedOff') return turnedOff(delivery);
+  if (outcome === 'failed') return failed(delivery);
   return recordSent(delivery, source.user.email);
 };
 

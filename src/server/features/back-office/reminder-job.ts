@@ -15,6 +15,8 @@ export const NOTHING_TO_REMIND =
 export const REMINDER_IN_FLIGHT = 'A reminder for this investment is being sent right now.';
 export const REMINDED_JUST_NOW = 'A reminder went out a moment ago. Please wait a minute before sending another.';
 export const INVESTOR_NOT_FOUND = 'Investor not found.';
+export const REMINDERS_TURNED_OFF =
+  'The investor turned reminder e-mails off in their settings: nothing was sent. Please contact them another way.';
 
 const discover = async (deps: AdminDeps, policy: ReminderPolicy): Promise<void> => {
   await deps.office.reminders.discoverWizards(policy.firstAfterMs);
@@ -65,6 +67,7 @@ export const sendRemindersNow = async (
   }
   let sent = 0;
   let isTooSoon = false;
+  let isTurnedOff = false;
   for (const row of claimed) {
     if (row.lastSentAt && now.getTime() - row.lastSentAt.getTime() < policy.minimumGapMs) {
       await deps.office.reminders.release(row, row.nextDueAt);
@@ -72,9 +75,12 @@ export const sendRemindersNow = async (
       continue;
     }
     const trigger = { kind: 'admin', adminId } as const;
-    if ((await deliverReminder({ deps, row, now, policy, trigger })) === 'sent') sent += 1;
+    const outcome = await deliverReminder({ deps, row, now, policy, trigger });
+    if (outcome === 'sent') sent += 1;
+    if (outcome === 'turnedOff') isTurnedOff = true;
   }
-  if (sent === 0) throw isTooSoon ? new HttpError(429, REMINDED_JUST_NOW) : new HttpError(409, NOTHING_TO_REMIND);
+  if (sent === 0 && isTooSoon) throw new HttpError(429, REMINDED_JUST_NOW);
+  if (sent === 0) throw new HttpError(409, isTurnedOff ? REMINDERS_TURNED_OFF : NOTHING_TO_REMIND);
   return { sent, skipped: claimed.length - sent };
 };
 

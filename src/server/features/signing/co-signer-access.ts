@@ -6,12 +6,12 @@ import type { OpenLinkAnswer } from '../../../shared/api/signing';
 import { signerIdOfLinkToken } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
+import { maskEmail } from '../../mail/mask-email';
 import type { SignerRow } from './envelope-signers-repository';
 import type { SigningEvidence } from './signature-provider';
 import { hashCode, type SignerSessionRow } from './signer-sessions-repository';
 import type { SigningDeps } from './signing-deps';
 import { codeMail } from './signing-mail';
-import { maskEmail } from './signing-view';
 
 export const LINK_INVALID =
   'This signing link is no longer valid: it was used already, replaced by a newer one, or has expired. Please ask the investor to send a new link.';

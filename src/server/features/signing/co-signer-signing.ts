@@ -3,6 +3,7 @@
 import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
+import { maskEmail } from '../../mail/mask-email';
 import type { CoSignerSession } from './co-signer-access';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { DISCLOSURE_CHANGED } from './investor-signing';
@@ -10,7 +11,7 @@ import { adoptedSignature } from './signature-input';
 import type { EnvelopeState, SigningEvidence } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 import { completedMail } from './signing-mail';
-import { maskEmail, signingView } from './signing-view';
+import { signingView } from './signing-view';
 import { syncTransaction } from './transaction-sync';
 
 export const AGREEMENT_GONE = 'This agreement is no longer available.';

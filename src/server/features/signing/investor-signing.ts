@@ -3,6 +3,7 @@
 import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
+import { maskEmail } from '../../mail/mask-email';
 import type { FundWithSettings } from '../funds/public-api';
 import type { TransactionRecord } from '../investment-flow/public-api';
 import { stepConflict, TRANSACTION_NOT_FOUND } from '../investment-flow/public-api';
@@ -18,7 +19,6 @@ import {
   IMPERSONATION_CANNOT_SIGN,
   IMPERSONATION_NO_AGREEMENT,
   investorDocumentUrl,
-  maskEmail,
   signingView,
 } from './signing-view';
 import { syncTransaction } from './transaction-sync';

@@ -46,4 +46,4 @@ export {
   sha256Schema,
   signatureSchema,
 } from './signing-route-parts';
-export { IMPERSONATION_CANNOT_SIGN, maskEmail } from './signing-view';
+export { IMPERSONATION_CANNOT_SIGN } from './signing-view';

@@ -1,6 +1,7 @@
 // What a signer's browser is answered (src/shared/api/signing.ts): the readable view of the filled agreement, the
 // disclosure to accept, the signers and whether this signer may sign now.
 import type { SignerSummary, SigningStatusAnswer, SigningView } from '../../../shared/api/signing';
+import { maskEmail } from '../../mail/mask-email';
 import { agreementLines } from './agreement-data';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
@@ -11,13 +12,6 @@ export const IMPERSONATION_NO_AGREEMENT =
   'The investor has not opened their agreement yet. It is prepared when they do, and can be read here after that.';
 export const IMPERSONATION_CANNOT_SEND = 'An administrator acting as an investor cannot send their invitations.';
 export const WAITING_FOR_INVESTOR = 'The investor signs first; you can sign as soon as they have.';
-
-/** 'charles@example.com' → 'c•••@example.com'. */
-export const maskEmail = (email: string): string => {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '•••';
-  return `${email.slice(0, 1)}•••${email.slice(at)}`;
-};
 
 const iso = (at: Date | null): string | null => at?.toISOString() ?? null;
 

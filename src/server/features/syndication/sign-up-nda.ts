@@ -7,14 +7,9 @@ import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
 import type { AdoptedSignature } from '../../../shared/api/signing';
 import type { NdaView } from '../../../shared/api/syndication';
 import { HttpError } from '../../http-error';
+import { maskEmail } from '../../mail/mask-email';
 import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner, PlannedSigner } from '../signing/public-api';
-import {
-  adoptedSignature,
-  DISCLOSURE_CHANGED,
-  IMPERSONATION_CANNOT_SIGN,
-  maskEmail,
-  signingDay,
-} from '../signing/public-api';
+import { adoptedSignature, DISCLOSURE_CHANGED, IMPERSONATION_CANNOT_SIGN, signingDay } from '../signing/public-api';
 import { NDA_DISCLOSURE } from './nda-disclosure';
 import { buildNdaPdf } from './nda-pdf';
 import { NDA_TITLE } from './nda-text';

@@ -1,14 +1,14 @@
 // The back office's review of the sign-up's proofs (docs/syndication.md 'Review'): the queue, each upload (opening it
 // starts the work item), and the decision. A decision goes through the machine (IDENTITY_DECIDED /
 // ACCREDITATION_DECIDED), so approval dates and expiry are recorded exactly as the machine says; the investor is
-// e-mailed, and the decision sealed into the audit log.
+// e-mailed unless they turned status e-mails off (docs/security.md 'E-mail notifications'), and the decision sealed
+// into the audit log.
 import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
 import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
 import type { VerificationDecisionRequest, VerificationQueueRow } from '../../../shared/api/syndication';
 import type { WorkItemStatus } from '../../../shared/domain/codes';
 import { HttpError } from '../../http-error';
-import { deliverMail } from '../../mail/deliver-mail';
-import type { UserRecord } from '../auth-and-accounts/public-api';
+import { deliverOptionalMail, optionalMailDetails, type UserRecord } from '../auth-and-accounts/public-api';
 import { REASON_MAX, REASON_REQUIRED, recordAdminAction } from '../back-office/public-api';
 import { isUuid } from '../investment-flow/public-api';
 import { signingDay } from '../signing/public-api';
@@ -112,12 +112,12 @@ export const decideVerification = async (
   });
   if (!outcome) throw new HttpError(409, NOT_AWAITING_DECISION);
   const { item, expiresAt } = outcome;
-  const isMailed = await notifyInvestor(deps, item, { decision, reason, expiresAt });
+  const mailed = await notifyInvestor(deps, item, { decision, reason, expiresAt });
   await recordAdminAction(deps, {
     actorUserId: admin.id,
     action: `verification.${decision}`,
     target: item.id,
-    details: { userId: item.userId, kind: item.kind, reason, isMailed, ...(expiresAt && { expiresAt }) },
+    details: { userId: item.userId, kind: item.kind, reason, ...mailed, ...(expiresAt && { expiresAt }) },
   });
   return rowOf(deps, item.id);
 };
@@ -133,9 +133,9 @@ const notifyInvestor = async (
     reason: string | null;
     expiresAt: string | null;
   },
-): Promise<boolean> => {
+) => {
   const user = await deps.repos.users.findById(item.userId);
-  if (!user) return false;
+  if (!user) return optionalMailDetails('failed');
   const mail = verificationDecisionMail({
     to: user.email,
     investorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
@@ -146,5 +146,5 @@ const notifyInvestor = async (
     expiresOn:
       item.kind === 'accreditation' && decision === 'approved' && expiresAt ? signingDay(new Date(expiresAt)) : null,
   });
-  return deliverMail(deps.db, deps.mailer, mail);
+  return optionalMailDetails(await deliverOptionalMail(deps, { userId: user.id, choice: 'statusChanges', mail }));
 };

@@ -1,5 +1,5 @@
-// SPEC §2 /account/settings: the investor's details as we hold them, then the account's security (two-step
-// verification, password, sessions).
+// SPEC §2 /account/settings: the investor's details as we hold them, then the account's login e-mail, its security
+// (two-step verification, passkeys, password, sessions) and the e-mails the investor chooses.
 
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
@@ -8,7 +8,9 @@ import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { AccountSecurity } from './account-security';
+import { EmailChangeForm } from './email-change-form';
 import { formatAddress } from './format-address';
+import { NotificationChoices } from './notification-choices';
 import { PasskeySettings } from './passkey-settings';
 import styles from './settings.module.css';
 import { TwoStepSettings } from './two-step-settings';
@@ -45,15 +47,17 @@ export const SettingsPage = () => {
         </dl>
       )}
       <p className={styles.note}>
-        To change your name or e-mail address, please write to{' '}
+        To change your name, please write to{' '}
         <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
         details before they apply.
       </p>
       {isMounted && !visitor?.adminEmail && (
         <>
+          <EmailChangeForm />
           <TwoStepSettings />
           <PasskeySettings />
           <AccountSecurity />
+          <NotificationChoices />
         </>
       )}
     </Page>

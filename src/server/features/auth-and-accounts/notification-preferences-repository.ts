@@ -1,0 +1,28 @@
+// The optional e-mails each user chose (docs/security.md 'E-mail notifications'); a user without a row has them all.
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  type NotificationPreferences,
+} from '../../../shared/api/notification-preferences';
+import type { Db } from '../../db/database';
+import { notificationPreferences } from '../../db/schema/users';
+
+export const createNotificationPreferencesRepository = (db: Db) => ({
+  find: async (userId: string): Promise<NotificationPreferences> => {
+    const [row] = await db
+      .select({ reminders: notificationPreferences.reminders, statusChanges: notificationPreferences.statusChanges })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, userId));
+    return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  },
+
+  save: async (userId: string, choices: NotificationPreferences, now = new Date()): Promise<void> => {
+    const values = { reminders: choices.reminders, statusChanges: choices.statusChanges, updatedAt: now };
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
+  },
+});
+
+export type NotificationPreferencesRepository = ReturnType<typeof createNotificationPreferencesRepository>;

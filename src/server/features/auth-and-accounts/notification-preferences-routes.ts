@@ -1,0 +1,43 @@
+// The investor's e-mail choices (docs/security.md 'E-mail notifications'): read and saved in settings, each change
+// audited. The investor's own: never for an admin acting as them.
+import type { FastifyInstance } from 'fastify';
+import {
+  NOTIFICATIONS_NOT_WHILE_ACTING,
+  NOTIFICATIONS_SAVED,
+  type NotificationPreferences,
+  type NotificationPreferencesSavedAnswer,
+} from '../../../shared/api/notification-preferences';
+import { objectSchema } from '../../schema-parts';
+import { recordAdminAction } from '../back-office/public-api';
+import { requireOwnAccount } from './session-auth';
+
+const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChanges: { type: 'boolean' } }, [
+  'reminders',
+  'statusChanges',
+]);
+
+export const notificationPreferencesRoutes = async (app: FastifyInstance): Promise<void> => {
+  const { repos, now } = app.deps;
+
+  app.get('/api/account/notifications', async (request): Promise<NotificationPreferences> => {
+    const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
+    return repos.notificationPreferences.find(auth.user.id);
+  });
+
+  app.post<{ Body: NotificationPreferences }>(
+    '/api/account/notifications',
+    { schema: { body: choicesSchema } },
+    async (request): Promise<NotificationPreferencesSavedAnswer> => {
+      const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
+      const { reminders, statusChanges } = request.body;
+      await repos.notificationPreferences.save(auth.user.id, { reminders, statusChanges }, now());
+      await recordAdminAction(app.deps, {
+        actorUserId: auth.user.id,
+        action: 'account.notifications-changed',
+        target: auth.user.id,
+        details: { reminders, statusChanges },
+      });
+      return { reminders, statusChanges, message: NOTIFICATIONS_SAVED };
+    },
+  );
+};
