@@ -187,6 +187,12 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       'To come: The investment closes',
     ]);
     await page.locator(`[id="${transactionId}"]`).getByText('Download the signed agreement (PDF)').waitFor();
+    // Without a second factor yet, the investor is offered one now that the account holds a signed agreement.
+    const offer = signedPanel.getByRole('complementary', { name: 'Protect your account' });
+    await offer.waitFor();
+    expect(await offer.getByRole('link', { name: 'Turn on two-step verification' }).getAttribute('href')).toBe(
+      '/account/settings#two-step',
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, {
       id: 'signed-summary',

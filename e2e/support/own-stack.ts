@@ -16,19 +16,27 @@ export type OwnStack = {
 export const useOwnStack = ({
   isWebApart = false,
   host,
+  env,
 }: {
   isWebApart?: boolean;
   /** `localhost` for passkeys (stack.ts). */
   host?: string;
+  /** More settings for its server (stack.ts). */
+  env?: Record<string, string>;
 } = {}): OwnStack => {
   const own = {
     restartApi: async () => {
-      own.stack.api = await startApi({ port: own.stack.api.port, dataDir: own.stack.api.dataDir });
+      own.stack.api = await startApi({
+        port: own.stack.api.port,
+        dataDir: own.stack.api.dataDir,
+        ...(host && { host }),
+        ...(env && { env }),
+      });
     },
   } as OwnStack;
   beforeAll(async () => {
     own.browser = await connectBrowser();
-    own.stack = await startStack({ isWebApart, ...(host && { host }) });
+    own.stack = await startStack({ isWebApart, ...(host && { host }), ...(env && { env }) });
   });
   afterAll(async () => {
     await own.browser?.close();

@@ -26,8 +26,11 @@ export const startApi = async ({
   dataDir: existing,
   webRoot,
   host = '127.0.0.1',
+  env = {},
 }: {
   port?: number;
+  /** More settings for the server (SESSION_IDLE_MINUTES, …). */
+  env?: Record<string, string>;
   dataDir?: string;
   /** The name the pages are opened by: `localhost` for passkeys, which a bare address cannot hold. */
   host?: string;
@@ -47,6 +50,7 @@ export const startApi = async ({
     TRUST_PROXY: 'true',
     PUBLIC_URL: `http://${host}:${apiPort}`,
     ...(webRoot && { WEB_ROOT: webRoot }),
+    ...env,
   });
   const url = `http://${host}:${apiPort}`;
   await waitForHttp(`${url}/api/me`, started, 90_000);
@@ -99,12 +103,14 @@ export const startWeb = async (apiUrl: string): Promise<{ url: string; process: 
 export const startStack = async ({
   isWebApart = false,
   host,
+  env,
 }: {
   isWebApart?: boolean;
   /** See startApi. */
   host?: string;
+  env?: Record<string, string>;
 } = {}): Promise<Stack> => {
-  const first = await startApi({ ...(host && { host }) });
+  const first = await startApi({ ...(host && { host }), ...(env && { env }) });
   if (!isWebApart) {
     const stack: Stack = { baseUrl: first.url, api: first, stop: () => stack.api.stop() };
     return stack;

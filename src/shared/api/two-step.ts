@@ -23,7 +23,10 @@ export const normalizeTotpCode = (code: string): string => code.replace(/\s+/g, 
 export const normalizeRecoveryCode = (code: string): string => code.replace(/[\s-]+/g, '').toLowerCase();
 
 export type TwoStepStatus = {
+  /** The authenticator app is on. */
   isEnabled: boolean;
+  /** Any second factor: the app or a passkey. */
+  hasSecondFactor: boolean;
   confirmedAt: string | null;
   recoveryCodesLeft: number;
   /** Administrators cannot turn it off. */

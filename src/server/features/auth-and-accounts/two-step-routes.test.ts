@@ -64,6 +64,7 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
     const { cookie, userId, email } = await signUp(app);
     expect((await getJson(app, '/api/account/two-step', { cookie })).json()).toEqual({
       isEnabled: false,
+      hasSecondFactor: false,
       confirmedAt: null,
       recoveryCodesLeft: 0,
       isRequired: false,
@@ -96,6 +97,7 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await getJson(app, '/api/account/two-step', { cookie })).json()).toMatchObject({
       isEnabled: true,
+      hasSecondFactor: true,
       recoveryCodesLeft: 10,
     });
     // The secret is sealed at rest like a tax id.

@@ -88,6 +88,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
     const isEnabled = Boolean(factor?.confirmedAt);
     return {
       isEnabled,
+      hasSecondFactor: Boolean(auth.user.secondFactorAt),
       confirmedAt: factor?.confirmedAt?.toISOString() ?? null,
       recoveryCodesLeft: isEnabled ? await repos.secondFactors.recoveryCodesLeft(auth.user.id) : 0,
       isRequired: auth.user.role === 'admin',

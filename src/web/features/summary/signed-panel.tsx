@@ -1,10 +1,12 @@
 // The moment after signing (issue 'after signing, a completion screen'): what was signed (fund, amount, account) and
 // where it stands now; the investment's card below holds the signed copy, who still has to sign (with resend) and the
-// timeline of what comes next. Announced as a status so that a screen reader hears it on arrival.
+// timeline of what comes next, and, without a second factor yet, the offer of one. Announced as a status so that a
+// screen reader hears it on arrival.
 import { formatUsd } from '../../../shared/domain/money';
 import type { TransactionView } from '../../lib/api/api-types';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
+import { TwoStepOffer } from './two-step-offer';
 
 type SignedPanelProps = { transaction: TransactionView; fundName: string; account: string | null };
 
@@ -22,6 +24,7 @@ export const SignedPanel = ({ transaction, fundName, account }: SignedPanelProps
         Where it stands now: <strong>{label}</strong>. We will e-mail you at each step; your investment below shows the
         signed copy and what comes next.
       </p>
+      <TwoStepOffer />
     </section>
   );
 };
