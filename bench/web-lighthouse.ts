@@ -21,6 +21,8 @@ export type LighthouseScores = {
   failing: string[];
   /** Every run's performance score, in order. */
   runs: number[];
+  /** The reported run's largest contentful paint and total blocking time (ms) and cumulative layout shift. */
+  metrics: { lcpMs: number; tbtMs: number; cls: number };
 };
 
 const PRESETS: [LighthousePreset, typeof desktopConfig | undefined][] = [
@@ -47,9 +49,15 @@ const runOnce = async (port: number, page: LighthousePage, config: typeof deskto
   const failing = [...(categories.accessibility?.auditRefs ?? []), ...(categories.performance?.auditRefs ?? [])]
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score ?? ''}`.trim());
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: categories.performance?.score ?? Number.NaN,
     accessibility: categories.accessibility?.score ?? Number.NaN,
+    metrics: {
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    },
     failing: runtimeError ? [`runtime error ${runtimeError.code}`, ...failing] : failing,
   };
 };

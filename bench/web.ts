@@ -227,8 +227,14 @@ const main = async () => {
       `| of which the browser's own work, median / p95 | ${quantile(browserTimings, 0.5).toFixed(0)} / ${quantile(browserTimings, 0.95).toFixed(0)} ms | — |`,
       ...lighthouse.map(
         (r) =>
-          `| Lighthouse ${r.page} (${r.preset}): performance / accessibility | ${score(r.performance)} / ${score(r.accessibility)} (performance of the runs: ${r.runs.map(score).join(', ')}) | ≥ 0.98 / 1.00 |`,
+          `| Lighthouse ${r.page} (${r.preset}): performance / accessibility | ${score(r.performance)} / ${score(r.accessibility)} (performance of the runs: ${r.runs.map(score).join(', ')}) | ${r.preset === 'mobile' ? '≥ 0.98' : '≥ 0.99'} / 1.00 |`,
       ),
+      ...lighthouse
+        .filter((r) => r.preset === 'mobile')
+        .map(
+          (r) =>
+            `| Lighthouse ${r.page} (mobile): largest contentful paint / total blocking time / layout shift | ${(r.metrics.lcpMs / 1000).toFixed(1)} s / ${r.metrics.tbtMs.toFixed(0)} ms / ${r.metrics.cls.toFixed(3)} | ≤ 2.0 s / ≤ 100 ms / ≤ 0.02 |`,
+        ),
       '',
       `Machine: ${machineLoad}.`,
       '',
