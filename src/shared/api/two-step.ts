@@ -45,7 +45,7 @@ export type TotpSetupAnswer = {
 export type RecoveryCodesAnswer = { recoveryCodes: string[] };
 
 /** POST /api/login's answer when the password was right and a second factor is needed. */
-export type SecondFactorNeeded = { secondFactorRequired: true; methods: ('totp' | 'recovery')[] };
+export type SecondFactorNeeded = { secondFactorRequired: true; methods: ('totp' | 'recovery' | 'passkey')[] };
 
 /** A 403 that asks for the password or a code again before a sensitive action (step-up). */
 export type StepUpNeeded = { message: string; stepUp: true };

@@ -148,6 +148,25 @@ describe.each(testBackends())('passkeys on %s', (backend) => {
     }
   });
 
+  it('asks a passkey-only account for its passkey after the password, not for a code it does not have', async () => {
+    const { app } = t();
+    const { userId, email } = await signUp(app);
+    await app.deps.repos.passkeys.add(
+      {
+        userId,
+        credentialId: 'b25seQ',
+        publicKey: Buffer.from('00', 'hex'),
+        signCount: 0,
+        transports: '',
+        name: 'Safari on iOS',
+      },
+      new Date(),
+    );
+    const login = await postJson(app, '/api/login', { email, password: TEST_PASSWORD });
+    expect(login.json()).toEqual({ secondFactorRequired: true, methods: ['passkey'] });
+    expect(login.cookies.some((c) => c.name === 'portal_session')).toBe(false);
+  });
+
   it('removes an investor’s passkey with the password, and the second factor goes with the last one', async () => {
     const { app } = t();
     const { cookie, userId } = await signUp(app);

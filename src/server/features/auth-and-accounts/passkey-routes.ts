@@ -9,20 +9,11 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deviceOf } from '../../../shared/api/account-security';
-import {
-  ADMINS_KEEP_IT,
-  NOT_WHILE_ACTING_TWO_STEP,
-  PASSKEY_FAILED,
-  PASSKEY_NOT_KNOWN,
-  type PasskeyView,
-} from '../../../shared/api/two-step';
+import { ADMINS_KEEP_IT, PASSKEY_FAILED, PASSKEY_NOT_KNOWN, type PasskeyView } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
-import { deliverMail } from '../../mail/deliver-mail';
 import { idSchema, objectSchema, passwordSchema } from '../../schema-parts';
-import { verifyPassword } from '../../security/password';
-import { recordAdminAction } from '../back-office/public-api';
+import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import type { PasskeyRecord } from './passkeys-repository';
-import { type Auth, requireAuth } from './session-auth';
 import { startSession } from './start-session';
 import { createThrottle } from './throttle';
 import { toVisitor } from './visitor';
@@ -46,12 +37,6 @@ const credentialSchema = {
 type CredentialBody = { credential: Parameters<typeof verifyAuthenticationResponse>[0]['response'] };
 type RegistrationBody = { credential: Parameters<typeof verifyRegistrationResponse>[0]['response'] };
 
-const ownAccount = (request: FastifyRequest): Auth => {
-  const auth = requireAuth(request);
-  if (auth.impersonator) throw new HttpError(403, NOT_WHILE_ACTING_TWO_STEP);
-  return auth;
-};
-
 export const toPasskeyView = (passkey: PasskeyRecord): PasskeyView => ({
   id: passkey.id,
   name: passkey.name,
@@ -60,8 +45,8 @@ export const toPasskeyView = (passkey: PasskeyRecord): PasskeyView => ({
 });
 
 export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
-  const throttle = createThrottle(app, 'two-step:user', config.rateLimits.loginPerEmail);
+  const { repos, config, now } = app.deps;
+  const { requirePassword, audit, mail } = createFactorChanges(app);
   const throttleByAddress = createThrottle(app, 'login:address', config.rateLimits.loginPerAddress);
 
   /** The page's origin when it is one of the portal's, else the public URL's: passkeys belong to that site. */
@@ -87,22 +72,6 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!ceremony) throw new HttpError(400, PASSKEY_FAILED);
     return ceremony;
   };
-  const mail = (to: string, kind: string, subject: string, text: string) =>
-    deliverMail(db, mailer, {
-      kind,
-      to,
-      subject,
-      text: `${text}\n\nIf it was not you, reset your password now at ${config.publicUrl}/password-reset and write to investor relations.\n`,
-    });
-  const requirePassword = async (auth: Auth, request: FastifyRequest, password: string) => {
-    await throttle(request, auth.user.id);
-    const user = await repos.users.findById(auth.user.id);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      const message = 'The current password is incorrect.';
-      throw new HttpError(400, message, { fields: { password: message } });
-    }
-  };
-
   app.get('/api/account/passkeys', async (request): Promise<{ passkeys: PasskeyView[] }> => {
     const auth = ownAccount(request);
     return { passkeys: (await repos.passkeys.listOfUser(auth.user.id)).map(toPasskeyView) };
@@ -161,12 +130,7 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
         now(),
       );
       if (!added) throw new HttpError(409, 'This passkey is already added.');
-      await recordAdminAction(app.deps, {
-        actorUserId: auth.user.id,
-        action: 'account.passkey-added',
-        target: auth.user.id,
-        details: { passkey: added.name },
-      });
+      await audit(auth, 'account.passkey-added', { passkey: added.name });
       await mail(
         auth.user.email,
         'passkey-added',
@@ -194,12 +158,7 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
       const hasApp = Boolean((await repos.secondFactors.findTotp(auth.user.id))?.confirmedAt);
       if (auth.user.role === 'admin' && passkeys.length === 1 && !hasApp) throw new HttpError(403, ADMINS_KEEP_IT);
       await repos.passkeys.remove(auth.user.id, passkey.id, now());
-      await recordAdminAction(app.deps, {
-        actorUserId: auth.user.id,
-        action: 'account.passkey-removed',
-        target: auth.user.id,
-        details: { passkey: passkey.name },
-      });
+      await audit(auth, 'account.passkey-removed', { passkey: passkey.name });
       await mail(
         auth.user.email,
         'passkey-removed',

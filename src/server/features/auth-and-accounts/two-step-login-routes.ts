@@ -1,6 +1,7 @@
 // The second step of a login (docs/security.md 'Two-step verification'): once the password is right, a user with an
-// authenticator app gets a short-lived login challenge (its token in a cookie of its own, the session not yet open)
-// and opens the session with the app's current code or one of their recovery codes. Five wrong codes end the
+// authenticator app or a passkey gets a short-lived login challenge (its token in a cookie of its own, the session not
+// yet open) and opens the session with the app's current code, one of their recovery codes, or a passkey (which logs
+// in on its own: passkey-routes.ts). Five wrong codes end the
 // challenge, and each counts against the e-mail like a wrong password.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -35,6 +36,13 @@ export const askForSecondFactor = async (
   userId: string,
 ): Promise<SecondFactorNeeded> => {
   const { repos, config, now } = app.deps;
+  // What the user has: an authenticator app (with its recovery codes), passkeys, or both.
+  const hasApp = Boolean((await repos.secondFactors.findTotp(userId))?.confirmedAt);
+  const hasPasskey = (await repos.passkeys.listOfUser(userId)).length > 0;
+  const methods: SecondFactorNeeded['methods'] = [
+    ...(hasApp ? (['totp', 'recovery'] as const) : []),
+    ...(hasPasskey ? (['passkey'] as const) : []),
+  ];
   const token = await repos.secondFactors.createChallenge(userId, new Date(now().getTime() + CHALLENGE_MS));
   reply.setCookie(CHALLENGE_COOKIE, token, {
     path: CHALLENGE_PATH,
@@ -43,7 +51,7 @@ export const askForSecondFactor = async (
     secure: config.secureCookies,
     maxAge: CHALLENGE_MS / 1000,
   });
-  return { secondFactorRequired: true, methods: ['totp', 'recovery'] };
+  return { secondFactorRequired: true, methods };
 };
 
 export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> => {

@@ -2,14 +2,12 @@
 // (a QR code, confirmed by a first code, answered with ten recovery codes), make new recovery codes, and turn it off
 // (investors only: administrators must keep it). Changes need the password or the app's code again, are audited and
 // e-mailed. Never for an admin acting as the investor.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
+import type { FastifyInstance } from 'fastify';
 import {
   ADMINS_KEEP_IT,
   ALREADY_ENABLED,
   CODE_WRONG,
   NOT_SET_UP,
-  NOT_WHILE_ACTING_TWO_STEP,
   normalizeRecoveryCode,
   normalizeTotpCode,
   type RecoveryCodesAnswer,
@@ -17,46 +15,17 @@ import {
   type TwoStepStatus,
 } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
-import { deliverMail } from '../../mail/deliver-mail';
 import { objectSchema, passwordSchema } from '../../schema-parts';
-import { verifyPassword } from '../../security/password';
-import { recordAdminAction } from '../back-office/public-api';
-import { type Auth, requireAuth, STEP_UP_MS } from './session-auth';
-import { createThrottle } from './throttle';
+import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
+import { requireAuth, STEP_UP_MS } from './session-auth';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, qrSvgOf, totpUri } from './totp';
 import { acceptTotp } from './two-step-login-routes';
-
-const ownAccount = (request: FastifyRequest): Auth => {
-  const auth = requireAuth(request);
-  if (auth.impersonator) throw new HttpError(403, NOT_WHILE_ACTING_TWO_STEP);
-  return auth;
-};
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 20 };
 
 export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
-  // Guessing a code or the password from a stolen session is as slow as at the login.
-  const throttle = createThrottle(app, 'two-step:user', config.rateLimits.loginPerEmail);
-  const audit = (auth: Auth, action: string, details: Record<string, unknown> = {}) =>
-    recordAdminAction(app.deps, { actorUserId: auth.user.id, action, target: auth.user.id, details });
-  const mail = (to: string, kind: string, subject: string, text: string) =>
-    deliverMail(db, mailer, {
-      kind,
-      to,
-      subject,
-      text: `${text}\n\nIf it was not you, reset your password now at ${config.publicUrl}/password-reset and write to investor relations.\n`,
-    });
-
-  /** The password again before a change to the factors (a stolen session alone cannot remove them). */
-  const requirePassword = async (auth: Auth, request: FastifyRequest, password: string) => {
-    await throttle(request, auth.user.id);
-    const user = await repos.users.findById(auth.user.id);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      throw new HttpError(400, CURRENT_PASSWORD_WRONG, { fields: { password: CURRENT_PASSWORD_WRONG } });
-    }
-    return user;
-  };
+  const { repos, now } = app.deps;
+  const { throttle, requirePassword, audit, mail } = createFactorChanges(app);
 
   // Step-up (docs/security.md): the password, or a code of the app, again before a sensitive action. The admin's own,
   // while acting as an investor too: it is the admin's session that is confirmed.

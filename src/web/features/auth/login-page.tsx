@@ -2,7 +2,7 @@
 // URL, the portal login hands over to that fund's login. With two-step verification on, the code comes next.
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { LOGIN_CHALLENGE_ENDED } from '../../../shared/api/two-step';
+import { LOGIN_CHALLENGE_ENDED, type SecondFactorNeeded } from '../../../shared/api/two-step';
 import { Button } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading } from '../../components/ui/page';
@@ -43,7 +43,7 @@ export const LoginPage = () => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const [isSecondStep, setIsSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondFactorNeeded | null>(null);
   const id = useId();
   useAccent(fund?.fund.hexColor);
   useDocumentTitle(fund ? `Log in · ${fund.fund.name}` : 'Log in');
@@ -75,7 +75,7 @@ export const LoginPage = () => {
     try {
       const answer = await logIn({ email: email.trim(), password });
       if (isSecondFactorNeeded(answer)) {
-        setIsSecondStep(true);
+        setSecondStep(answer);
         setIsBusy(false);
         return;
       }
@@ -86,13 +86,14 @@ export const LoginPage = () => {
     }
   };
 
-  if (isSecondStep) {
+  if (secondStep) {
     return (
       <Page isNarrow>
         <SecondFactorForm
+          methods={secondStep.methods}
           onLoggedIn={afterLogin}
           onRestart={() => {
-            setIsSecondStep(false);
+            setSecondStep(null);
             setPassword('');
             setError(LOGIN_CHALLENGE_ENDED);
           }}

@@ -3,63 +3,11 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PasskeyView } from '../../../shared/api/two-step';
 import { Button } from '../../components/ui/button';
-import { isApiError } from '../../lib/api/api-error';
 import { addPasskey, hasPasskeySupport, loadPasskeys, removePasskey } from '../../lib/api/passkeys';
 import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { formErrorMessage } from './error-message';
-import { passkeyErrorMessage } from './passkey-error';
+import { PasswordConfirmForm } from './password-confirm-form';
 import styles from './settings.module.css';
-import { TextField } from './text-field';
-
-const PasswordThen = ({
-  label,
-  onConfirmed,
-  onCancel,
-}: {
-  label: string;
-  onConfirmed: (password: string) => Promise<void>;
-  onCancel: () => void;
-}) => {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
-  return (
-    <form
-      className={styles.inlineForm}
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setIsBusy(true);
-        setError(undefined);
-        onConfirmed(password)
-          .catch((caught: unknown) =>
-            setError((isApiError(caught) && caught.body.fields?.password) || passkeyErrorMessage(caught)),
-          )
-          .finally(() => setIsBusy(false));
-      }}
-    >
-      <TextField
-        id={`${id}-password`}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={error}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" variant="primary" isBusy={isBusy} disabled={isBusy}>
-          {label}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-};
 
 export const PasskeySettings = () => {
   const id = useId();
@@ -118,10 +66,10 @@ export const PasskeySettings = () => {
       )}
       {!isSupported && passkeys !== null && <p className={styles.note}>This browser cannot use passkeys.</p>}
       {asking === 'add' && (
-        <PasswordThen
+        <PasswordConfirmForm
           label="Add a passkey"
           onCancel={() => setAsking(null)}
-          onConfirmed={async (password) => {
+          action={async (password) => {
             const added = await addPasskey(password);
             setAsking(null);
             setMessage(`Passkey added: ${added.name}.`);
@@ -130,10 +78,10 @@ export const PasskeySettings = () => {
         />
       )}
       {asking !== null && asking !== 'add' && (
-        <PasswordThen
+        <PasswordConfirmForm
           label={`Remove ${asking.remove.name}`}
           onCancel={() => setAsking(null)}
-          onConfirmed={async (password) => {
+          action={async (password) => {
             setPasskeys((await removePasskey(asking.remove.id, password)).passkeys);
             setAsking(null);
             setMessage('Passkey removed.');

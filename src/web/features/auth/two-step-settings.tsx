@@ -12,6 +12,7 @@ import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
+import { PasswordConfirmForm } from './password-confirm-form';
 import styles from './settings.module.css';
 import { TextField } from './text-field';
 
@@ -49,60 +50,6 @@ const RecoveryCodes = ({ codes }: { codes: string[] }) => {
   );
 };
 
-/** Asks for the password before a change, in place. */
-const PasswordConfirm = ({
-  label,
-  action,
-  onDone,
-  onCancel,
-}: {
-  label: string;
-  action: (password: string) => Promise<void>;
-  onDone: () => void;
-  /** Without it, no Cancel button. */
-  onCancel?: () => void;
-}) => {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [isBusy, setIsBusy] = useState(false);
-  return (
-    <form
-      className={styles.inlineForm}
-      aria-label={label}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setIsBusy(true);
-        setError(undefined);
-        action(password)
-          .then(onDone, (caught: unknown) => setError(fieldErrorOf(caught, 'password') ?? formErrorMessage(caught)))
-          .finally(() => setIsBusy(false));
-      }}
-    >
-      <TextField
-        id={`${id}-password`}
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={password}
-        error={error}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <div className={styles.buttons}>
-        <Button type="submit" variant="primary" isBusy={isBusy} disabled={isBusy}>
-          {label}
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
-  );
-};
-
 const Setup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
   const id = useId();
   const [setup, setSetup] = useState<TotpSetupAnswer | null>(null);
@@ -118,7 +65,7 @@ const Setup = ({ onEnabled }: { onEnabled: (codes: string[]) => void }) => {
 
   if (!setup) {
     return (
-      <PasswordConfirm
+      <PasswordConfirmForm
         label="Set up an authenticator app"
         action={async (password) => setSetup(await startTotpSetup(password))}
         onDone={() => undefined}
@@ -252,7 +199,7 @@ export const TwoStepSettings = () => {
             </div>
           )}
           {confirming === 'codes' && (
-            <PasswordConfirm
+            <PasswordConfirmForm
               label="Make new recovery codes"
               action={async (password) => setCodes((await replaceRecoveryCodes(password)).recoveryCodes)}
               onDone={() => {
@@ -264,7 +211,7 @@ export const TwoStepSettings = () => {
             />
           )}
           {confirming === 'disable' && (
-            <PasswordConfirm
+            <PasswordConfirmForm
               label="Turn off two-step verification"
               action={async (password) => {
                 await disableTwoStep(password);
