@@ -18,13 +18,22 @@ describe('the web build the server serves (WEB_ROOT)', () => {
   });
 });
 
-describe('the session limits (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS)', () => {
-  it('are 30 minutes idle and 12 hours in all unless set, and refuse what is not a positive number', () => {
-    expect(readRuntimeConfig(env).sessionLimits).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
-    expect(readRuntimeConfig({ ...env, SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8' }).sessionLimits).toEqual({
+describe('the session limits (SESSION_IDLE_MINUTES, SESSION_MAX_HOURS, STEP_UP_MINUTES)', () => {
+  it('are 30 minutes idle, 12 hours in all and 10 minutes of step-up unless set, and refuse what is not a positive number', () => {
+    expect(readRuntimeConfig(env).sessionLimits).toEqual({
+      idleMs: 30 * 60_000,
+      maxMs: 12 * 3_600_000,
+      stepUpMs: 10 * 60_000,
+    });
+    expect(
+      readRuntimeConfig({ ...env, SESSION_IDLE_MINUTES: '15', SESSION_MAX_HOURS: '8', STEP_UP_MINUTES: '5' })
+        .sessionLimits,
+    ).toEqual({
       idleMs: 15 * 60_000,
       maxMs: 8 * 3_600_000,
+      stepUpMs: 5 * 60_000,
     });
+    expect(() => readRuntimeConfig({ ...env, STEP_UP_MINUTES: '-1' })).toThrow(/STEP_UP_MINUTES/);
     expect(() => readRuntimeConfig({ ...env, SESSION_IDLE_MINUTES: '0' })).toThrow(/SESSION_IDLE_MINUTES/);
     expect(() => readRuntimeConfig({ ...env, SESSION_MAX_HOURS: 'soon' })).toThrow(/SESSION_MAX_HOURS/);
   });

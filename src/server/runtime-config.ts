@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
 import { loadDataKeys } from './security/data-key';
+import { DEFAULT_STEP_UP_MS } from './security/session-limits';
 import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';
 
 export type RuntimeConfig = {
@@ -83,6 +84,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
       maxMs:
         positiveNumber('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, DEFAULT_SESSION_LIMITS.maxMs / 3_600_000) *
         3_600_000,
+      stepUpMs: positiveNumber('STEP_UP_MINUTES', env.STEP_UP_MINUTES, DEFAULT_STEP_UP_MS / 60_000) * 60_000,
     },
     dataKeys: loadDataKeys({ env, keyFile: join(dataDir, 'data.key'), isProduction }),
     signingIdentity: loadSigningIdentity({ env, developmentFile: join(dataDir, 'signing.p12'), isProduction }),

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIRM_IDENTITY, SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
+import { DEFAULT_STEP_UP_MS, type SessionLimits } from '../../security/session-limits';
 import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
 import type { UserRecord } from './users-repository';
 
@@ -21,6 +22,8 @@ export type Auth = {
   impersonator: UserRecord | null;
   /** When the user last gave their password or a second factor in this session (step-up, docs/security.md). */
   confirmedAt: Date;
+  /** Until when that counts for the sensitive actions. */
+  confirmedUntil: Date;
 };
 
 /** Opens the session a token names, reading whatever else the route needs in the same query. */
@@ -56,7 +59,7 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
       user,
       actingUser: impersonatedUser ?? user,
       impersonator: impersonatedUser ? user : null,
-      confirmedAt: session.confirmedAt ?? session.createdAt,
+      ...confirmationOf(session.confirmedAt ?? session.createdAt, app.deps.config.sessions),
     };
   });
 };
@@ -108,15 +111,18 @@ export const requireAdmin = (request: FastifyRequest): Auth => {
   return auth;
 };
 
-/** How long a password or code given again counts for the sensitive actions (docs/security.md 'Step-up'). */
-export const STEP_UP_MS = 10 * 60_000;
+/** When the user last confirmed who they are in a session, and until when that counts for the sensitive actions. */
+export const confirmationOf = (confirmedAt: Date, limits: SessionLimits) => ({
+  confirmedAt,
+  confirmedUntil: new Date(confirmedAt.getTime() + (limits.stepUpMs ?? DEFAULT_STEP_UP_MS)),
+});
 
 /**
  * Before anything sensitive (full tax ids, a fund's bank details): the user must have given their password or a
- * second factor in this session within the last ten minutes, else 403 with `stepUp: true`, and the page asks for it
- * (POST /api/account/confirm) and tries again.
+ * second factor in this session within the last ten minutes (`STEP_UP_MINUTES`), else 403 with `stepUp: true`, and
+ * the page asks for it (POST /api/account/confirm) and tries again.
  */
 export const requireRecentConfirmation = (auth: Auth, now: Date): void => {
-  if (now.getTime() - auth.confirmedAt.getTime() <= STEP_UP_MS) return;
+  if (now.getTime() <= auth.confirmedUntil.getTime()) return;
   throw new HttpError(403, CONFIRM_IDENTITY, { stepUp: true });
 };

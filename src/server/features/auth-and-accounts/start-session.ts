@@ -1,7 +1,7 @@
 // Opening a session at the end of a login, sign-up or second factor: a new session replaces whatever session the
 // browser had (no session fixation), and the request goes on as the new session's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, setSessionCookie } from './session-auth';
+import { confirmationOf, SESSION_COOKIE, setSessionCookie } from './session-auth';
 import { sessionEnd } from './sessions-repository';
 
 export const startSession = async (
@@ -27,7 +27,7 @@ export const startSession = async (
         user: resolved.user,
         actingUser: resolved.user,
         impersonator: null,
-        confirmedAt: resolved.session.createdAt,
+        ...confirmationOf(resolved.session.createdAt, config.sessions),
       }
     : null;
 };

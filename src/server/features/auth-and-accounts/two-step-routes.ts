@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../http-error';
 import { objectSchema, passwordSchema } from '../../schema-parts';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
-import { requireAuth, STEP_UP_MS } from './session-auth';
+import { confirmationOf, requireAuth } from './session-auth';
 import { matchingTimeStep, newRecoveryCodes, newTotpSecret, qrSvgOf, totpUri } from './totp';
 import { acceptTotp } from './two-step-login-routes';
 
@@ -46,8 +46,9 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
           throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
         }
       }
-      await repos.sessions.confirm(auth.sessionId, now());
-      return { confirmedUntil: new Date(now().getTime() + STEP_UP_MS).toISOString() };
+      const at = now();
+      await repos.sessions.confirm(auth.sessionId, at);
+      return { confirmedUntil: confirmationOf(at, app.deps.config.sessions).confirmedUntil.toISOString() };
     },
   );
 
