@@ -17,16 +17,12 @@ import { deliverMail } from '../../mail/deliver-mail';
 import { newPasswordSchema, objectSchema, passwordSchema } from '../../schema-parts';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { recordAdminAction } from '../back-office/public-api';
-import { type Auth, requireAuth } from './session-auth';
+import { type Auth, requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
 
 type PasswordBody = { currentPassword: string; newPassword: string };
 
-const ownAccount = (request: FastifyRequest): Auth => {
-  const auth = requireAuth(request);
-  if (auth.impersonator) throw new HttpError(403, NOT_WHILE_ACTING);
-  return auth;
-};
+const ownAccount = (request: FastifyRequest): Auth => requireOwnAccount(request, NOT_WHILE_ACTING);
 
 export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db, repos, mailer, config, now } = app.deps;

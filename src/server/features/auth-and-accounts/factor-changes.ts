@@ -3,20 +3,18 @@
 // account's address with the way back if it was not them.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
-import { NOT_WHILE_ACTING_TWO_STEP } from '../../../shared/api/two-step';
+import { NOT_WHILE_ACTING_TWO_STEP, normalizeRecoveryCode } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { verifyPassword } from '../../security/password';
 import { recordAdminAction } from '../back-office/public-api';
-import { type Auth, requireAuth } from './session-auth';
+import { type Auth, requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
+import { newRecoveryCodes } from './totp';
 
 /** The caller's own account: never while an admin acts as the investor. */
-export const ownAccountForFactors = (request: FastifyRequest): Auth => {
-  const auth = requireAuth(request);
-  if (auth.impersonator) throw new HttpError(403, NOT_WHILE_ACTING_TWO_STEP);
-  return auth;
-};
+export const ownAccountForFactors = (request: FastifyRequest): Auth =>
+  requireOwnAccount(request, NOT_WHILE_ACTING_TWO_STEP);
 
 export const createFactorChanges = (app: FastifyInstance) => {
   const { db, repos, mailer, config } = app.deps;
@@ -31,6 +29,12 @@ export const createFactorChanges = (app: FastifyInstance) => {
         throw new HttpError(400, CURRENT_PASSWORD_WRONG, { fields: { password: CURRENT_PASSWORD_WRONG } });
       }
       return user;
+    },
+    /** Ten new recovery codes replace the user's old ones; answered once, kept as hashes. */
+    issueRecoveryCodes: async (userId: string): Promise<string[]> => {
+      const codes = newRecoveryCodes();
+      await repos.secondFactors.replaceRecoveryCodes(userId, codes.map(normalizeRecoveryCode));
+      return codes;
     },
     audit: (auth: Auth, action: string, details: Record<string, unknown> = {}) =>
       recordAdminAction(app.deps, { actorUserId: auth.user.id, action, target: auth.user.id, details }),

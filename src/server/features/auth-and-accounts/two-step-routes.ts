@@ -8,7 +8,6 @@ import {
   ALREADY_ENABLED,
   CODE_WRONG,
   NOT_SET_UP,
-  normalizeRecoveryCode,
   normalizeTotpCode,
   type RecoveryCodesAnswer,
   type TotpSetupAnswer,
@@ -18,14 +17,14 @@ import { HttpError } from '../../http-error';
 import { objectSchema, passwordSchema } from '../../schema-parts';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import { confirmationOf, requireAuth } from './session-auth';
-import { matchingTimeStep, newRecoveryCodes, newTotpSecret, qrSvgOf, totpUri } from './totp';
+import { matchingTimeStep, newTotpSecret, qrSvgOf, totpUri } from './totp';
 import { acceptTotp } from './two-step-login-routes';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 20 };
 
 export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;
-  const { throttle, requirePassword, audit, mail } = createFactorChanges(app);
+  const { throttle, requirePassword, issueRecoveryCodes, audit, mail } = createFactorChanges(app);
 
   // Step-up (docs/security.md): the password, or a code of the app, again before a sensitive action. The admin's own,
   // while acting as an investor too: it is the admin's session that is confirmed.
@@ -92,8 +91,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
         timeStep !== undefined &&
         (await repos.secondFactors.acceptTimeStep(auth.user.id, timeStep, { confirmAt: now() }));
       if (!isConfirmed) throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
-      const recoveryCodes = newRecoveryCodes();
-      await repos.secondFactors.replaceRecoveryCodes(auth.user.id, recoveryCodes.map(normalizeRecoveryCode));
+      const recoveryCodes = await issueRecoveryCodes(auth.user.id);
       await audit(auth, 'account.two-step-enabled');
       await mail(
         auth.user.email,
@@ -113,8 +111,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
       await requirePassword(auth, request, request.body.password);
       const factor = await repos.secondFactors.findTotp(auth.user.id);
       if (!factor?.confirmedAt) throw new HttpError(409, NOT_SET_UP);
-      const recoveryCodes = newRecoveryCodes();
-      await repos.secondFactors.replaceRecoveryCodes(auth.user.id, recoveryCodes.map(normalizeRecoveryCode));
+      const recoveryCodes = await issueRecoveryCodes(auth.user.id);
       await audit(auth, 'account.recovery-codes-replaced');
       await mail(
         auth.user.email,
