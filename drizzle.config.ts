@@ -13,6 +13,7 @@ export default defineConfig({
     './src/server/db/schema/signing.ts',
     './src/server/db/schema/back-office.ts',
     './src/server/db/schema/syndication.ts',
+    './src/server/db/schema/data-room.ts',
   ],
   out: './src/server/db/migrations',
 });

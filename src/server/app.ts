@@ -19,6 +19,7 @@ import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation-guard';
+import { dataRoomPlugin } from './features/data-room/data-room-plugin';
 import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
 import { signingPlugin } from './features/signing/signing-plugin';
@@ -140,5 +141,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(signingPlugin);
   await app.register(backOfficePlugin);
   await app.register(syndicationPlugin);
+  await app.register(dataRoomPlugin);
   return app;
 };

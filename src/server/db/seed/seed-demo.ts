@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { createRepositories } from '../../app-repositories';
+import { seedDemoDataRoom } from '../../features/data-room/public-api';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
@@ -121,9 +122,18 @@ export const seedDemoData = async ({
   db.transaction(async (tx) => {
     const repos = createRepositories(tx, cipher);
     const seededFunds: string[] = [];
-    for (const { fund, settings } of demoFunds(now)) {
-      await repos.funds.upsert(fund, settings);
+    for (const [index, { fund, settings }] of demoFunds(now).entries()) {
+      const fundId = await repos.funds.upsert(fund, settings);
       seededFunds.push(fund.slug);
+      // The first fund's data room asks for the NDA before its confidential documents.
+      await seedDemoDataRoom(
+        { db: tx, cipher },
+        { id: fundId, name: fund.name, legalName: fund.legalName },
+        {
+          requireNda: index === 0,
+          now,
+        },
+      );
     }
     const people: SeedSummary['people'] = [];
     for (const person of DEMO_PEOPLE) {

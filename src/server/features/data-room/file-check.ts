@@ -1,0 +1,102 @@
+// The check every data-room file passes before it is stored (docs/data-room.md 'Documents'): strict base64, not
+// empty, at most 25 MB, and a PDF, JPEG or PNG by its first bytes, never by its name. An Office file is recognised by
+// its bytes too and refused with what to do: every copy that leaves the portal is stamped, which needs a PDF. A PDF
+// must open (no password), since each copy is stamped page by page.
+import { PDFDocument } from 'pdf-lib';
+import { DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, type DataRoomContentType } from '../../../shared/api/data-room';
+import { sha256Hex } from '../../security/sha256';
+
+export type CheckedFile = {
+  fileName: string;
+  contentType: DataRoomContentType;
+  bytes: Buffer;
+  sha256: string;
+  pageCount: number;
+};
+
+export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string };
+
+const STRICT_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const FILE_NAME_MAX = 255;
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
+  signature.every((byte, index) => bytes[index] === byte);
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/** Word, Excel and PowerPoint files: the Office Open XML packages (a ZIP with their folders) and the older OLE2 files. */
+export const isOfficeFile = (bytes: Buffer): boolean => {
+  if (startsWith(bytes, OLE2)) return true;
+  if (!startsWith(bytes, ZIP)) return false;
+  const head = bytes.subarray(0, 64 * 1024).toString('latin1');
+  return head.includes('[Content_Types].xml') && /(word|xl|ppt)\//.test(head);
+};
+
+export const sniffDataRoomType = (bytes: Uint8Array): DataRoomContentType | null => {
+  if (startsWith(bytes, PDF)) return 'application/pdf';
+  if (startsWith(bytes, JPEG)) return 'image/jpeg';
+  if (startsWith(bytes, PNG)) return 'image/png';
+  return null;
+};
+
+const cleanFileName = (raw: string, contentType: DataRoomContentType): string => {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const printable = [...base]
+    .filter((char) => {
+      const code = char.codePointAt(0) ?? 0;
+      return code >= 0x20 && code !== 0x7f && char !== '"';
+    })
+    .join('')
+    .trim()
+    .slice(0, FILE_NAME_MAX);
+  if (printable !== '') return printable;
+  return contentType === 'application/pdf' ? 'document.pdf' : contentType === 'image/png' ? 'image.png' : 'image.jpg';
+};
+
+const decodedLength = (base64: string): number =>
+  (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+
+/** Pages of a PDF that opens without a password; null when it does not open. */
+const pdfPageCount = async (bytes: Uint8Array): Promise<number | null> => {
+  try {
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+    const count = doc.getPageCount();
+    return count > 0 ? count : null;
+  } catch {
+    return null;
+  }
+};
+
+export const checkDataRoomFile = async (
+  file: { fileName?: string; dataBase64?: string } | undefined,
+): Promise<FileCheck> => {
+  const dataBase64 = file?.dataBase64;
+  if (dataBase64 === undefined) return { ok: false, message: DATA_ROOM_MESSAGES.required };
+  if (dataBase64 === '') return { ok: false, message: DATA_ROOM_MESSAGES.empty };
+  if (dataBase64.length % 4 !== 0 || !STRICT_BASE64.test(dataBase64)) {
+    return { ok: false, message: DATA_ROOM_MESSAGES.unreadable };
+  }
+  if (decodedLength(dataBase64) > DATA_ROOM_MAX_BYTES) return { ok: false, message: DATA_ROOM_MESSAGES.tooLarge };
+  const bytes = Buffer.from(dataBase64, 'base64');
+  if (bytes.length === 0) return { ok: false, message: DATA_ROOM_MESSAGES.empty };
+  const contentType = sniffDataRoomType(bytes);
+  if (contentType === null) {
+    return { ok: false, message: isOfficeFile(bytes) ? DATA_ROOM_MESSAGES.office : DATA_ROOM_MESSAGES.kind };
+  }
+  const pageCount = contentType === 'application/pdf' ? await pdfPageCount(bytes) : 1;
+  if (pageCount === null) return { ok: false, message: DATA_ROOM_MESSAGES.protectedPdf };
+  return {
+    ok: true,
+    file: {
+      fileName: cleanFileName(file?.fileName ?? '', contentType),
+      contentType,
+      bytes,
+      sha256: sha256Hex(bytes),
+      pageCount,
+    },
+  };
+};
