@@ -24,6 +24,8 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
       [
         '/api/account/email/confirm',
         '/api/fund/:slug',
+        '/api/fund/:slug/data-room',
+        '/api/fund/:slug/data-room/documents/:documentId',
         '/api/fundraise-ui-config',
         '/api/funds',
         '/api/login',

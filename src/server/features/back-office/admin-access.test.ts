@@ -69,6 +69,39 @@ const PROBES: Record<string, Probe> = {
     path: ({ slug }) => `/api/admin/funds/${slug}/wire-instructions/confirm`,
     body: () => ({}),
   },
+  'GET /api/admin/funds/:slug/data-room': { path: ({ slug }) => `/api/admin/funds/${slug}/data-room` },
+  'POST /api/admin/funds/:slug/data-room/settings': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/settings`,
+    body: () => ({ ndaRequired: false }),
+  },
+  'POST /api/admin/funds/:slug/data-room/documents': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/documents`,
+    body: () => ({
+      title: 'Probe',
+      category: 'other',
+      accessLevel: 'public',
+      file: { fileName: 'p.pdf', dataBase64: ONE_PAGE_PDF },
+    }),
+  },
+  'POST /api/admin/funds/:slug/data-room/documents/:documentId': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/documents/${UNKNOWN_ID}`,
+    body: () => ({ title: 'Probe', category: 'other', accessLevel: 'public' }),
+  },
+  'POST /api/admin/funds/:slug/data-room/documents/:documentId/versions': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/documents/${UNKNOWN_ID}/versions`,
+    body: () => ({ file: { fileName: 'p.pdf', dataBase64: ONE_PAGE_PDF } }),
+  },
+  'POST /api/admin/funds/:slug/data-room/documents/:documentId/remove': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/documents/${UNKNOWN_ID}/remove`,
+    body: () => ({}),
+  },
+  'GET /api/admin/funds/:slug/data-room/documents/:documentId/versions/:version': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/documents/${UNKNOWN_ID}/versions/1`,
+  },
+  'POST /api/admin/funds/:slug/data-room/order': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/data-room/order`,
+    body: () => ({ documentIds: [] }),
+  },
   'GET /api/admin/funds/:slug/pipeline': { path: ({ slug }) => `/api/admin/funds/${slug}/pipeline` },
   'GET /api/admin/funds/:slug/export.csv': { path: ({ slug }) => `/api/admin/funds/${slug}/export.csv` },
   'GET /api/admin/funds/:slug/agreements.zip': { path: ({ slug }) => `/api/admin/funds/${slug}/agreements.zip` },

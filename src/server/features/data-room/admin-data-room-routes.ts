@@ -75,7 +75,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     return adminDataRoomView(deps, await requireFund(deps, request.params.slug));
   });
 
-  app.put<{ Params: SlugParams; Body: { ndaRequired: boolean; ndaText?: string } }>(
+  app.post<{ Params: SlugParams; Body: { ndaRequired: boolean; ndaText?: string } }>(
     `${base}/settings`,
     {
       schema: {
@@ -134,7 +134,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     },
   );
 
-  app.put<{ Params: DocumentParams; Body: Partial<DocumentDetails> }>(
+  app.post<{ Params: DocumentParams; Body: Partial<DocumentDetails> }>(
     `${base}/documents/:documentId`,
     { schema: { params: documentParams, body: objectSchema(detailsProperties, []) } },
     async (request) => {
@@ -179,9 +179,9 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     },
   );
 
-  app.delete<{ Params: DocumentParams }>(
-    `${base}/documents/:documentId`,
-    { schema: { params: documentParams } },
+  app.post<{ Params: DocumentParams }>(
+    `${base}/documents/:documentId/remove`,
+    { schema: { params: documentParams, body: objectSchema({}, []) } },
     async (request) => {
       const admin = requireAdmin(request);
       const { found, document } = await documentOf(request.params.slug, request.params.documentId);
@@ -196,7 +196,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     },
   );
 
-  app.put<{ Params: SlugParams; Body: { documentIds: string[] } }>(
+  app.post<{ Params: SlugParams; Body: { documentIds: string[] } }>(
     `${base}/order`,
     {
       schema: {
@@ -230,7 +230,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
   );
 
   /** Any version, as the admin reads it: stamped for them like every copy that leaves the portal. */
-  app.get<{ Params: DocumentParams & { version: number } }>(
+  app.get<{ Params: DocumentParams & { version: string } }>(
     `${base}/documents/:documentId/versions/:version`,
     {
       schema: {
@@ -238,7 +238,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
           {
             slug: fundSlugSchema,
             documentId: documentIdSchema,
-            version: { type: 'integer', minimum: 1, maximum: 100_000 },
+            version: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
           },
           ['slug', 'documentId', 'version'],
         ),
@@ -247,7 +247,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     async (request, reply) => {
       const admin = requireAdmin(request);
       const { document } = await documentOf(request.params.slug, request.params.documentId);
-      const version = await deps.dataRoom.findVersion(document.id, request.params.version);
+      const version = await deps.dataRoom.findVersion(document.id, Number(request.params.version));
       if (!version) throw new HttpError(404, DATA_ROOM_MESSAGES.notFound);
       const name = `${admin.user.firstName} ${admin.user.lastName}`.trim() || admin.user.email;
       const stamped = await stampedCopy(

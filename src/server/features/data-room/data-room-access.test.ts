@@ -29,12 +29,12 @@ describe.each(testBackends())('data-room access on %s', (backend) => {
     await seedFunds(app);
     admin = await logInAdmin(app);
     // The other fund asks for the NDA too, so that only an NDA of its own opens its confidential documents.
-    const settings = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/funds/${OTHER_FUND}/data-room/settings`,
-      payload: { ndaRequired: true },
-      headers: { cookie: admin.cookie },
-    });
+    const settings = await postJson(
+      app,
+      `/api/admin/funds/${OTHER_FUND}/data-room/settings`,
+      { ndaRequired: true },
+      admin,
+    );
     expect(settings.statusCode, settings.body).toBe(200);
     const adminRoom = await getJson(app, `/api/admin/funds/${NDA_FUND}/data-room`, admin);
     documents = adminRoom.json().documents;

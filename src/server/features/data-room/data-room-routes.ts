@@ -55,12 +55,12 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
     return dataRoomView(deps, found, visitor);
   });
 
-  app.get<{ Params: DocumentParams; Querystring: { download?: boolean } }>(
+  app.get<{ Params: DocumentParams; Querystring: { download?: 'true' | 'false' } }>(
     '/api/fund/:slug/data-room/documents/:documentId',
     {
       schema: {
         params: documentParams,
-        querystring: objectSchema({ download: { type: 'boolean' } }, []),
+        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
       },
     },
     async (request, reply) => {
@@ -75,7 +75,7 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       const version = await deps.dataRoom.findVersion(document.id);
       if (!version) throw new HttpError(404, DATA_ROOM_MESSAGES.notFound);
       const at = deps.now();
-      const isDownload = request.query.download === true;
+      const isDownload = request.query.download === 'true';
       const stamped = await stampedCopy(
         { bytes: await deps.dataRoom.openVersion(version.id), contentType: version.contentType, title: document.title },
         visitor.stampName satisfies StampReader | null,

@@ -77,10 +77,11 @@ export const checkDataRoomFile = async (
   const dataBase64 = file?.dataBase64;
   if (dataBase64 === undefined) return { ok: false, message: DATA_ROOM_MESSAGES.required };
   if (dataBase64 === '') return { ok: false, message: DATA_ROOM_MESSAGES.empty };
+  // The size is known before the text is read, so an oversized file is neither checked nor decoded.
+  if (decodedLength(dataBase64) > DATA_ROOM_MAX_BYTES) return { ok: false, message: DATA_ROOM_MESSAGES.tooLarge };
   if (dataBase64.length % 4 !== 0 || !STRICT_BASE64.test(dataBase64)) {
     return { ok: false, message: DATA_ROOM_MESSAGES.unreadable };
   }
-  if (decodedLength(dataBase64) > DATA_ROOM_MAX_BYTES) return { ok: false, message: DATA_ROOM_MESSAGES.tooLarge };
   const bytes = Buffer.from(dataBase64, 'base64');
   if (bytes.length === 0) return { ok: false, message: DATA_ROOM_MESSAGES.empty };
   const contentType = sniffDataRoomType(bytes);
