@@ -55,6 +55,7 @@ export const DATA_ROOM_MESSAGES = {
   ndaNotRequired: 'This fund does not ask for a confidentiality agreement.',
   ndaChanged: 'The confidentiality agreement has changed. Please read it again.',
   ndaOwnOnly: 'Only the investor can accept the confidentiality agreement.',
+  ndaAgree: 'Please tick the box to confirm that you agree to the confidentiality agreement.',
 } as const;
 
 /** Why a document is closed to this visitor, in the order they would open it. */

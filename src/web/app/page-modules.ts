@@ -7,3 +7,4 @@ export const fundPageModule = pageModule(() => import('../features/fund/fund-pag
 export const stepPageModule = pageModule(() => import('../features/investment-flow/step-page'));
 export const summaryPageModule = pageModule(() => import('../features/summary/investment-summary-page'));
 export const syndicationPageModule = pageModule(() => import('../features/syndication/syndication-page'));
+export const dataRoomPageModule = pageModule(() => import('../features/data-room/data-room-page'));

@@ -9,6 +9,7 @@ import { FailureLimitRedirect } from './failure-limit-redirect';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import {
+  dataRoomPageModule,
   fundPageModule,
   homePageModule,
   stepPageModule,
@@ -22,6 +23,7 @@ const HomePage = lazyPage(homePageModule, (m) => m.HomePage);
 const FundPage = lazyPage(fundPageModule, (m) => m.FundPage);
 const WaitlistPage = lazy(() => import('../features/fund/waitlist-page').then((m) => ({ default: m.WaitlistPage })));
 const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
+const DataRoomPage = lazyPage(dataRoomPageModule, (m) => m.DataRoomPage);
 const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
 const SettingsPage = lazy(() => import('../features/auth/settings-page').then((m) => ({ default: m.SettingsPage })));
@@ -84,6 +86,7 @@ export const AppRoutes = () => (
         <Route path="fund/login/:slug" element={<LoginPage />} />
         <Route path="fund/waitlist/:slug" element={<WaitlistPage />} />
         <Route path="fund/:slug" element={<FundPage />} />
+        <Route path="fund/:slug/data-room" element={<DataRoomPage />} />
         <Route path="fund/:slug/invest/:step/:transaction" element={<StepPage />} />
         <Route path="investment-summary" element={<SummaryPage />} />
         <Route path="syndication-program" element={<SyndicationPage />} />

@@ -4,6 +4,7 @@
 // both draw the same screen.
 import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
+import { dataRoomApiPath } from '../features/data-room/api/data-room-calls';
 import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
 import { SYNDICATION_STATUS_PATH } from '../features/syndication/api/get-syndication-status';
@@ -14,6 +15,7 @@ import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
 import {
+  dataRoomPageModule,
   fundPageModule,
   homePageModule,
   stepPageModule,
@@ -63,6 +65,16 @@ const SERVER_PAGES: readonly ServerPage[] = [
     apiPaths: ([, slug = '']) => [VISITOR_PATH, fundPath(slug), investmentsPath(slug)],
     prepare: async () => {
       await fundPageModule.load();
+      return null;
+    },
+  },
+  {
+    // The room as this visitor may open it: the documents' list, the NDA to accept, the reading history.
+    pattern: /^\/fund\/([^/]+)\/data-room\/?$/,
+    module: 'features/data-room/data-room-page.tsx',
+    apiPaths: ([, slug = '']) => [VISITOR_PATH, dataRoomApiPath(slug.toLowerCase())],
+    prepare: async () => {
+      await dataRoomPageModule.load();
       return null;
     },
   },

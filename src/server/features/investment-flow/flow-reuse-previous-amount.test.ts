@@ -98,7 +98,7 @@ describe.each(testBackends())('reuse, Previous and amounts in the investment flo
       );
       expect(response.json()).toMatchObject({
         currentStep: 'INTL_INVESTOR',
-        redirectPath: `/fund/${FUNDS.promotedVenture}`,
+        redirectPath: `/fund/${FUNDS.promotedVenture}/data-room`,
       });
     });
 

@@ -1,8 +1,10 @@
 // SPEC §7 submit call and DESIGN.md §5 previous-step: the server runs the flow (machines/flow-runner.ts) on the
 // stored step and stores the outcome; the browser only renders it.
+
 import type { FastifyInstance } from 'fastify';
 import { type FlowRecord, submitStep } from '../../../../machines/flow-runner';
 import { previousStep } from '../../../../machines/replay';
+import { dataRoomPath } from '../../../shared/api/data-room';
 import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { portfolioFacts } from '../../../shared/domain/portfolio-facts';
@@ -156,8 +158,8 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       const stored: FlowRecord = { currentStep, values: context.record.values };
       const outcome = previousStep(stored, context.env);
       if (outcome.kind === 'leave') {
-        // SPEC §4: Previous from the first step leaves to the fund's page (its data room).
-        const redirectPath = `/fund/${context.found.fund.slug}`;
+        // SPEC §4: Previous from the first step leaves to the data-room path: the fund's data room.
+        const redirectPath = dataRoomPath(context.found.fund.slug);
         return flowAnswer(repos, userId, {
           transactionIntegrationId,
           currentStep,

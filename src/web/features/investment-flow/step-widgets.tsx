@@ -1,6 +1,8 @@
 // The widget fields of a step drawn from page data (account overview, signing, data room, investor relations) and
 // the worked example placed after the promoted-interest terms.
+
 import type { ReactNode } from 'react';
+import { dataRoomPath } from '../../../shared/api/data-room';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import type { FieldDescriptor } from '../../../shared/forms/form-types';
@@ -34,7 +36,7 @@ export const stepWidgets = ({
     subscriptionAgreementSigning: (
       <Part of={AgreementSigningPart} fundName={fund.fund.name} transactionId={transaction.integrationId} />
     ),
-    redirectDataroomButton: <Link to={`/fund/${fund.fund.slug}`}>Go to the fund's data room</Link>,
+    redirectDataroomButton: <Link to={dataRoomPath(fund.fund.slug)}>Go to the fund's data room</Link>,
     contactInvestorRelationsButton: email ? (
       <ExternalButtonLink href={investorRelationsHref(email, fund.fund.name)}>
         Contact investor relations

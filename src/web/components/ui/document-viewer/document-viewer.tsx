@@ -14,16 +14,18 @@ type DocumentViewerProps = {
   downloadLabel: string;
   /** Where the download comes from when the server offers a download form of the address (`?download=true`). */
   downloadUrl?: string;
+  /** Called once for each page that has been on screen. */
+  onPageSeen?: (pageNumber: number) => void;
 };
 
-export const DocumentViewer = ({ url, title, downloadLabel, downloadUrl = url }: DocumentViewerProps) => {
+export const DocumentViewer = ({ url, title, downloadLabel, downloadUrl = url, onPageSeen }: DocumentViewerProps) => {
   const isMounted = useIsMounted();
   const loading = <p className={styles.message}>Loading the document…</p>;
   return (
     <div className={styles.wrapper}>
       {isMounted ? (
         <Suspense fallback={loading}>
-          <PdfViewer url={url} title={title} />
+          <PdfViewer url={url} title={title} onPageSeen={onPageSeen} />
         </Suspense>
       ) : (
         loading

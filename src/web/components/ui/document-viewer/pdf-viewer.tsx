@@ -9,7 +9,32 @@ import { nextZoom, ZOOM_STEPS } from './zoom';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
 
-export type PdfViewerProps = { url: string; title: string };
+export type PdfViewerProps = {
+  url: string;
+  title: string;
+  /** Called once for each page that has been at least half on screen (a data room counts the pages read). */
+  onPageSeen?: (pageNumber: number) => void;
+};
+
+/** Calls `onSeen` the first time the element is at least half visible. */
+const useSeen = (element: HTMLElement | null, onSeen: (() => void) | undefined) => {
+  const callback = useRef(onSeen);
+  callback.current = onSeen;
+  const isWatched = onSeen !== undefined;
+  useEffect(() => {
+    if (!element || !isWatched || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        callback.current?.();
+        observer.disconnect();
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, isWatched]);
+};
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; doc: PDFDocumentProxy };
 
@@ -24,7 +49,11 @@ const useWidth = (element: HTMLElement | null): number => {
   return width;
 };
 
-const PdfPage = ({ doc, pageNumber, width }: { doc: PDFDocumentProxy; pageNumber: number; width: number }) => {
+type PdfPageProps = { doc: PDFDocumentProxy; pageNumber: number; width: number; onSeen?: () => void };
+
+const PdfPage = ({ doc, pageNumber, width, onSeen }: PdfPageProps) => {
+  const [group, setGroup] = useState<HTMLDivElement | null>(null);
+  useSeen(group, onSeen);
   const canvas = useRef<HTMLCanvasElement>(null);
   const text = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState<{ width: number; height: number; scale: number } | null>(null);
@@ -69,14 +98,20 @@ const PdfPage = ({ doc, pageNumber, width }: { doc: PDFDocumentProxy; pageNumber
   return (
     // A group, not a region: several documents on one page would otherwise repeat the same landmarks.
     // biome-ignore lint/a11y/useSemanticElements: a page of a document is not a set of form fields
-    <div role="group" className={styles.page} style={style} aria-label={`Page ${pageNumber} of ${doc.numPages}`}>
+    <div
+      ref={setGroup}
+      role="group"
+      className={styles.page}
+      style={style}
+      aria-label={`Page ${pageNumber} of ${doc.numPages}`}
+    >
       <canvas ref={canvas} className={styles.canvas} />
       <div ref={text} className={styles.textLayer} />
     </div>
   );
 };
 
-export const PdfViewer = ({ url, title }: PdfViewerProps) => {
+export const PdfViewer = ({ url, title, onPageSeen }: PdfViewerProps) => {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [zoom, setZoom] = useState(1);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
@@ -133,6 +168,7 @@ export const PdfViewer = ({ url, title }: PdfViewerProps) => {
               doc={load.doc}
               pageNumber={pageNumber}
               width={Math.floor(fitWidth * zoom)}
+              onSeen={onPageSeen && (() => onPageSeen(pageNumber))}
             />
           ))}
       </div>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { pageCountText, pageRanges } from './data-room-words';
+
+describe('data-room words', () => {
+  it.each([
+    [[], ''],
+    [[4], '4'],
+    [[1, 2, 3, 5], '1–3, 5'],
+    [[5, 3, 1, 2, 2], '1–3, 5'],
+    [[1, 3, 5, 6], '1, 3, 5–6'],
+  ])('reads pages %j as %s', (pages, text) => {
+    expect(pageRanges(pages)).toBe(text);
+  });
+
+  it('counts pages in words', () => {
+    expect(pageCountText(1)).toBe('1 page');
+    expect(pageCountText(12)).toBe('12 pages');
+  });
+});

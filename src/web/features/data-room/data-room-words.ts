@@ -1,0 +1,36 @@
+// The data room's words that depend on numbers: sizes, page counts and the pages an investor read.
+import type { DataRoomDocument } from '../../../shared/api/data-room';
+import { formatEasternDate } from '../../lib/format/eastern-dates';
+
+export const pageCountText = (count: number): string => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+export const documentsText = (count: number): string => `${count} ${count === 1 ? 'document' : 'documents'}`;
+
+/** '1–3, 5' from [1, 2, 3, 5]. */
+export const pageRanges = (pages: readonly number[]): string => {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  let start = sorted[0];
+  let previous = start;
+  for (const page of [...sorted.slice(1), Number.NaN]) {
+    if (start === undefined || previous === undefined) break;
+    if (page === previous + 1) {
+      previous = page;
+      continue;
+    }
+    ranges.push(start === previous ? String(start) : `${start}–${previous}`);
+    start = page;
+    previous = page;
+  }
+  return ranges.join(', ');
+};
+
+/** '12 pages · PDF, 1.2 MB · Version 2, November 3, 2026'. */
+export const documentFacts = (document: DataRoomDocument): string =>
+  [
+    pageCountText(document.pageCount),
+    document.byteLength > 0 ? `PDF, ${(document.byteLength / 1_048_576).toFixed(1)} MB` : 'PDF',
+    document.version > 1
+      ? `Version ${document.version}, ${formatEasternDate(document.updatedAt)}`
+      : `Added ${formatEasternDate(document.updatedAt)}`,
+  ].join(' · ');
