@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCountText, pageRanges } from './data-room-words';
+import { fileSizeText, pageCountText, pageRanges } from './data-room-words';
 
 describe('data-room words', () => {
   it.each([
@@ -15,5 +15,11 @@ describe('data-room words', () => {
   it('counts pages in words', () => {
     expect(pageCountText(1)).toBe('1 page');
     expect(pageCountText(12)).toBe('12 pages');
+  });
+
+  it('gives sizes in KB below a megabyte', () => {
+    expect(fileSizeText(300)).toBe('1 KB');
+    expect(fileSizeText(12_800)).toBe('13 KB');
+    expect(fileSizeText(1_300_000)).toBe('1.2 MB');
   });
 });

@@ -6,6 +6,10 @@ export const pageCountText = (count: number): string => `${count} ${count === 1 
 
 export const documentsText = (count: number): string => `${count} ${count === 1 ? 'document' : 'documents'}`;
 
+/** '840 KB', '1.2 MB'. */
+export const fileSizeText = (bytes: number): string =>
+  bytes < 1_048_576 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1_048_576).toFixed(1)} MB`;
+
 /** '1–3, 5' from [1, 2, 3, 5]. */
 export const pageRanges = (pages: readonly number[]): string => {
   const sorted = [...new Set(pages)].sort((a, b) => a - b);
@@ -29,7 +33,7 @@ export const pageRanges = (pages: readonly number[]): string => {
 export const documentFacts = (document: DataRoomDocument): string =>
   [
     pageCountText(document.pageCount),
-    document.byteLength > 0 ? `PDF, ${(document.byteLength / 1_048_576).toFixed(1)} MB` : 'PDF',
+    document.byteLength > 0 ? `PDF, ${fileSizeText(document.byteLength)}` : 'PDF',
     document.version > 1
       ? `Version ${document.version}, ${formatEasternDate(document.updatedAt)}`
       : `Added ${formatEasternDate(document.updatedAt)}`,

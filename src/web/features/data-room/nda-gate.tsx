@@ -48,7 +48,7 @@ export const NdaGate = ({ view, onAccepted, onStale }: NdaGateProps) => {
         {documentsText(closed.nda)} in this room {closed.nda === 1 ? 'is' : 'are'} confidential. Read the agreement and
         accept it to open {closed.nda === 1 ? 'it' : 'them'}; you accept it once for {fund.name}.
       </p>
-      <ScrollText label="Confidentiality agreement" className={styles.ndaText}>
+      <ScrollText label="Text of the confidentiality agreement" className={styles.ndaText}>
         {nda.paragraphs.map((paragraph, index) =>
           index === 0 ? <h3 key={paragraph}>{paragraph}</h3> : <p key={paragraph}>{paragraph}</p>,
         )}

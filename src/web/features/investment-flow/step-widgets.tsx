@@ -36,7 +36,7 @@ export const stepWidgets = ({
     subscriptionAgreementSigning: (
       <Part of={AgreementSigningPart} fundName={fund.fund.name} transactionId={transaction.integrationId} />
     ),
-    redirectDataroomButton: <Link to={dataRoomPath(fund.fund.slug)}>Go to the fund's data room</Link>,
+    redirectDataroomButton: <Link to={dataRoomPath(fund.fund.slug)}>Read the fund's documents in its data room</Link>,
     contactInvestorRelationsButton: email ? (
       <ExternalButtonLink href={investorRelationsHref(email, fund.fund.name)}>
         Contact investor relations
