@@ -192,8 +192,9 @@ const main = async () => {
       }
     }
 
-    // 3. Lighthouse: the fund page as a visitor sees it first; a step page, the summary and the syndication program as
-    // a logged-in investor opens them (the program once started: its first visit records the start in the browser).
+    // 3. Lighthouse: the fund page as a visitor sees it first; a step page, the summary, the syndication program (once
+    // started: its first visit records the start in the browser) and the fund's data room (its NDA still to accept)
+    // as a logged-in investor opens them.
     const investor = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
     await signUp(investor, 999);
     const investorPage = await investor.newPage();
@@ -205,6 +206,7 @@ const main = async () => {
       { name: 'step page', url: investorPage.url(), cookie: await cookieHeader(investor) },
       { name: 'summary page', url: `${baseUrl}/investment-summary`, cookie: await cookieHeader(investor) },
       { name: 'syndication page', url: `${baseUrl}/syndication-program`, cookie: await cookieHeader(investor) },
+      { name: 'data room', url: `${baseUrl}/fund/venture-fund-iv/data-room`, cookie: await cookieHeader(investor) },
     ];
     await investor.close();
     const lighthouse = await lighthouseScores(lighthousePages);
