@@ -24,6 +24,7 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
       [
         '/api/account/email/confirm',
         '/api/fund/:slug',
+        '/api/fund/:slug/team/:memberId/photo',
         '/api/fundraise-ui-config',
         '/api/funds',
         '/api/login',

@@ -8,8 +8,8 @@ import { requireAuth } from './session-auth';
 
 /**
  * Routes without a session: its own doors (the login's second step and the passkey login included), the link
- * confirming a new login e-mail (opened wherever the mail is read), the public funds' data, and the co-signer's link (a
- * session of its own).
+ * confirming a new login e-mail (opened wherever the mail is read), the public funds' data (the team's photos too), and
+ * the co-signer's link (a session of its own).
  */
 const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/(me|login|signup|logout|funds|fundraise-ui-config)$/,
@@ -17,6 +17,7 @@ const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/login\/(second-factor|passkey|passkey\/options)$/,
   /^\/api\/account\/email\/confirm$/,
   /^\/api\/fund\/:slug$/,
+  /^\/api\/fund\/:slug\/team\/:memberId\/photo$/,
   /^\/api\/signing\/co-signer\//,
 ];
 
