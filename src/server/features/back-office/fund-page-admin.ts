@@ -7,6 +7,7 @@ import {
   TEAM_PHOTO_MAX_BYTES,
   type TeamPhotoUpload,
 } from '../../../shared/api/fund-page';
+import { FUND_PAGE_MESSAGES } from '../../../shared/schemas/admin/fund-page.schema';
 import { fundPageErrors, normalizeFundPageInput } from '../../../shared/schemas/admin/fund-page-input';
 import { HttpError } from '../../http-error';
 import { checkUpload } from '../../security/upload-check';
@@ -16,8 +17,8 @@ import type { AdminDeps } from './admin-deps';
 import { FUND_INVALID, FUND_NOT_FOUND } from './fund-admin';
 
 export const MEMBER_NOT_FOUND = 'This person is not on the fund’s team. Please reload the page.';
-export const PHOTO_KIND = 'Please upload the photo as a PNG or JPEG image.';
-export const PHOTO_TOO_LARGE = 'The photo is larger than 2 MB. Please choose a smaller one.';
+export const PHOTO_KIND = FUND_PAGE_MESSAGES.photoKind;
+export const PHOTO_TOO_LARGE = FUND_PAGE_MESSAGES.photoTooLarge;
 
 const toAnswer = (slug: string, page: StoredFundPage): AdminFundPageAnswer => ({
   overviewMarkdown: page.overviewMarkdown,

@@ -22,6 +22,8 @@ export const FUND_PAGE_MESSAGES = {
   teamMembers: `Please show at most ${FUND_PAGE_LIMITS.teamMembers} people.`,
   faqEntries: `Please keep to at most ${FUND_PAGE_LIMITS.faqEntries} questions.`,
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
+  photoKind: 'Please upload the photo as a PNG or JPEG image.',
+  photoTooLarge: 'The photo is larger than 2 MB. Please choose a smaller one.',
 } as const;
 
 const text = (max: number, requiredMessage?: string) => {
