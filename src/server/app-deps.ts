@@ -55,4 +55,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
   }
+  interface FastifyContextConfig {
+    /** A public image whose answer keeps the cache-control it sets; every other API answer is 'no-store'. */
+    isPublicCacheable?: boolean;
+  }
 }

@@ -10,6 +10,7 @@ import { createSecondFactorsRepository } from './features/auth-and-accounts/seco
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
 import { createAuditLogRepository } from './features/back-office/audit-log-repository';
+import { createFundPageRepository } from './features/funds/fund-page-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
 import { createAgreementProgressRepository } from './features/investment-flow/agreement-progress-repository';
 import { createFlowStepsRepository } from './features/investment-flow/flow-steps-repository';
@@ -32,6 +33,7 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   portfolios: createPortfoliosRepository(db, cipher),
   agreementProgress: createAgreementProgressRepository(db),
   funds: createFundsRepository(db),
+  fundPages: createFundPageRepository(db),
   auditLog: createAuditLogRepository(db),
 });
 

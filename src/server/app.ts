@@ -127,9 +127,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerImpersonationAudit(app);
   registerImpersonationGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching
-  // web-assets.ts gives them (hashed assets for a year).
+  // web-assets.ts gives them (hashed assets for a year), and so do the few API routes that serve public images
+  // (route config `isPublicCacheable`).
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith('/api/') && reply.hasHeader('cache-control')) return payload;
+    const isKept = !request.url.startsWith('/api/') || request.routeOptions.config.isPublicCacheable === true;
+    if (isKept && reply.hasHeader('cache-control')) return payload;
     reply.header('cache-control', 'no-store');
     return payload;
   });

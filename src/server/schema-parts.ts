@@ -22,6 +22,12 @@ export const fundSlugSchema = {
 
 export const idSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
 
+/** A database id: anything else is refused before a query could fail on it. */
+export const uuidSchema = {
+  type: 'string',
+  pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$',
+} as const;
+
 export const tokenSchema = { type: 'string', minLength: 16, maxLength: 200 } as const;
 
 export const objectSchema = <P extends Record<string, unknown>, R extends readonly (keyof P & string)[]>(

@@ -147,6 +147,14 @@ export type Fund = {
   syndicationAssetType: SyndicationAssetType | null;
   pricePerShare: number;
   fundMaxExceeded: boolean;
+  /** Key terms beyond SPEC §3 (docs/admin.md 'The fund page'): percentages as numbers, 20 = 20%. */
+  carryPercentage: number | null;
+  managementFeePercentage: number | null;
+  termYears: number | null;
+  vintageYear: number | null;
+  /** USD cents; the progress toward it is public only when `isProgressShown`. */
+  targetAmount: number | null;
+  isProgressShown: boolean;
 };
 
 /** Fund portal settings (SPEC §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */

@@ -159,3 +159,17 @@ export const isInWizard = (status: InvestmentStatus): boolean =>
 export const hasInvestorSigned = (
   t: Pick<Transaction, 'currentStep' | 'subscriptionAgreementDate' | 'completionDate'>,
 ): boolean => t.currentStep === 'MID_CLOSING' || t.subscriptionAgreementDate !== null || t.completionDate !== null;
+
+/**
+ * The statuses whose commitment counts toward a fund's target (docs/admin.md 'Progress to target'): signed by every
+ * signer and later, never declined. In progress, waiting for co-signers, not eligible and waitlisted do not count.
+ */
+export const COMMITTED_STATUS_KINDS: readonly InvestmentStatusKind[] = [
+  'underReview',
+  'awaitingCountersignature',
+  'awaitingFunds',
+  'funded',
+  'complete',
+];
+
+export const countsTowardTarget = (status: InvestmentStatus): boolean => COMMITTED_STATUS_KINDS.includes(status.kind);

@@ -116,6 +116,12 @@ export const aFund = (overrides: Partial<Fund> = {}): Fund => ({
   syndicationAssetType: null,
   pricePerShare: 0,
   fundMaxExceeded: false,
+  carryPercentage: null,
+  managementFeePercentage: null,
+  termYears: null,
+  vintageYear: null,
+  targetAmount: null,
+  isProgressShown: false,
   ...overrides,
 });
 

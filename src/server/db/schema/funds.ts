@@ -1,8 +1,8 @@
 // Funds and their portal settings (SPEC §3 Fund, FundPortalSettings). Money in integer cents.
-import { bigint, boolean, doublePrecision, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { FundTypeCode, PortalType } from '../../../shared/domain/codes';
 import type { FundType, SyndicationAssetType } from '../../../shared/domain/entities';
-import { createdAt, id, instant } from './columns';
+import { bytea, createdAt, id, instant } from './columns';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
 
@@ -29,7 +29,44 @@ export const funds = pgTable('funds', {
   syndicationAssetType: text('syndication_asset_type').$type<SyndicationAssetType>(),
   pricePerShare: doublePrecision('price_per_share').notNull().default(0),
   fundMaxExceeded: boolean('fund_max_exceeded').notNull().default(false),
+  // Key terms of the fund page (docs/admin.md 'The fund page'): percentages as numbers (20 = 20%).
+  carryPercentage: doublePrecision('carry_percentage'),
+  managementFeePercentage: doublePrecision('management_fee_percentage'),
+  termYears: integer('term_years'),
+  vintageYear: integer('vintage_year'),
+  /** The raise's target in cents; its progress is shown only when `isProgressShown`. */
+  targetAmount: cents('target_amount'),
+  isProgressShown: boolean('is_progress_shown').notNull().default(false),
+  /** Markdown, rendered to sanitised HTML on the server; never sent to the browser as source but to the back office. */
+  overviewMarkdown: text('overview_markdown').notNull().default(''),
   createdAt: createdAt(),
+});
+
+/** The people behind a fund, in the order the fund page shows them; the photo is judged by its bytes on upload. */
+export const fundTeamMembers = pgTable('fund_team_members', {
+  id: id(),
+  fundId: uuid('fund_id')
+    .notNull()
+    .references(() => funds.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  role: text('role').notNull(),
+  bioMarkdown: text('bio_markdown').notNull(),
+  photo: bytea('photo'),
+  photoContentType: text('photo_content_type').$type<'image/png' | 'image/jpeg'>(),
+  photoSha256: text('photo_sha256'),
+  createdAt: createdAt(),
+});
+
+/** The fund page's questions and answers, in order; answers are Markdown. */
+export const fundFaqEntries = pgTable('fund_faq_entries', {
+  id: id(),
+  fundId: uuid('fund_id')
+    .notNull()
+    .references(() => funds.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  question: text('question').notNull(),
+  answerMarkdown: text('answer_markdown').notNull(),
 });
 
 export const fundPortalSettings = pgTable('fund_portal_settings', {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '../../../shared/domain/codes';
 import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/domain/flow-rules';
+import { fundInputErrors } from '../../../shared/schemas/admin/fund-input';
+import { fundPageErrors } from '../../../shared/schemas/admin/fund-page-input';
 import { loadPortfolio } from '../../features/investment-flow/public-api';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { logInThroughSecondFactor } from '../../test/two-step';
 import { users } from '../schema/users';
+import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS } from './demo-funds';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo';
@@ -40,6 +43,36 @@ describe.each(testBackends())('demo data on %s', (backend) => {
       requiresReservationInAdvance: true,
     });
     expect(full?.fund.fundMaxExceeded).toBe(true);
+  });
+
+  it('gives every fund valid key terms, a team of two or three with photos and four to six questions', async () => {
+    const { app } = t();
+    const before = await app.deps.repos.fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
+    await seed();
+    for (const slug of Object.values(DEMO_FUND_SLUGS)) {
+      const found = await app.deps.repos.funds.findBySlug(slug);
+      if (!found) throw new Error(`no ${slug}`);
+      const { integrationId: _id, ...fund } = found.fund;
+      expect({ slug, errors: fundInputErrors({ fund, portalSettings: found.portalSettings }) }).toEqual({
+        slug,
+        errors: {},
+      });
+      expect(found.fund.vintageYear).toEqual(expect.any(Number));
+      const demo = DEMO_FUND_PAGES[slug];
+      expect({ slug, errors: fundPageErrors(demo) }).toEqual({ slug, errors: {} });
+      const { page } = (await getJson(app, `/api/fund/${slug}`)).json();
+      expect(page.team.length).toBeGreaterThanOrEqual(2);
+      expect(page.team.length).toBeLessThanOrEqual(3);
+      expect(page.faq.length).toBeGreaterThanOrEqual(4);
+      expect(page.faq.length).toBeLessThanOrEqual(6);
+      for (const member of page.team) {
+        const photo = await getJson(app, member.photoUrl);
+        expect(photo.headers['content-type']).toBe('image/png');
+      }
+    }
+    // Seeding again keeps the pages as they were (an admin's edits included).
+    const after = await app.deps.repos.fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
+    expect(after?.team.map((m) => m.id)).toEqual(before?.team.map((m) => m.id));
   });
 
   it('gives the seasoned investor a valid signed account of each kind and the newcomer none', async () => {

@@ -1,6 +1,6 @@
 // `npm run db:seed` and the first `npm start` on an empty database: demo funds and people. Idempotent: funds are
 // upserted by slug (their dates refreshed), people are created only when their e-mail is not taken yet; each fund gets
-// confirmed wire instructions once.
+// confirmed wire instructions once, and its page (overview, team with photos, FAQ) while it has none.
 import { eq } from 'drizzle-orm';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { createRepositories } from '../../app-repositories';
@@ -8,13 +8,16 @@ import { seedDemoDataRoom } from '../../features/data-room/public-api';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
+import { sha256Hex } from '../../security/sha256';
 import { ephemeralSigningIdentity, type SigningIdentity } from '../../security/signing-identity';
 import type { Db } from '../database';
 import { fundWireInstructions } from '../schema/back-office';
 import { funds } from '../schema/funds';
 import { users } from '../schema/users';
+import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
+import { initialsAvatarPng } from './initials-avatar';
 
 const DAY = 24 * 60 * 60 * 1000;
 const SIGNED_AMOUNT_CENTS = 50_000 * 100;
@@ -22,6 +25,20 @@ const SIGNED_AMOUNT_CENTS = 50_000 * 100;
 export type SeedSummary = {
   funds: string[];
   people: { email: string; password: string; role: string; isNew: boolean }[];
+};
+
+/** A demo fund's page once: an admin's later edits (and their photos) are kept on every later seed. */
+const seedFundPage = async (repos: ReturnType<typeof createRepositories>, slug: string) => {
+  const demo = DEMO_FUND_PAGES[slug];
+  const existing = await repos.fundPages.find(slug);
+  if (!demo || !existing || existing.team.length > 0 || existing.faq.length > 0) return;
+  const { photoColours, ...page } = demo;
+  await repos.fundPages.replace(slug, page);
+  const saved = await repos.fundPages.find(slug);
+  for (const [index, member] of (saved?.team ?? []).entries()) {
+    const bytes = initialsAvatarPng(member.name, photoColours[index] ?? '#1f4e79');
+    await repos.fundPages.setPhoto(slug, member.id, { bytes, contentType: 'image/png', sha256: sha256Hex(bytes) });
+  }
 };
 
 export const isDatabaseEmpty = async (db: Db): Promise<boolean> => {
@@ -124,6 +141,7 @@ export const seedDemoData = async ({
     const seededFunds: string[] = [];
     for (const [index, { fund, settings }] of demoFunds(now).entries()) {
       const fundId = await repos.funds.upsert(fund, settings);
+      await seedFundPage(repos, fund.slug);
       seededFunds.push(fund.slug);
       // The first fund's data room asks for the NDA before its confidential documents.
       await seedDemoDataRoom(

@@ -26,6 +26,7 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
         '/api/fund/:slug',
         '/api/fund/:slug/data-room',
         '/api/fund/:slug/data-room/documents/:documentId',
+        '/api/fund/:slug/team/:memberId/photo',
         '/api/fundraise-ui-config',
         '/api/funds',
         '/api/login',

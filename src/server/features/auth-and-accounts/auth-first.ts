@@ -8,8 +8,8 @@ import { requireAuth } from './session-auth';
 
 /**
  * Routes without a session: its own doors (the login's second step and the passkey login included), the link
- * confirming a new login e-mail (opened wherever the mail is read), the public funds' data (their data rooms answer each visitor by what they may open), and the co-signer's link (a
- * session of its own).
+ * confirming a new login e-mail (opened wherever the mail is read), the public funds' data (the team's photos too;
+ * their data rooms answer each visitor by what they may open), and the co-signer's link (a session of its own).
  */
 const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/(me|login|signup|logout|funds|fundraise-ui-config)$/,
@@ -18,6 +18,7 @@ const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/account\/email\/confirm$/,
   /^\/api\/fund\/:slug$/,
   /^\/api\/fund\/:slug\/data-room(\/documents\/:documentId)?$/,
+  /^\/api\/fund\/:slug\/team\/:memberId\/photo$/,
   /^\/api\/signing\/co-signer\//,
 ];
 

@@ -31,6 +31,8 @@ type Ids = { slug: string; transactionId: string; userId: string };
 type Probe = { path: (ids: Ids) => string; body?: (ids: Ids) => unknown };
 
 const ONE_PAGE_PDF = Buffer.from('%PDF-1.7\n%%EOF').toString('base64');
+/** A PNG's first bytes: judged an image, for a team member nobody has (admins get 404). */
+const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64');
 /** A verification id no item has: admins get 404, everyone else is refused before the lookup. */
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -51,6 +53,15 @@ const PROBES: Record<string, Probe> = {
   'POST /api/admin/funds/:slug': {
     path: ({ slug }) => `/api/admin/funds/${slug}`,
     body: ({ slug }) => validFundInput({ slug }),
+  },
+  'GET /api/admin/funds/:slug/page': { path: ({ slug }) => `/api/admin/funds/${slug}/page` },
+  'POST /api/admin/funds/:slug/page': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/page`,
+    body: () => ({ overviewMarkdown: 'A fund.', team: [], faq: [] }),
+  },
+  'POST /api/admin/funds/:slug/team/:memberId/photo': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/team/${UNKNOWN_ID}/photo`,
+    body: () => ({ fileName: 'photo.png', dataBase64: PNG_HEAD }),
   },
   'GET /api/admin/funds/:slug/wire-instructions': { path: ({ slug }) => `/api/admin/funds/${slug}/wire-instructions` },
   'POST /api/admin/funds/:slug/wire-instructions': {

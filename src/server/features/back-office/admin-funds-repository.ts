@@ -38,6 +38,12 @@ export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   syndicationAssetType: fund.syndicationAssetType,
   pricePerShare: fund.pricePerShare,
   fundMaxExceeded: fund.fundMaxExceeded,
+  carryPercentage: fund.carryPercentage,
+  managementFeePercentage: fund.managementFeePercentage,
+  termYears: fund.termYears,
+  vintageYear: fund.vintageYear,
+  targetAmount: fund.targetAmount,
+  isProgressShown: fund.isProgressShown,
 });
 
 export const toSettingsRow = (settings: FundPortalSettings): NewFundPortalSettings => ({

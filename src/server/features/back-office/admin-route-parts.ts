@@ -33,6 +33,13 @@ export const fundBodySchema = objectSchema(
         syndicationAssetType: { enum: ['single', 'multiple', null] },
         pricePerShare: { type: 'number', minimum: 0, maximum: 1e12 },
         fundMaxExceeded: { type: 'boolean' },
+        // Ranges and whole numbers are the shared schema's, with its messages.
+        carryPercentage: { type: ['number', 'null'] },
+        managementFeePercentage: { type: ['number', 'null'] },
+        termYears: { type: ['number', 'null'] },
+        vintageYear: { type: ['number', 'null'] },
+        targetAmount: { ...cents, type: ['integer', 'null'] },
+        isProgressShown: { type: 'boolean' },
       },
       [
         'slug',
@@ -56,6 +63,12 @@ export const fundBodySchema = objectSchema(
         'syndicationAssetType',
         'pricePerShare',
         'fundMaxExceeded',
+        'carryPercentage',
+        'managementFeePercentage',
+        'termYears',
+        'vintageYear',
+        'targetAmount',
+        'isProgressShown',
       ],
     ),
     portalSettings: objectSchema(

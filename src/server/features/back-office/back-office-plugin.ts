@@ -1,4 +1,4 @@
-// The back office (docs/admin.md) as one Fastify plugin: funds, pipeline, decisions, reminders, exports, the audit
+// The back office (docs/admin.md) as one Fastify plugin: funds and their pages, pipeline, decisions, reminders, exports, the audit
 // log, wire instructions and acting as an investor, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
 import type { FastifyInstance } from 'fastify';
 import type { SignatureProvider } from '../signing/public-api';
@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
 import { adminExportRoutes } from './admin-export-routes';
+import { adminFundPageRoutes } from './admin-fund-page-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
 import { adminReminderRoutes } from './admin-reminder-routes';
@@ -20,6 +21,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   const deps = createAdminDeps(app.deps, options.provider);
   await app.register(impersonationRoutes);
   await app.register(adminFundRoutes, { deps });
+  await app.register(adminFundPageRoutes, { deps });
   await app.register(adminPipelineRoutes, { deps });
   await app.register(adminDecisionRoutes, { deps });
   await app.register(adminReminderRoutes, { deps });

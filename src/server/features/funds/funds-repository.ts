@@ -47,6 +47,12 @@ export const toFund = (row: FundRow): Fund => ({
   syndicationAssetType: row.syndicationAssetType,
   pricePerShare: row.pricePerShare,
   fundMaxExceeded: row.fundMaxExceeded,
+  carryPercentage: row.carryPercentage,
+  managementFeePercentage: row.managementFeePercentage,
+  termYears: row.termYears,
+  vintageYear: row.vintageYear,
+  targetAmount: row.targetAmount,
+  isProgressShown: row.isProgressShown,
 });
 
 /** A fund without a settings row is a plain full-QCP portal. */

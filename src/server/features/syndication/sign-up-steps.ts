@@ -8,13 +8,13 @@ import type { SyndicationSignUpEvent } from '../../../../machines/syndication-si
 import type { AccreditationRequest, IdentityRequest, VerificationKind } from '../../../shared/api/syndication';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
+import type { CheckedUpload } from '../../security/upload-check';
 import { acknowledgmentsSha256, acknowledgmentsTextOf } from './acknowledgments-text';
 import { recordSignUpAction } from './sign-up-audit';
 import { ensureProfile, loadSignUp, saveSignUp } from './sign-up-store';
 import { advanceSignUp, requireOpenStep, stageOf } from './sign-up-transition';
 import type { SignUpCaller, SyndicationDeps } from './syndication-deps';
 import { createSyndicationRepositories } from './syndication-repositories';
-import type { CheckedUpload } from './upload-check';
 import type { VerificationDetails } from './verifications-repository';
 
 export const ACKNOWLEDGMENTS_CHANGED = 'The acknowledgments have changed. Please read them again before accepting.';

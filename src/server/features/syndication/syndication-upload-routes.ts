@@ -10,11 +10,11 @@ import { syndicationAccreditationSchema } from '../../../shared/schemas/syndicat
 import { syndicationIdentitySchema } from '../../../shared/schemas/syndication-identity.schema';
 import { HttpError } from '../../http-error';
 import { objectSchema } from '../../schema-parts';
+import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from '../../security/upload-check';
 import { requireProofStep, submitAccreditation, submitIdentity } from './sign-up-steps';
 import type { SyndicationDeps } from './syndication-deps';
 import { callerOf } from './syndication-routes';
 import { syndicationStatus } from './syndication-status';
-import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from './upload-check';
 
 export const FIELDS_INVALID = 'Please correct the highlighted fields.';
 

@@ -26,6 +26,12 @@ const validFund = (): FundInput => ({
     syndicationAssetType: null,
     pricePerShare: 0,
     fundMaxExceeded: false,
+    carryPercentage: 20,
+    managementFeePercentage: 2,
+    termYears: 10,
+    vintageYear: 2026,
+    targetAmount: 5_000_000_000,
+    isProgressShown: true,
   },
   portalSettings: {
     portalType: 'fullQcp',
@@ -109,6 +115,78 @@ describe('fund validation in the back office', () => {
       },
       'fund.syndicationAssetType',
       FUND_MESSAGES.syndicationAssetType,
+    ],
+    [
+      'a carry above 50%',
+      (i) => {
+        i.fund.carryPercentage = 60;
+      },
+      'fund.carryPercentage',
+      FUND_MESSAGES.carryPercentage,
+    ],
+    [
+      'a negative carry',
+      (i) => {
+        i.fund.carryPercentage = -1;
+      },
+      'fund.carryPercentage',
+      FUND_MESSAGES.carryPercentage,
+    ],
+    [
+      'a carry with three decimals',
+      (i) => {
+        i.fund.carryPercentage = 20.125;
+      },
+      'fund.carryPercentage',
+      FUND_MESSAGES.carryPercentage,
+    ],
+    [
+      'a management fee above 10%',
+      (i) => {
+        i.fund.managementFeePercentage = 12;
+      },
+      'fund.managementFeePercentage',
+      FUND_MESSAGES.managementFeePercentage,
+    ],
+    [
+      'a term of half a year',
+      (i) => {
+        i.fund.termYears = 7.5;
+      },
+      'fund.termYears',
+      FUND_MESSAGES.termYears,
+    ],
+    [
+      'a term of 0 years',
+      (i) => {
+        i.fund.termYears = 0;
+      },
+      'fund.termYears',
+      FUND_MESSAGES.termYears,
+    ],
+    [
+      'a vintage before 1990',
+      (i) => {
+        i.fund.vintageYear = 1850;
+      },
+      'fund.vintageYear',
+      FUND_MESSAGES.vintageYear,
+    ],
+    [
+      'a target below the minimum',
+      (i) => {
+        i.fund.targetAmount = 100;
+      },
+      'fund.targetAmount',
+      FUND_MESSAGES.targetAmount,
+    ],
+    [
+      'progress shown without a target',
+      (i) => {
+        i.fund.targetAmount = null;
+      },
+      'fund.isProgressShown',
+      FUND_MESSAGES.progressNeedsTarget,
     ],
     [
       'a minimum of zero',
@@ -245,6 +323,19 @@ describe('fund validation in the back office', () => {
         i.portalSettings.portalType = 'reservationPortal';
         i.portalSettings.reservationStartDatetime = '12/01/2025 09:00 am';
         i.portalSettings.reservationEndDatetime = '12/31/2025 09:00 am';
+      },
+    ],
+    [
+      'a fund without key terms or a target',
+      (i) => {
+        Object.assign(i.fund, {
+          carryPercentage: null,
+          managementFeePercentage: null,
+          termYears: null,
+          vintageYear: null,
+          targetAmount: null,
+          isProgressShown: false,
+        });
       },
     ],
     [

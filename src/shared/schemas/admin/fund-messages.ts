@@ -17,7 +17,21 @@ export const FUND_MESSAGES = {
   closeAfterEnd: 'The close must not be before the end.',
   reservationOrder: 'The reservation window must end after it starts.',
   reservationNeeded: 'A reservation portal needs the reservation start and end.',
+  carryPercentage: 'Please enter a carry between 0% and 50%, e.g. 20.',
+  managementFeePercentage: 'Please enter a management fee between 0% and 10% a year, e.g. 2.',
+  termYears: 'Please enter the term as a whole number of years between 1 and 30.',
+  vintageYear: 'Please enter the vintage as a year between 1990 and 2100.',
+  targetAmount: 'Please enter the target in US dollars, at least the minimum investment.',
+  progressNeedsTarget: 'Showing progress needs a target amount.',
   tooLong: (max: number) => `Please use ${max} characters or fewer.`,
 } as const;
 
 export const FUND_LIMITS = { slug: 60, code: 20, name: 120, legalName: 200, carryType: 60 } as const;
+
+/** Key terms' ranges (docs/admin.md 'The fund page'). */
+export const TERM_LIMITS = {
+  carryPercentage: { min: 0, max: 50 },
+  managementFeePercentage: { min: 0, max: 10 },
+  termYears: { min: 1, max: 30 },
+  vintageYear: { min: 1990, max: 2100 },
+} as const;

@@ -4,7 +4,7 @@ import { type AnyObject, boolean, mixed, number, object, string, type TestContex
 import { FUND_TYPE_CODES, type FundTypeCode, PORTAL_TYPES, type PortalType } from '../../domain/codes';
 import type { FundType, SyndicationAssetType } from '../../domain/entities';
 import { parseFundDate } from '../../domain/fund-state';
-import { FUND_LIMITS, FUND_MESSAGES } from './fund-messages';
+import { FUND_LIMITS, FUND_MESSAGES, TERM_LIMITS } from './fund-messages';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
@@ -46,6 +46,19 @@ const requiredText = (message: string, max: number) =>
 
 const cents = (message: string) => number().typeError(message).integer(message).min(1, message);
 
+/** A percentage within its range with at most two decimals, or nothing. */
+const percentage = (message: string, { min, max }: { min: number; max: number }) =>
+  number()
+    .typeError(message)
+    .nullable()
+    .defined()
+    .min(min, message)
+    .max(max, message)
+    .test('two-decimals', message, (value) => value === null || value === undefined || Number.isInteger(value * 100));
+
+const wholeNumber = (message: string, { min, max }: { min: number; max: number }) =>
+  number().typeError(message).nullable().defined().integer(message).min(min, message).max(max, message);
+
 export const fundFieldsSchema = object({
   slug: requiredText(FUND_MESSAGES.slug, FUND_LIMITS.slug).matches(SLUG, FUND_MESSAGES.slug),
   code: requiredText(FUND_MESSAGES.code, FUND_LIMITS.code),
@@ -75,6 +88,22 @@ export const fundFieldsSchema = object({
   pricePerShare: number().typeError(FUND_MESSAGES.pricePerShare).min(0, FUND_MESSAGES.pricePerShare).required(),
   hexColor: string().defined().required(FUND_MESSAGES.hexColor).matches(HEX_COLOR, FUND_MESSAGES.hexColor),
   fundMaxExceeded: boolean().defined(),
+  carryPercentage: percentage(FUND_MESSAGES.carryPercentage, TERM_LIMITS.carryPercentage),
+  managementFeePercentage: percentage(FUND_MESSAGES.managementFeePercentage, TERM_LIMITS.managementFeePercentage),
+  termYears: wholeNumber(FUND_MESSAGES.termYears, TERM_LIMITS.termYears),
+  vintageYear: wholeNumber(FUND_MESSAGES.vintageYear, TERM_LIMITS.vintageYear),
+  targetAmount: cents(FUND_MESSAGES.targetAmount)
+    .nullable()
+    .defined()
+    .test('target-at-least-min', FUND_MESSAGES.targetAmount, (value, context) => {
+      const minimum = (context.parent as { minimumInvestmentAmount?: unknown }).minimumInvestmentAmount;
+      return value === null || typeof minimum !== 'number' || value >= minimum;
+    }),
+  isProgressShown: boolean()
+    .defined()
+    .test('progress-needs-target', FUND_MESSAGES.progressNeedsTarget, (value, context) => {
+      return value !== true || typeof (context.parent as { targetAmount?: unknown }).targetAmount === 'number';
+    }),
   marketingLaunchDate: fundDate(),
   initialCloseDate: fundDate(),
   commitmentDeadline: fundDate(),

@@ -21,6 +21,7 @@ import {
   toFundInput,
   validateFundForm,
 } from './fund-form-values';
+import { FundPagePanel } from './fund-page-panel';
 import { useAdminLoad } from './use-admin-load';
 import { WireInstructionsPanel } from './wire-instructions-panel';
 
@@ -95,6 +96,7 @@ export const AdminFundEditPage = () => {
           </Form>
         )}
       </Formik>
+      {fund && <FundPagePanel slug={fund.fund.slug} />}
       {fund && <AgreementTemplatePanel fund={fund} onUploaded={setData} />}
       {fund && <WireInstructionsPanel slug={fund.fund.slug} />}
     </AdminFrame>

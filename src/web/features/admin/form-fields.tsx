@@ -66,6 +66,23 @@ export const TextControl = ({
   );
 };
 
+/** Several lines of text, e.g. Markdown (the hint says so). */
+export const TextAreaControl = ({ name, label, hint, rows = 4 }: Common & { rows?: number }) => {
+  const { field, error, id } = useControl(name);
+  return (
+    <Shell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...field}
+      />
+    </Shell>
+  );
+};
+
 export type Choice = { value: string; label: string };
 
 export const SelectControl = ({ name, label, hint, choices }: Common & { choices: readonly Choice[] }) => {

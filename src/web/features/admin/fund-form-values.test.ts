@@ -66,8 +66,25 @@ describe('the fund form', () => {
       'syndicationAssetType',
       FUND_MESSAGES.syndicationAssetType,
     ],
+    ['words for a carry', { carryPercentage: 'twenty' }, 'carryPercentage', FUND_MESSAGES.carryPercentage],
+    ['a term of 7.5 years', { termYears: '7.5' }, 'termYears', FUND_MESSAGES.termYears],
+    ['words for a target', { targetAmount: 'big' }, 'targetAmount', AMOUNT_MESSAGE],
+    ['progress without a target', { isProgressShown: true }, 'isProgressShown', FUND_MESSAGES.progressNeedsTarget],
   ])('shows the message for %s next to its field', (_name, over, field, message) => {
     expect(validateFundForm(filled(over))[field]).toBe(message);
+  });
+
+  it('sends key terms as numbers, a percent sign allowed, and the target in cents', () => {
+    const { fund } = toFundInput(
+      filled({ carryPercentage: '20%', managementFeePercentage: '1.75', termYears: '10', targetAmount: '50,000,000' }),
+    );
+    expect(fund).toMatchObject({
+      carryPercentage: 20,
+      managementFeePercentage: 1.75,
+      termYears: 10,
+      vintageYear: null,
+      targetAmount: 5_000_000_000,
+    });
   });
 
   it('drops the asset type of a fund that is not a syndication', () => {

@@ -42,6 +42,12 @@ export type FundFormValues = DateFields & {
   pricePerShare: string;
   hexColor: string;
   fundMaxExceeded: boolean;
+  carryPercentage: string;
+  managementFeePercentage: string;
+  termYears: string;
+  vintageYear: string;
+  targetAmount: string;
+  isProgressShown: boolean;
   portalType: PortalType;
   requiresReservationInAdvance: boolean;
 };
@@ -50,6 +56,7 @@ export const AMOUNT_MESSAGE = 'Please enter an amount in US dollars, e.g. 25,000
 export const PRICE_MESSAGE = 'Please enter a price per share of 0 or more.';
 
 const dollars = (cents: number | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
+const numberText = (value: number | null): string => (value === null ? '' : String(value));
 
 export const emptyFundForm = (): FundFormValues => ({
   slug: '',
@@ -66,6 +73,12 @@ export const emptyFundForm = (): FundFormValues => ({
   pricePerShare: '0',
   hexColor: '#1f4e79',
   fundMaxExceeded: false,
+  carryPercentage: '',
+  managementFeePercentage: '',
+  termYears: '',
+  vintageYear: '',
+  targetAmount: '',
+  isProgressShown: false,
   portalType: 'fullQcp',
   requiresReservationInAdvance: false,
   ...(Object.fromEntries([...FUND_DATE_FIELDS, ...PORTAL_DATE_FIELDS].map((f) => [f, ''])) as DateFields),
@@ -87,6 +100,12 @@ export const toFundForm = ({ fund, portalSettings }: AdminFundAnswer): FundFormV
   pricePerShare: String(fund.pricePerShare),
   hexColor: fund.hexColor,
   fundMaxExceeded: fund.fundMaxExceeded,
+  carryPercentage: numberText(fund.carryPercentage),
+  managementFeePercentage: numberText(fund.managementFeePercentage),
+  termYears: numberText(fund.termYears),
+  vintageYear: numberText(fund.vintageYear),
+  targetAmount: dollars(fund.targetAmount),
+  isProgressShown: fund.isProgressShown,
   portalType: portalSettings.portalType,
   requiresReservationInAdvance: portalSettings.requiresReservationInAdvance,
   ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, fundDateToLocalInput(fund[f])])) as DateFields),
@@ -97,6 +116,9 @@ const price = (text: string): number => {
   const value = Number(text.trim() === '' ? Number.NaN : text.trim());
   return Number.isFinite(value) ? value : Number.NaN;
 };
+
+/** An optional number ('' is none); what cannot be read travels as NaN and gets the field's own message. */
+const optionalNumber = (text: string): number | null => (text.trim() === '' ? null : price(text.replace(/%$/, '')));
 
 export const toFundInput = (v: FundFormValues): FundInput => ({
   fund: {
@@ -115,6 +137,12 @@ export const toFundInput = (v: FundFormValues): FundInput => ({
     pricePerShare: price(v.pricePerShare),
     hexColor: v.hexColor.trim(),
     fundMaxExceeded: v.fundMaxExceeded,
+    carryPercentage: optionalNumber(v.carryPercentage),
+    managementFeePercentage: optionalNumber(v.managementFeePercentage),
+    termYears: optionalNumber(v.termYears),
+    vintageYear: optionalNumber(v.vintageYear),
+    targetAmount: v.targetAmount.trim() === '' ? null : (parseUsdToCents(v.targetAmount) ?? Number.NaN),
+    isProgressShown: v.isProgressShown,
     ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, localInputToFundDate(v[f])])) as Record<
       (typeof FUND_DATE_FIELDS)[number],
       string | null
@@ -151,6 +179,9 @@ export const validateFundForm = (values: FundFormValues): Record<string, string>
     errors.maximumInvestment = AMOUNT_MESSAGE;
   }
   if (Number.isNaN(price(values.pricePerShare))) errors.pricePerShare = PRICE_MESSAGE;
+  if (values.targetAmount.trim() !== '' && parseUsdToCents(values.targetAmount) === null) {
+    errors.targetAmount = AMOUNT_MESSAGE;
+  }
   return errors;
 };
 

@@ -79,6 +79,32 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
+        <legend>Key terms</legend>
+        <div className={styles.grid}>
+          <TextControl name="carryPercentage" label="Carry (%)" inputMode="decimal" hint="Optional, e.g. 20." />
+          <TextControl
+            name="managementFeePercentage"
+            label="Management fee (% a year)"
+            inputMode="decimal"
+            hint="Optional, e.g. 2."
+          />
+          <TextControl name="termYears" label="Term (years)" inputMode="decimal" hint="Optional, e.g. 10." />
+          <TextControl name="vintageYear" label="Vintage year" inputMode="decimal" hint="Optional, e.g. 2026." />
+          <TextControl
+            name="targetAmount"
+            label="Target raise (USD)"
+            inputMode="decimal"
+            hint="Optional; investors see it only with the progress shown."
+          />
+        </div>
+        <CheckboxControl
+          name="isProgressShown"
+          label="Show progress to the target on the fund page"
+          hint="Committed counts every subscription signed by all its signers, and not declined."
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
         <legend>Fund dates</legend>
         <div className={styles.grid}>
           <DateControl name="marketingLaunchDate" label="Marketing launch" />

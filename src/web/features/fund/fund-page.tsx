@@ -1,4 +1,6 @@
-// SPEC §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour.
+// SPEC §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour; and what sells the
+// fund (docs/admin.md 'The fund page'): the overview, key terms, progress to target when shown, the team and the FAQ,
+// with the investor's own status. The Markdown was rendered and sanitised on the server: only HTML comes here.
 import { useParams } from 'react-router-dom';
 import { isPromotedInterestFund } from '../../../shared/domain/flow-rules';
 import { ButtonLink } from '../../components/ui/button';
@@ -8,9 +10,14 @@ import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { CommitmentPanel } from './commitment-panel';
 import styles from './fund.module.css';
 import { FundFacts } from './fund-facts';
+import { FundFaq } from './fund-faq';
+import { FundProgress } from './fund-progress';
 import { FundStateBadge } from './fund-state-badge';
+import { FundTeam } from './fund-team';
+import { SafeHtml } from './safe-html';
 import { useFund } from './use-fund';
 import { useFundInvestments } from './use-fund-investments';
+import { YourStatus } from './your-status';
 
 export const FundPage = () => {
   const { slug = '' } = useParams();
@@ -40,17 +47,19 @@ export const FundPage = () => {
       </Page>
     );
   }
-  const { fund, state } = view;
+  const { fund, state, page, progress } = view;
   return (
     <Page className={styles.fundPage}>
       <div className={styles.hero}>
         <FundStateBadge state={state} />
         <PageHeading focusKey={fund.slug}>{fund.name}</PageHeading>
         <p className={styles.legalName}>{fund.legalName}</p>
+        {!isLoading && <YourStatus fund={fund} investments={investments} />}
       </div>
       <div className={styles.layout}>
         <div className={styles.details}>
           <h2>About this fund</h2>
+          <SafeHtml html={page.overviewHtml} />
           <p>
             {fund.type === 'syndication'
               ? `A syndication ${fund.syndicationAssetType === 'multiple' ? 'across several assets' : 'in a single asset'}, open to accredited investors and qualified purchasers.`
@@ -58,7 +67,11 @@ export const FundPage = () => {
             {isPromotedInterestFund(fund) &&
               ' The manager earns a promoted interest: once your commitment is returned, further profits are shared 80% to you and 20% to the manager.'}
           </p>
+          <h2>Key terms</h2>
           <FundFacts view={view} />
+          {progress && <FundProgress progress={progress} />}
+          <FundTeam team={page.team} />
+          <FundFaq faq={page.faq} />
         </div>
         <aside className={styles.aside} aria-label="Your commitment">
           {isLoading ? (

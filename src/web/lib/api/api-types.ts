@@ -1,3 +1,4 @@
+import type { FundPageContent, FundProgress } from '../../../shared/api/fund-page';
 // Shapes of the API answers (DESIGN §5, SPEC §7) as the browser reads them.
 
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
@@ -37,7 +38,14 @@ export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
   facts: PortfolioFacts;
 };
 
-export type FundView = { fund: Fund; portalSettings: FundPortalSettings; state: FundState };
+/** GET /api/fund/{slug}: the fund page's content comes as sanitised HTML made on the server (docs/admin.md). */
+export type FundView = {
+  fund: Fund;
+  portalSettings: FundPortalSettings;
+  state: FundState;
+  page: FundPageContent;
+  progress: FundProgress | null;
+};
 
 /** Every flow call (start, Next, Previous, amount) answers the investments and where the transaction now stands. */
 export type StepAnswer = UserInvestmentsView & {

@@ -61,6 +61,12 @@ export const validFundInput = (overrides: Partial<FundInput['fund']> = {}): Fund
       syndicationAssetType: null,
       pricePerShare: 0,
       fundMaxExceeded: false,
+      carryPercentage: 20,
+      managementFeePercentage: 2,
+      termYears: 10,
+      vintageYear: 2026,
+      targetAmount: 5_000_000_000,
+      isProgressShown: false,
       ...overrides,
     },
     portalSettings: {

@@ -5,6 +5,7 @@ import type {
   AgreementPreviewAnswer,
   FundInput,
 } from '../../../../shared/api/admin-funds';
+import type { AdminFundPageAnswer, FundPageInput, TeamPhotoUpload } from '../../../../shared/api/fund-page';
 import { adminRequest } from './admin-request';
 
 const fundPath = (slug: string) => `/api/admin/funds/${encodeURIComponent(slug)}`;
@@ -33,3 +34,19 @@ export const uploadAgreementTemplate = (slug: string, pdfBase64: string, fileNam
   });
 
 export const templateDownloadPath = (slug: string) => `/api/admin/signing/funds/${encodeURIComponent(slug)}/template`;
+
+const pagePath = (slug: string) => `${fundPath(slug)}/page`;
+
+/** The fund page's overview, team and FAQ as Markdown (docs/admin.md 'The fund page'). */
+export const getFundPage = (slug: string, signal?: AbortSignal) =>
+  adminRequest<AdminFundPageAnswer>({ path: pagePath(slug), signal });
+
+export const saveFundPage = (slug: string, input: FundPageInput) =>
+  adminRequest<AdminFundPageAnswer>({ path: pagePath(slug), method: 'POST', body: input });
+
+export const uploadTeamPhoto = (slug: string, memberId: string, photo: TeamPhotoUpload) =>
+  adminRequest<AdminFundPageAnswer>({
+    path: `${fundPath(slug)}/team/${encodeURIComponent(memberId)}/photo`,
+    method: 'POST',
+    body: photo,
+  });

@@ -1,9 +1,10 @@
-// The check every uploaded document passes before anything is stored (docs/syndication.md 'Uploads'): strict base64,
-// not empty, at most 10 MB, and a PDF, JPEG or PNG by its first bytes — never by its name or a declared type.
-import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadedFile } from '../../../shared/api/syndication';
-import { UPLOAD_FILE_NAME_MAX, UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
-import { SNIFF_BYTES, sniffContentType, uploadProblem } from '../../../shared/schemas/fields/upload-kind';
-import { sha256Hex } from '../../security/sha256';
+// The check every uploaded file passes before anything is stored (docs/syndication.md 'Uploads', docs/admin.md 'The
+// fund page'): strict base64, not empty, at most 10 MB, and a PDF, JPEG or PNG by its first bytes — never by its name
+// or a declared type. A feature may narrow the kinds and the size further (team photos: images of at most 2 MB).
+import { UPLOAD_MAX_BYTES, type UploadContentType, type UploadedFile } from '../../shared/api/syndication';
+import { UPLOAD_FILE_NAME_MAX, UPLOAD_MESSAGES } from '../../shared/schemas/fields/upload';
+import { SNIFF_BYTES, sniffContentType, uploadProblem } from '../../shared/schemas/fields/upload-kind';
+import { sha256Hex } from './sha256';
 
 export type CheckedUpload = { fileName: string; contentType: UploadContentType; bytes: Buffer; sha256: string };
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MAX_BYTES } from '../../../shared/api/syndication';
-import { UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
-import { sniffContentType } from '../../../shared/schemas/fields/upload-kind';
+import { UPLOAD_MAX_BYTES } from '../../shared/api/syndication';
+import { UPLOAD_MESSAGES } from '../../shared/schemas/fields/upload';
+import { sniffContentType } from '../../shared/schemas/fields/upload-kind';
 import { checkUpload, cleanFileName, UPLOAD_BODY_LIMIT_BYTES } from './upload-check';
 
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
