@@ -1,7 +1,9 @@
 // SPEC §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour; and what sells the
 // fund (docs/admin.md 'The fund page'): the overview, key terms, progress to target when shown, the team and the FAQ,
 // with the investor's own status. The Markdown was rendered and sanitised on the server: only HTML comes here.
+
 import { useParams } from 'react-router-dom';
+import { dataRoomPath } from '../../../shared/api/data-room';
 import { isPromotedInterestFund } from '../../../shared/domain/flow-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
@@ -73,13 +75,22 @@ export const FundPage = () => {
           <FundTeam team={page.team} />
           <FundFaq faq={page.faq} />
         </div>
-        <aside className={styles.aside} aria-label="Your commitment">
-          {isLoading ? (
-            <Loading label="Checking your investments…" />
-          ) : (
-            <CommitmentPanel view={view} investments={investments} />
-          )}
-        </aside>
+        <div className={styles.side}>
+          <aside className={styles.aside} aria-label="Your commitment">
+            {isLoading ? (
+              <Loading label="Checking your investments…" />
+            ) : (
+              <CommitmentPanel view={view} investments={investments} />
+            )}
+          </aside>
+          <section className={styles.dataRoom} aria-labelledby="fund-documents">
+            <h2 id="fund-documents">The fund’s documents</h2>
+            <p>Read the memorandum, the partnership agreement and the other documents before you commit.</p>
+            <ButtonLink variant="secondary" to={dataRoomPath(fund.slug)}>
+              Open the data room
+            </ButtonLink>
+          </section>
+        </div>
       </div>
     </Page>
   );
