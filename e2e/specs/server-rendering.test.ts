@@ -24,7 +24,7 @@ describe('[SSR] pages drawn on the server', () => {
     await browser?.close();
   });
 
-  it('[SSR] shows a step page, the fund page, the home page, the summary and the syndication step with JavaScript turned off', async () => {
+  it('[SSR] shows a step page, the fund page, the home page, the summary, the syndication step and the data room with JavaScript turned off', async () => {
     const { page, context } = await newVisitor(browser);
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
@@ -70,6 +70,14 @@ describe('[SSR] pages drawn on the server', () => {
     expect(await still.getByRole('region', { name: 'Full text of the acknowledgments' }).textContent()).toContain(
       'New members wait 30 days',
     );
+    // The fund's data room: its documents by category, with their downloads, drawn for this investor.
+    await still.goto('/fund/venture-fund-iv/data-room');
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Data room');
+    expect(await still.getByRole('heading', { name: 'Offering memorandum', level: 2 }).count()).toBe(0);
+    expect(await still.getByRole('heading', { name: 'Confidentiality agreement', level: 2 }).count()).toBe(1);
+    expect(
+      await still.getByRole('link', { name: 'Download Frequently asked questions (PDF)' }).getAttribute('href'),
+    ).toMatch(/^\/api\/fund\/venture-fund-iv\/data-room\/documents\/[0-9a-f-]{36}\?download=true$/);
     await withoutScript.close();
     await context.close();
   });
