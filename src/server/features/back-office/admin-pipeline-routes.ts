@@ -1,6 +1,7 @@
-// A fund's pipeline and one transaction's detail (docs/admin.md 'Pipeline'). Admins only.
+// A fund's pipeline, a page at a time, and one transaction's detail (docs/admin.md 'Pipeline'). Admins only.
 import type { FastifyInstance } from 'fastify';
 import {
+  PIPELINE_PAGE_MAX,
   PIPELINE_SORT_KEYS,
   PIPELINE_STATUSES,
   type PipelineAnswer,
@@ -15,9 +16,7 @@ import {
   type TransactionParams,
   transactionIdParamsSchema,
 } from './admin-route-parts';
-import { getFund } from './fund-admin';
-import { queryPipeline } from './pipeline-query';
-import { toPipelineRow } from './pipeline-rows';
+import { readPipelinePage } from './pipeline-page';
 import { transactionDetail } from './transaction-detail';
 
 const pipelineQuerySchema = objectSchema(
@@ -26,6 +25,9 @@ const pipelineQuerySchema = objectSchema(
     status: { enum: [...PIPELINE_STATUSES] },
     sort: { enum: [...PIPELINE_SORT_KEYS] },
     order: { enum: ['asc', 'desc'] },
+    after: { type: 'string', minLength: 1, maxLength: 600 },
+    before: { type: 'string', minLength: 1, maxLength: 600 },
+    limit: { type: 'integer', minimum: 1, maximum: PIPELINE_PAGE_MAX },
   },
   [],
 );
@@ -34,11 +36,9 @@ export const adminPipelineRoutes = async (app: FastifyInstance, { deps }: { deps
   app.get<{ Params: SlugParams; Querystring: PipelineQuery }>(
     '/api/admin/funds/:slug/pipeline',
     { schema: { params: slugParamsSchema, querystring: pipelineQuerySchema } },
-    async (request): Promise<PipelineAnswer> => {
+    (request): Promise<PipelineAnswer> => {
       requireAdmin(request);
-      const { fund } = await getFund(deps, request.params.slug);
-      const all = (await deps.office.pipeline.listByFund(fund.slug)).map(toPipelineRow);
-      return { fund: { slug: fund.slug, name: fund.name }, rows: queryPipeline(all, request.query), total: all.length };
+      return readPipelinePage(deps, request.params.slug, request.query);
     },
   );
 
