@@ -1,12 +1,15 @@
 // A fund's pipeline, a page at a time, and one transaction's detail (docs/admin.md 'Pipeline'). Admins only.
 import type { FastifyInstance } from 'fastify';
 import {
-  PIPELINE_PAGE_MAX,
   PIPELINE_SORT_KEYS,
   PIPELINE_STATUSES,
   type PipelineAnswer,
   type PipelineQuery,
 } from '../../../shared/api/admin-pipeline';
+
+/** The address carries every value as text. */
+type PipelineParams = Omit<PipelineQuery, 'limit'> & { limit?: string };
+
 import { objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
@@ -27,18 +30,22 @@ const pipelineQuerySchema = objectSchema(
     order: { enum: ['asc', 'desc'] },
     after: { type: 'string', minLength: 1, maxLength: 600 },
     before: { type: 'string', minLength: 1, maxLength: 600 },
-    limit: { type: 'integer', minimum: 1, maximum: PIPELINE_PAGE_MAX },
+    limit: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
   },
   [],
 );
 
 export const adminPipelineRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
-  app.get<{ Params: SlugParams; Querystring: PipelineQuery }>(
+  app.get<{ Params: SlugParams; Querystring: PipelineParams }>(
     '/api/admin/funds/:slug/pipeline',
     { schema: { params: slugParamsSchema, querystring: pipelineQuerySchema } },
     (request): Promise<PipelineAnswer> => {
       requireAdmin(request);
-      return readPipelinePage(deps, request.params.slug, request.query);
+      const { limit, ...query } = request.query;
+      return readPipelinePage(deps, request.params.slug, {
+        ...query,
+        limit: limit === undefined ? undefined : Number(limit),
+      });
     },
   );
 

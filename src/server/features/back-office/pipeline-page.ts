@@ -2,6 +2,7 @@
 // page at a time, and the cursors of the pages either side.
 import {
   PIPELINE_PAGE_DEFAULT,
+  PIPELINE_PAGE_MAX,
   type PipelineAnswer,
   type PipelineOrder,
   type PipelineQuery,
@@ -15,6 +16,7 @@ import { toPipelineRow } from './pipeline-rows';
 import { SORT_KEYS } from './pipeline-sql';
 
 export const BOTH_CURSORS = 'Ask for the page after a row or the page before one, not both.';
+export const PAGE_TOO_LONG = `A page holds at most ${PIPELINE_PAGE_MAX} rows.`;
 
 export const readPipelinePage = async (
   deps: AdminDeps,
@@ -24,6 +26,8 @@ export const readPipelinePage = async (
   const sort = query.sort ?? 'updatedAt';
   const order: PipelineOrder = query.order ?? SORT_KEYS[sort].defaultOrder;
   if (query.after !== undefined && query.before !== undefined) throw new HttpError(400, BOTH_CURSORS);
+  const limit = query.limit ?? PIPELINE_PAGE_DEFAULT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > PIPELINE_PAGE_MAX) throw new HttpError(400, PAGE_TOO_LONG);
   const made = { sort, order };
   const keyset: PipelineKeyset | undefined =
     query.after !== undefined
@@ -42,7 +46,7 @@ export const readPipelinePage = async (
       sort,
       order,
       keyset,
-      limit: query.limit ?? PIPELINE_PAGE_DEFAULT,
+      limit,
     }),
     deps.office.pipeline.countByFund(fund.slug),
   ]);
