@@ -1,35 +1,17 @@
 // The pipeline's filter, search, sort and keyset paging in the database (docs/admin.md 'Pipeline'), on a fund of its
 // own whose rows cover every status. The SQL status must sort each row exactly as the one status vocabulary
 // (shared/domain/investment-status) does: filtering by each status gives the rows whose shown status is that one.
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STATUSES, type PipelineAnswer, type PipelineRow } from '../../../shared/api/admin-pipeline';
-import type { Db } from '../../db/database';
-import { investors } from '../../db/schema/investors';
-import { documents, envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
-import { transactions } from '../../db/schema/transactions';
-import { users } from '../../db/schema/users';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { INVALID_CURSOR } from './pipeline-cursor';
 import { BOTH_CURSORS } from './pipeline-page';
 import { type AdminSession, logInAdmin, validFundInput } from './testing/admin-fixtures';
-
-const DAY = new Date('2026-03-08T15:30:00Z');
-const at = (minutes: number): Date => new Date(DAY.getTime() + minutes * 60_000);
-
-type Agreement = { signers: ('pending' | 'signed')[]; isCountersigned?: boolean };
-type Case = {
-  name: string;
-  row?: Partial<typeof transactions.$inferInsert>;
-  agreement?: Agreement;
-  first?: string;
-  last?: string;
-  email?: string;
-};
+import { at, insertPipelineCase as insertCase, type PipelineCase } from './testing/pipeline-fixtures';
 
 /** One row per way a transaction's status is decided (investmentStatus, case for case). */
-const CASES: Case[] = [
+const CASES: PipelineCase[] = [
   { name: 'declined', row: { rejectionDate: at(1), rejectionReason: 'Not now', subscriptionAgreementDate: at(0) } },
   { name: 'complete by date', row: { completionDate: at(2), amount: 900 } },
   {
@@ -65,58 +47,6 @@ const CASES: Case[] = [
   { name: 'in progress', row: { currentStep: 'SSN_TAX_ID', amount: 500 }, first: 'Zoë', last: 'Lovelace' },
   { name: 'just started', row: { currentStep: 'INITIAL' }, first: '', last: '', email: 'only.mail@example.com' },
 ];
-
-const insertCase = async (db: Db, fundSlug: string, c: Case, index: number): Promise<string> => {
-  const [user] = await db
-    .insert(users)
-    .values({
-      email: c.email ?? `pipeline.${index}.${randomUUID().slice(0, 8)}@example.com`,
-      passwordHash: 'x',
-      firstName: c.first ?? `Investor${String(index).padStart(2, '0')}`,
-      lastName: c.last ?? 'Case',
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('No user');
-  await db.insert(investors).values({ userId: user.id, firstName: c.first ?? '', lastName: c.last ?? '' });
-  const [transaction] = await db
-    .insert(transactions)
-    .values({ userId: user.id, fundSlug, updatedAt: at(100 - index), createdAt: at(index), ...c.row })
-    .returning({ id: transactions.id });
-  if (!transaction) throw new Error('No transaction');
-  if (c.agreement) {
-    const [document] = await db
-      .insert(documents)
-      .values({ kind: 'filled', fileName: 'a.pdf', content: Buffer.from('%PDF-'), sha256: 'x', byteLength: 5 })
-      .returning({ id: documents.id });
-    const [envelope] = await db
-      .insert(envelopes)
-      .values({
-        transactionId: transaction.id,
-        ownerUserId: user.id,
-        fundSlug,
-        filledDocumentId: document?.id ?? '',
-        sealedFill: 'x',
-        status: c.agreement.signers.every((s) => s === 'signed') ? 'completed' : 'inProgress',
-      })
-      .returning({ id: envelopes.id });
-    if (!envelope) throw new Error('No envelope');
-    const roles = ['investor', 'coInvestor'] as const;
-    await db.insert(envelopeSigners).values(
-      c.agreement.signers.map((status, order) => ({
-        envelopeId: envelope.id,
-        role: roles[order] ?? ('spouse' as const),
-        routingOrder: order + 1,
-        name: `Signer ${order + 1}`,
-        email: `signer${order}@example.com`,
-        status,
-      })),
-    );
-    if (c.agreement.isCountersigned) {
-      await db.insert(signingEvents).values({ envelopeId: envelope.id, type: 'envelope.countersigned', at: at(7) });
-    }
-  }
-  return transaction.id;
-};
 
 describe.each(testBackends())('the pipeline in the database on %s', (backend) => {
   const t = useTestApp(backend);
