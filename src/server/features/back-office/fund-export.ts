@@ -3,8 +3,8 @@
 // takes them, so neither the server's memory nor its statements grow with the fund. Tax ids are masked unless the
 // admin explicitly asks for them in full; every export, and which kind, is in the audit log before a byte leaves.
 import { once } from 'node:events';
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ZipStream from 'zip-stream';
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import { HttpError } from '../../http-error';
@@ -29,13 +29,14 @@ const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
 };
 
 /**
- * The CSV as a stream: a byte-order mark (spreadsheets then read UTF-8 names), every cell quoted, CRLF, and a cell a
- * spreadsheet would run as a formula (=, +, -, @, tab, carriage return) starting with an apostrophe.
+ * One batch of CSV lines: every cell quoted, CRLF, and a cell a spreadsheet would run as a formula (=, +, -, @, tab,
+ * carriage return) starting with an apostrophe. The first batch starts with a byte-order mark (spreadsheets then read
+ * UTF-8 names) and the header. A batch is one chunk on the wire, not one write per line.
  */
-export const csvStringifier = () =>
-  stringify({
-    bom: true,
-    header: true,
+export const csvLines = (records: readonly (readonly (string | null)[])[], isFirst: boolean): string =>
+  stringify(records as (string | null)[][], {
+    bom: isFirst,
+    header: isFirst,
     columns: [...CSV_HEADER],
     quoted: true,
     quoted_empty: true,
@@ -56,7 +57,7 @@ export const exportPipelineCsv = async (
     details: { rows: rowCount, isFullTaxIds },
   });
   const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
-  async function* records() {
+  async function* batches() {
     let keyset: PipelineKeyset | undefined;
     for (;;) {
       const { rows, hasMore } = await deps.office.pipeline.page({
@@ -66,16 +67,17 @@ export const exportPipelineCsv = async (
         keyset,
         limit: CSV_BATCH,
       });
-      for (const { source } of rows) {
+      const records = rows.map(({ source }) => {
         const values = openFlowValues(source.transaction.values, deps.cipher);
-        yield csvCells({ row: toPipelineRow(source), source, values, taxId });
-      }
+        return csvCells({ row: toPipelineRow(source), source, values, taxId });
+      });
+      yield csvLines(records, keyset === undefined);
       const last = rows.at(-1);
       if (!hasMore || !last) return;
       keyset = { direction: 'after', value: last.sortValue, id: last.source.transaction.id };
     }
   }
-  return pipeline(Readable.from(records()), csvStringifier(), () => undefined);
+  return Readable.from(batches());
 };
 
 export const exportSignedAgreements = async (
@@ -100,6 +102,13 @@ export const exportSignedAgreements = async (
   const write = async () => {
     let batch = first;
     while (batch.length > 0) {
+      const last = batch.at(-1);
+      // The next batch is read while this one is written.
+      const next =
+        batch.length < ZIP_BATCH || !last
+          ? Promise.resolve([])
+          : deps.office.pipeline.sealedAgreements(slug, last.transactionId, ZIP_BATCH);
+      next.catch(() => undefined); // awaited below; not left unhandled when the client leaves first
       for (const agreement of batch) {
         if (zip.destroyed) return;
         const name = `${safeFileName(agreement.investorName)}-${agreement.transactionId.slice(0, 8)}.pdf`;
@@ -107,11 +116,7 @@ export const exportSignedAgreements = async (
         // The client reads slower than the database answers: wait for it rather than hold the archive in memory.
         if (zip.writableNeedDrain) await Promise.race([once(zip, 'drain'), once(zip, 'close')]);
       }
-      const last = batch.at(-1);
-      batch =
-        batch.length < ZIP_BATCH || !last
-          ? []
-          : await deps.office.pipeline.sealedAgreements(slug, last.transactionId, ZIP_BATCH);
+      batch = await next;
     }
     zip.finalize();
   };

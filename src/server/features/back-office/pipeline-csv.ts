@@ -2,7 +2,6 @@
 // administrator needs (SPEC §3: names, contact, addresses, method, accreditation, co-subscribers, IRA), and every
 // SPEC §3 date of the transaction, written in the fund's time zone with its offset (US Eastern, SPEC §4).
 // Each column is a label and a function of one row, so a column is added in one line.
-import { formatInTimeZone } from 'date-fns-tz';
 import type { PipelineRow } from '../../../shared/api/admin-pipeline';
 import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
 import type { FlowValues } from '../../../shared/domain/flow-values';
@@ -19,9 +18,33 @@ export type CsvRowSource = {
 
 type Column = { header: string; cell: (r: CsvRowSource) => string | null };
 
-/** '2026-03-08T15:30:00-04:00': ISO 8601 in the fund's time zone, the offset naming it. */
-export const easternIso = (value: Date | string | null): string | null =>
-  value === null ? null : formatInTimeZone(value, FUND_TIME_ZONE, "yyyy-MM-dd'T'HH:mm:ssXXX");
+const HOUR_MS = 3_600_000;
+const offsetName = new Intl.DateTimeFormat('en-US', { timeZone: FUND_TIME_ZONE, timeZoneName: 'longOffset' });
+/** The zone's offset in minutes, asked of Intl once per hour of UTC (offsets change on the hour): a CSV of 100,000
+ * rows writes over a million instants. */
+const offsets = new Map<number, number>();
+const offsetMinutesAt = (ms: number): number => {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsets.get(hour);
+  if (known !== undefined) return known;
+  const name = offsetName.formatToParts(hour * HOUR_MS).find((part) => part.type === 'timeZoneName')?.value ?? '';
+  const [, sign = '+', hours = '0', minutes = '0'] = /GMT([+-])(\d\d):(\d\d)/.exec(name) ?? [];
+  const offset = (sign === '-' ? -1 : 1) * (Number(hours) * 60 + Number(minutes));
+  if (offsets.size > 100_000) offsets.clear();
+  offsets.set(hour, offset);
+  return offset;
+};
+
+/** '2026-03-08T15:30:00-04:00': ISO 8601 in the fund's time zone (US Eastern, SPEC §4), the offset naming it. */
+export const easternIso = (value: Date | string | null): string | null => {
+  if (value === null) return null;
+  const ms = new Date(value).getTime();
+  const offset = offsetMinutesAt(ms);
+  const wall = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
+  const size = Math.abs(offset);
+  const zone = `${offset < 0 ? '-' : '+'}${String(Math.floor(size / 60)).padStart(2, '0')}:${String(size % 60).padStart(2, '0')}`;
+  return `${wall}${zone}`;
+};
 
 const dollars = (cents: number | null): string | null => (cents === null ? null : (cents / 100).toFixed(2));
 

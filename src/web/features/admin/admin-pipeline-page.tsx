@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  PIPELINE_PAGE_MAX,
   PIPELINE_SORT_KEYS,
   PIPELINE_STATUSES,
   type PipelineQuery,
@@ -24,6 +25,12 @@ import { PipelineFilters } from './pipeline-filters';
 import { approvalText, signaturesText } from './pipeline-labels';
 import { useAdminLoad } from './use-admin-load';
 
+/** Rows per page from the address (`?limit=`), within what the server allows; its default otherwise. */
+const pageSizeOf = (value: string | null): number | undefined => {
+  const size = Number(value ?? '');
+  return Number.isInteger(size) && size >= 1 && size <= PIPELINE_PAGE_MAX ? size : undefined;
+};
+
 const queryFrom = (params: URLSearchParams): PipelineQuery => {
   const status = params.get('status');
   const sort = params.get('sort');
@@ -33,6 +40,7 @@ const queryFrom = (params: URLSearchParams): PipelineQuery => {
     status: PIPELINE_STATUSES.includes(status as PipelineStatus) ? (status as PipelineStatus) : undefined,
     sort: PIPELINE_SORT_KEYS.includes(sort as PipelineSortKey) ? (sort as PipelineSortKey) : undefined,
     order: order === 'asc' || order === 'desc' ? order : undefined,
+    limit: pageSizeOf(params.get('limit')),
     after: params.get('after') ?? undefined,
     before: params.get('before') ?? undefined,
   };
