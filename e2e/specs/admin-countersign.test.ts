@@ -1,7 +1,7 @@
 // docs/admin.md 'Decisions', in Chromium: the demo admin creates a fund, an investor subscribes and signs, the admin
 // approves and countersigns with their title; the new SHA-256 shown is the one of the PDF downloaded and the seal
 // check accepts it; the pipeline and its CSV say countersigned; the investor's summary shows the approval, and
-// another investor's shows the reason the fund declined. axe on every page touched.
+// another investor's shows the reason the fund declined; the pipeline pages a row at a time. axe on every page touched.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { pdfsig } from '../../src/server/features/signing/testing/pdfsig';
@@ -118,6 +118,25 @@ describe('[ADMIN] the fund countersigns', () => {
     } finally {
       await declined.context.close();
     }
+  });
+
+  it('[ADMIN] pages the pipeline with Next page and Previous page, the cursor kept in the address', async () => {
+    const { page } = people.admin;
+    await page.goto(`/admin/funds/${slug}?limit=1`);
+    const rows = page.locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const first = await rows.first().getByRole('link').textContent();
+    await page.getByText('1 of 2 subscriptions shown.').waitFor();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/[?&]after=/);
+    await expect.poll(() => rows.first().getByRole('link').textContent()).not.toBe(first);
+    expect(await page.getByRole('button', { name: 'Next page' }).isDisabled()).toBe(true);
+    await expectNoAxeViolations(page, 'Back office: pipeline, second page');
+    await page.getByRole('button', { name: 'Previous page' }).click();
+    await page.waitForURL(/[?&]before=/);
+    await expect.poll(() => rows.first().getByRole('link').textContent()).toBe(first);
+    expect(await page.getByRole('button', { name: 'Previous page' }).isDisabled()).toBe(true);
   });
 
   it('[ADMIN] publishes wire instructions once a second admin confirms them, and the approved investor reads them', async () => {

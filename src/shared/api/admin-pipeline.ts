@@ -1,4 +1,4 @@
-// Back-office pipeline calls (docs/admin.md 'Pipeline'): every transaction of a fund and the detail of one.
+// Back-office pipeline calls (docs/admin.md 'Pipeline'): a fund's transactions a page at a time, and one's detail.
 import { INVESTMENT_STATUS_KINDS, type InvestmentStatusKind, STATUS_KIND_LABELS } from '../domain/investment-status';
 import type { SignerRole, SignerStatus } from './signing';
 
@@ -43,11 +43,31 @@ export type PipelineRow = {
 export const PIPELINE_SORT_KEYS = ['updatedAt', 'createdAt', 'investor', 'amount', 'step', 'status'] as const;
 export type PipelineSortKey = (typeof PIPELINE_SORT_KEYS)[number];
 
+export type PipelineOrder = 'asc' | 'desc';
+
+/** Rows on a page unless `limit` says otherwise; `limit` at most PIPELINE_PAGE_MAX. */
+export const PIPELINE_PAGE_DEFAULT = 50;
+export const PIPELINE_PAGE_MAX = 200;
+
 export type PipelineQuery = {
   search?: string;
   status?: PipelineStatus;
   sort?: PipelineSortKey;
-  order?: 'asc' | 'desc';
+  order?: PipelineOrder;
+  /** The page after the row this cursor names (a page's `next`). */
+  after?: string;
+  /** The page before the row this cursor names (a page's `previous`). */
+  before?: string;
+  limit?: number;
 };
 
-export type PipelineAnswer = { fund: { slug: string; name: string }; rows: PipelineRow[]; total: number };
+/** Keyset paging: opaque cursors for the pages either side; null where there is none. */
+export type PipelinePage = { next: string | null; previous: string | null };
+
+export type PipelineAnswer = {
+  fund: { slug: string; name: string };
+  rows: PipelineRow[];
+  page: PipelinePage;
+  /** Every subscription of the fund (exact), whatever the filters; matching rows are not counted. */
+  total: number;
+};

@@ -89,6 +89,8 @@ export const envelopes = pgTable(
   },
   (t) => [
     index('envelopes_owner_idx').on(t.ownerUserId),
+    // A fund's agreements in transaction order: the agreements archive reads them a batch at a time.
+    index('envelopes_fund_transaction_idx').on(t.fundSlug, t.transactionId),
     check('envelopes_purpose_check', sql`${t.purpose} in ('subscriptionAgreement', 'syndicationNda')`),
     // An agreement belongs to a transaction and its fund; an NDA to neither.
     check(

@@ -48,5 +48,11 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('transactions_user_id_idx').on(t.userId), index('transactions_fund_slug_idx').on(t.fundSlug)],
+  (t) => [
+    index('transactions_user_id_idx').on(t.userId),
+    // The back office's pipeline pages, read in either order from a keyset (docs/admin.md 'Pipeline'); they also serve
+    // every look-up by fund.
+    index('transactions_fund_updated_idx').on(t.fundSlug, t.updatedAt, t.id),
+    index('transactions_fund_created_idx').on(t.fundSlug, t.createdAt, t.id),
+  ],
 );

@@ -1,19 +1,12 @@
 // Issue 'Export': the pipeline as CSV (tax ids masked unless asked for in full, which is audited) and the signed PDFs
 // as a ZIP.
-import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import type { SigningCase } from '../signing/testing/signing-fixtures';
 import { NO_SIGNED_AGREEMENTS } from './fund-export';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
-
-const firstFileOf = (zip: Buffer): { name: string; bytes: Buffer } => {
-  const nameLength = zip.readUInt16LE(26);
-  const compressed = zip.readUInt32LE(18);
-  const name = zip.subarray(30, 30 + nameLength).toString('utf8');
-  return { name, bytes: inflateRawSync(zip.subarray(30 + nameLength, 30 + nameLength + compressed)) };
-};
+import { readZip } from './testing/read-zip';
 
 describe.each(testBackends())('exports of a fund on %s', (backend) => {
   const t = useTestApp(backend);
@@ -33,13 +26,28 @@ describe.each(testBackends())('exports of a fund on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="venture-fund-iv-pipeline-/);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toContain('"Transaction","Investor","E-mail"');
+    expect(lines[0]).toContain('"Transaction","Fund","Investor","E-mail"');
     const row = lines.find((line) => line.includes(signed.transactionId));
     expect(row).toContain('"•••-••-6789"');
     expect(row).toContain('"25000.00"');
     expect(row).toContain(`"${signed.email}"`);
     expect(response.body).not.toContain(SSN_DIGITS);
+  });
+
+  it('writes every time in US Eastern time with its offset, and names the zone in the header', async () => {
+    const lines = (await csv()).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const header = (lines[0] ?? '').split('","');
+    const row = (lines.find((line) => line.includes(signed.transactionId)) ?? '').split('","');
+    const signedAt = row[header.indexOf('Agreement signed (US Eastern)')] ?? '';
+    const startedAt = row[header.indexOf('Started (US Eastern)')] ?? '';
+    for (const value of [signedAt, startedAt]) expect(value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
+    expect(new Date(signedAt).getTime()).toBeGreaterThan(Date.now() - 3_600_000);
+    expect(header).toEqual(expect.arrayContaining(['Mobile phone', 'Residence address', 'Accreditation']));
   });
 
   it('writes full tax ids only when asked, and audits that', async () => {
@@ -62,9 +70,12 @@ describe.each(testBackends())('exports of a fund on %s', (backend) => {
     const response = await getJson(t().app, `/api/admin/funds/${FUNDS.promotedVenture}/agreements.zip`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
-    const file = firstFileOf(response.rawPayload);
-    expect(file.name).toMatch(/^ada-lovelace-[0-9a-f]{8}\.pdf$/);
-    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const [file, ...others] = readZip(response.rawPayload);
+    expect(others).toEqual([]);
+    expect(file?.name).toMatch(/^ada-lovelace-[0-9a-f]{8}\.pdf$/);
+    expect(file?.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const audit = (await getJson(t().app, '/api/admin/audit?action=export.agreements', admin)).json();
+    expect(audit.entries[0]).toMatchObject({ target: FUNDS.promotedVenture, details: { files: 1 } });
   });
 
   it('says when no agreement is signed yet', async () => {

@@ -1,10 +1,8 @@
-// Exports of a fund (docs/admin.md 'Export'): the pipeline as CSV (tax ids masked unless `taxIds=full`, audited, after
-// a step-up) and
-// the signed agreements as a ZIP. Admins only.
+// Exports of a fund (docs/admin.md 'Export'), streamed: the pipeline as CSV (tax ids masked unless `taxIds=full`,
+// audited, after a step-up) and the signed agreements as a ZIP. Admins only.
 import type { FastifyInstance } from 'fastify';
 import { objectSchema } from '../../schema-parts';
 import { requireAdmin, requireRecentConfirmation } from '../auth-and-accounts/public-api';
-import { evidenceOf } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { exportPipelineCsv, exportSignedAgreements } from './fund-export';
@@ -43,8 +41,7 @@ export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: 
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;
-      const evidence = evidenceOf(request, deps.now());
-      const zip = await exportSignedAgreements(deps, { adminId: auth.user.id, slug, evidence });
+      const zip = await exportSignedAgreements(deps, { adminId: auth.user.id, slug });
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${slug}-signed-agreements-${stamp(deps.now())}.zip"`)

@@ -1,4 +1,4 @@
-// A fund's pipeline and one transaction's detail (docs/admin.md 'Pipeline'). Admins only.
+// A fund's pipeline, a page at a time, and one transaction's detail (docs/admin.md 'Pipeline'). Admins only.
 import type { FastifyInstance } from 'fastify';
 import {
   PIPELINE_SORT_KEYS,
@@ -6,6 +6,10 @@ import {
   type PipelineAnswer,
   type PipelineQuery,
 } from '../../../shared/api/admin-pipeline';
+
+/** The address carries every value as text. */
+type PipelineParams = Omit<PipelineQuery, 'limit'> & { limit?: string };
+
 import { objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
@@ -15,9 +19,7 @@ import {
   type TransactionParams,
   transactionIdParamsSchema,
 } from './admin-route-parts';
-import { getFund } from './fund-admin';
-import { queryPipeline } from './pipeline-query';
-import { toPipelineRow } from './pipeline-rows';
+import { readPipelinePage } from './pipeline-page';
 import { transactionDetail } from './transaction-detail';
 
 const pipelineQuerySchema = objectSchema(
@@ -26,19 +28,24 @@ const pipelineQuerySchema = objectSchema(
     status: { enum: [...PIPELINE_STATUSES] },
     sort: { enum: [...PIPELINE_SORT_KEYS] },
     order: { enum: ['asc', 'desc'] },
+    after: { type: 'string', minLength: 1, maxLength: 600 },
+    before: { type: 'string', minLength: 1, maxLength: 600 },
+    limit: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
   },
   [],
 );
 
 export const adminPipelineRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
-  app.get<{ Params: SlugParams; Querystring: PipelineQuery }>(
+  app.get<{ Params: SlugParams; Querystring: PipelineParams }>(
     '/api/admin/funds/:slug/pipeline',
     { schema: { params: slugParamsSchema, querystring: pipelineQuerySchema } },
-    async (request): Promise<PipelineAnswer> => {
+    (request): Promise<PipelineAnswer> => {
       requireAdmin(request);
-      const { fund } = await getFund(deps, request.params.slug);
-      const all = (await deps.office.pipeline.listByFund(fund.slug)).map(toPipelineRow);
-      return { fund: { slug: fund.slug, name: fund.name }, rows: queryPipeline(all, request.query), total: all.length };
+      const { limit, ...query } = request.query;
+      return readPipelinePage(deps, request.params.slug, {
+        ...query,
+        limit: limit === undefined ? undefined : Number(limit),
+      });
     },
   );
 

@@ -85,6 +85,13 @@ const isAnswered = (field: keyof FlowValues, value: unknown): boolean => {
   return true;
 };
 
+/** One answer in words, as the detail page shows it; '' when it was not given. */
+export const answerText = (values: FlowValues, field: keyof FlowValues): string =>
+  isAnswered(field, values[field]) ? display(field, values[field]) : '';
+
+/** The label of an answer, as the detail page shows it. */
+export const answerLabel = (field: keyof FlowValues): string => LABELS[field] ?? field;
+
 export const answerLines = (values: FlowValues): AnswerLine[] =>
   (Object.keys(LABELS) as (keyof FlowValues)[])
     .filter((field) => isAnswered(field, values[field]))

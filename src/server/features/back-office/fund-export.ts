@@ -1,124 +1,125 @@
-// A fund's pipeline as CSV and its signed agreements as a ZIP (issue 'Export'). Tax ids are masked unless the admin
-// explicitly asks for them in full; every export, and which kind, is in the audit log.
-import type { FlowValues } from '../../../shared/domain/flow-values';
+// A fund's pipeline as CSV and its signed agreements as a ZIP (docs/admin.md 'Export'), both streamed: rows and PDFs
+// are read a batch at a time (one statement or two per batch, whatever the batch holds) and written as the client
+// takes them, so neither the server's memory nor its statements grow with the fund. Tax ids are masked unless the
+// admin explicitly asks for them in full; every export, and which kind, is in the audit log before a byte leaves.
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ZipStream from 'zip-stream';
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import { HttpError } from '../../http-error';
 import { openFlowValues } from '../investment-flow/public-api';
-import type { SigningEvidence } from '../signing/public-api';
+import { documentBytes } from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
-import { toCsv } from './csv';
 import { FUND_NOT_FOUND } from './fund-admin';
-import type { PipelineSource } from './pipeline-repository';
+import { CSV_HEADER, csvCells } from './pipeline-csv';
+import type { PipelineKeyset } from './pipeline-repository';
 import { toPipelineRow } from './pipeline-rows';
-import { createZip, safeFileName } from './zip-writer';
+import { safeFileName } from './safe-file-name';
 
 export const NO_SIGNED_AGREEMENTS = 'No agreement of this fund is fully signed yet.';
 
-const HEADER = [
-  'Transaction',
-  'Investor',
-  'E-mail',
-  'Method of investment',
-  'Entity or trust',
-  'Tax id',
-  'Owner SSN (disregarded entity)',
-  'Joint subscriber SSN',
-  'IRA EIN',
-  'Current step',
-  'Status',
-  'Amount (USD)',
-  'Reservation (USD)',
-  'Approval',
-  'Rejection reason',
-  'Signers',
-  'Agreement signed',
-  'Countersigned',
-  'Funds transferred',
-  'Accreditation proven',
-  'Completed',
-  'Started',
-  'Last change',
-] as const;
+/** Rows read per statement for the CSV; agreements per statement for the ZIP (PDFs are larger). */
+export const CSV_BATCH = 500;
+export const ZIP_BATCH = 50;
 
-const dollars = (cents: number | null): string | null => (cents === null ? null : (cents / 100).toFixed(2));
-
-/** The subscriber's own tax id: the one their method of investment asked for. */
-const primaryTaxId = (v: FlowValues): string => {
-  if (v.isGlobalInvestor) return v.intlTaxId;
-  if (v.methodOfInvestment === 'entity') return v.isEin ? v.ein : v.ssn;
-  return v.ssn || v.ein;
-};
-
-const csvRow = (source: PipelineSource, values: FlowValues, taxId: (value: string) => string) => {
-  const row = toPipelineRow(source);
-  return [
-    row.transactionId,
-    row.investor.name,
-    row.investor.email,
-    row.methodOfInvestment,
-    values.entityTrustName || null,
-    taxId(primaryTaxId(values)),
-    taxId(values.disregardedEntitySsn),
-    taxId(values.secondarySsn),
-    taxId(values.iraSecondaryEin),
-    row.currentStepTitle,
-    row.statusText,
-    dollars(row.amount),
-    dollars(row.reservationAmount),
-    row.approval,
-    row.rejectionReason,
-    row.signers.map((s) => `${s.name} (${s.role}): ${s.status}`).join('; '),
-    row.subscriptionAgreementDate,
-    row.countersignedAt,
-    row.fundsTransferDate,
-    row.proofOfAccreditationDate,
-    row.completionDate,
-    row.createdAt,
-    row.updatedAt,
-  ];
-};
-
-const fundSources = async (deps: AdminDeps, slug: string): Promise<PipelineSource[]> => {
+const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
   if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, FUND_NOT_FOUND);
-  return deps.office.pipeline.listByFund(slug);
 };
+
+/**
+ * One batch of CSV lines: every cell quoted, CRLF, and a cell a spreadsheet would run as a formula (=, +, -, @, tab,
+ * carriage return) starting with an apostrophe. The first batch starts with a byte-order mark (spreadsheets then read
+ * UTF-8 names) and the header. A batch is one chunk on the wire, not one write per line.
+ */
+export const csvLines = (records: readonly (readonly (string | null)[])[], isFirst: boolean): string =>
+  stringify(records as (string | null)[][], {
+    bom: isFirst,
+    header: isFirst,
+    columns: [...CSV_HEADER],
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: '\r\n',
+    escape_formulas: true,
+  });
 
 export const exportPipelineCsv = async (
   deps: AdminDeps,
   { adminId, slug, isFullTaxIds }: { adminId: string; slug: string; isFullTaxIds: boolean },
-): Promise<string> => {
-  const sources = await fundSources(deps, slug);
-  const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
-  const rows = sources.map((source) => csvRow(source, openFlowValues(source.transaction.values, deps.cipher), taxId));
+): Promise<Readable> => {
+  await requireFund(deps, slug);
+  const rowCount = await deps.office.pipeline.countByFund(slug);
   await recordAdminAction(deps, {
     actorUserId: adminId,
     action: isFullTaxIds ? 'export.csv.fullTaxIds' : 'export.csv',
     target: slug,
-    details: { rows: rows.length, isFullTaxIds },
+    details: { rows: rowCount, isFullTaxIds },
   });
-  return toCsv(HEADER, rows);
+  const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
+  async function* batches() {
+    let keyset: PipelineKeyset | undefined;
+    for (;;) {
+      const { rows, hasMore } = await deps.office.pipeline.page({
+        fundSlug: slug,
+        sort: 'createdAt',
+        order: 'asc',
+        keyset,
+        limit: CSV_BATCH,
+      });
+      const records = rows.map(({ source }) => {
+        const values = openFlowValues(source.transaction.values, deps.cipher);
+        return csvCells({ row: toPipelineRow(source), source, values, taxId });
+      });
+      yield csvLines(records, keyset === undefined);
+      const last = rows.at(-1);
+      if (!hasMore || !last) return;
+      keyset = { direction: 'after', value: last.sortValue, id: last.source.transaction.id };
+    }
+  }
+  return Readable.from(batches());
 };
 
 export const exportSignedAgreements = async (
   deps: AdminDeps,
-  { adminId, slug, evidence }: { adminId: string; slug: string; evidence: SigningEvidence },
-): Promise<Buffer> => {
-  const sources = (await fundSources(deps, slug)).filter((source) => source.envelope?.status === 'completed');
-  const files = [];
-  for (const source of sources) {
-    const pdf = source.envelope && (await deps.provider.document({ envelopeId: source.envelope.id, evidence }));
-    if (!pdf?.isSealed) continue;
-    const name = `${safeFileName(toPipelineRow(source).investor.name)}-${source.transaction.id.slice(0, 8)}.pdf`;
-    const sealedAt = source.envelope?.countersignedAt ?? source.envelope?.completedAt;
-    files.push({ name, bytes: pdf.bytes, modifiedAt: sealedAt ?? evidence.at });
-  }
-  if (files.length === 0) throw new HttpError(404, NO_SIGNED_AGREEMENTS);
+  { adminId, slug }: { adminId: string; slug: string },
+): Promise<Readable> => {
+  await requireFund(deps, slug);
+  const first = await deps.office.pipeline.sealedAgreements(slug, null, ZIP_BATCH);
+  if (first.length === 0) throw new HttpError(404, NO_SIGNED_AGREEMENTS);
+  // One entry for the whole archive (who, which fund, how many): the agreements' own trails are not written per PDF.
   await recordAdminAction(deps, {
     actorUserId: adminId,
     action: 'export.agreements',
     target: slug,
-    details: { files: files.map((f) => f.name) },
+    details: { files: await deps.office.pipeline.countSealedAgreements(slug) },
   });
-  return createZip(files);
+  const zip = new ZipStream({ zlib: { level: 6 } });
+  const add = (bytes: Buffer, name: string, date: Date) =>
+    new Promise<void>((resolve, reject) =>
+      zip.entry(bytes, { name, date }, (error) => (error ? reject(error) : resolve())),
+    );
+  const write = async () => {
+    let batch = first;
+    while (batch.length > 0) {
+      const last = batch.at(-1);
+      // The next batch is read while this one is written.
+      const next =
+        batch.length < ZIP_BATCH || !last
+          ? Promise.resolve([])
+          : deps.office.pipeline.sealedAgreements(slug, last.transactionId, ZIP_BATCH);
+      next.catch(() => undefined); // awaited below; not left unhandled when the client leaves first
+      for (const agreement of batch) {
+        if (zip.destroyed) return;
+        const name = `${safeFileName(agreement.investorName)}-${agreement.transactionId.slice(0, 8)}.pdf`;
+        await add(documentBytes(agreement, deps.cipher), name, agreement.sealedAt);
+        // The client reads slower than the database answers: wait for it rather than hold the archive in memory.
+        if (zip.writableNeedDrain) await Promise.race([once(zip, 'drain'), once(zip, 'close')]);
+      }
+      batch = await next;
+    }
+    zip.finalize();
+  };
+  write().catch((error: unknown) => zip.destroy(error instanceof Error ? error : new Error(String(error))));
+  return zip as unknown as Readable;
 };

@@ -1,11 +1,15 @@
-// Every transaction of a fund as the back office lists it: the transaction row, its investor, and its envelope, its
-// signers and the fund's countersignature (e-signature's tables, read only). Flow values come as stored: tax ids stay sealed unless opened on purpose.
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+// A fund's transactions as the back office lists them, a page at a time (docs/admin.md 'Pipeline'): the transaction
+// row, its investor, and its envelope, its signers and the fund's countersignature (e-signature's tables, read only).
+// Filter, search, sort and the keyset cut happen in the database; a page costs the same whatever the fund's size.
+// Flow values come as stored: tax ids stay sealed unless opened on purpose.
+import { and, asc, count, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { PipelineSortKey, PipelineStatus } from '../../../shared/api/admin-pipeline';
 import type { Db } from '../../db/database';
 import { investors } from '../../db/schema/investors';
-import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
+import { documents, envelopeSigners, envelopes } from '../../db/schema/signing';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
+import { countersignedAtSql, investorNameSql, SORT_KEYS, type SortKey, searchSql, statusSql } from './pipeline-sql';
 
 export type PipelineSourceSigner = Pick<
   typeof envelopeSigners.$inferSelect,
@@ -25,55 +29,194 @@ export type PipelineSource = {
   signers: PipelineSourceSigner[];
 };
 
+/** Where a page starts: after (or before) the row whose sort value and id these are. */
+export type PipelineKeyset = { direction: 'after' | 'before'; value: string | null; id: string };
+
+export type PipelinePageRequest = {
+  fundSlug: string;
+  status?: PipelineStatus;
+  search?: string;
+  sort: PipelineSortKey;
+  order: 'asc' | 'desc';
+  keyset?: PipelineKeyset;
+  limit: number;
+};
+
+/** A sealed agreement as stored (its content still sealed when it holds a tax id), with whose it is. */
+export type StoredSealedAgreement = {
+  transactionId: string;
+  investorName: string;
+  content: Buffer;
+  isEncrypted: boolean;
+  sealedAt: Date;
+};
+
+/** A page's rows in display order, each with its sort value as text (for the cursors), and whether more lie beyond. */
+export type PipelinePageRows = { rows: { source: PipelineSource; sortValue: string | null }[]; hasMore: boolean };
+
+const t = transactions;
+
+const comparison = (isAscending: boolean): SQL => sql.raw(isAscending ? '>' : '<');
+
+/** The rows strictly beyond the keyset in the direction read, with missing values last in either order. */
+const beyond = (key: SortKey, keyset: PipelineKeyset, isAscending: boolean): SQL => {
+  const op = comparison(isAscending);
+  const id = sql`${keyset.id}::uuid`;
+  const cast = sql.raw(key.type);
+  const tuple = sql`(${key.value}, ${t.id}) ${op} (${keyset.value}::${cast}, ${id})`;
+  if (!key.isNullable) return tuple;
+  const isForward = keyset.direction === 'after';
+  if (keyset.value === null) {
+    return isForward
+      ? sql`(${key.value} is null and ${t.id} ${op} ${id})`
+      : sql`(${key.value} is not null or ${t.id} ${op} ${id})`;
+  }
+  return isForward ? sql`(${key.value} is null or ${tuple})` : sql`(${key.value} is not null and ${tuple})`;
+};
+
+const orderOf = (key: SortKey, isAscending: boolean, isForward: boolean): SQL[] => {
+  const direction = sql.raw(isAscending ? 'asc' : 'desc');
+  const nulls = key.isNullable ? [sql`${key.value} is null ${sql.raw(isForward ? 'asc' : 'desc')}`] : [];
+  return [...nulls, sql`${key.value} ${direction}`, sql`${t.id} ${direction}`];
+};
+
 export const createPipelineRepository = (db: Db) => {
-  const load = async (where: SQL): Promise<PipelineSource[]> => {
-    const rows = await db
+  /** The rows with the value they are sorted by, as text (null where none is). */
+  const select = (sortValue: SQL<string | null> = sql`null::text`) =>
+    db
       .select({
         transaction: transactions,
         user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
         profile: { firstName: investors.firstName, lastName: investors.lastName },
         envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
+        countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+        sortValue,
       })
       .from(transactions)
       .innerJoin(users, eq(users.id, transactions.userId))
       .leftJoin(investors, eq(investors.userId, transactions.userId))
-      .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
-      .where(where)
-      .orderBy(asc(transactions.createdAt));
+      .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id));
+
+  type Selected = Omit<PipelineSource, 'envelope' | 'signers'> & {
+    envelope: Omit<NonNullable<PipelineSource['envelope']>, 'countersignedAt'> | null;
+    countersignedAt: Date | null;
+  };
+
+  /** The signers of the rows' envelopes, in one statement, handed to each row by its envelope. */
+  const withSigners = async (rows: readonly Selected[]): Promise<PipelineSource[]> => {
     const envelopeIds = rows.flatMap((row) => (row.envelope ? [row.envelope.id] : []));
-    if (envelopeIds.length === 0) return rows.map((row) => ({ ...row, envelope: null, signers: [] }));
-    const [signers, countersignatures] = await Promise.all([
-      db
-        .select({
-          id: envelopeSigners.id,
-          envelopeId: envelopeSigners.envelopeId,
-          role: envelopeSigners.role,
-          name: envelopeSigners.name,
-          status: envelopeSigners.status,
-          signedAt: envelopeSigners.signedAt,
-        })
-        .from(envelopeSigners)
-        .where(inArray(envelopeSigners.envelopeId, envelopeIds))
-        .orderBy(asc(envelopeSigners.routingOrder)),
-      db
-        .select({ envelopeId: signingEvents.envelopeId, at: signingEvents.at })
-        .from(signingEvents)
-        .where(and(inArray(signingEvents.envelopeId, envelopeIds), eq(signingEvents.type, 'envelope.countersigned'))),
-    ]);
-    const countersignedAt = new Map(countersignatures.map((c) => [c.envelopeId, c.at]));
-    return rows.map(({ envelope, ...row }) => ({
-      ...row,
-      envelope: envelope && { ...envelope, countersignedAt: countersignedAt.get(envelope.id) ?? null },
-      signers: envelope ? signers.filter((s) => s.envelopeId === envelope.id) : [],
+    const signers =
+      envelopeIds.length === 0
+        ? []
+        : await db
+            .select({
+              id: envelopeSigners.id,
+              envelopeId: envelopeSigners.envelopeId,
+              role: envelopeSigners.role,
+              name: envelopeSigners.name,
+              status: envelopeSigners.status,
+              signedAt: envelopeSigners.signedAt,
+            })
+            .from(envelopeSigners)
+            .where(inArray(envelopeSigners.envelopeId, envelopeIds))
+            .orderBy(asc(envelopeSigners.routingOrder));
+    const byEnvelope = new Map<string, PipelineSourceSigner[]>();
+    for (const signer of signers)
+      byEnvelope.set(signer.envelopeId, [...(byEnvelope.get(signer.envelopeId) ?? []), signer]);
+    return rows.map(({ transaction, user, profile, envelope, countersignedAt }) => ({
+      transaction,
+      user,
+      profile,
+      envelope: envelope && { ...envelope, countersignedAt },
+      signers: envelope ? (byEnvelope.get(envelope.id) ?? []) : [],
     }));
   };
 
   return {
-    listByFund: (fundSlug: string): Promise<PipelineSource[]> => load(eq(transactions.fundSlug, fundSlug)),
+    /** One page of a fund's pipeline, filtered, searched and sorted, read forwards or backwards from a keyset. */
+    page: async (request: PipelinePageRequest): Promise<PipelinePageRows> => {
+      const key = SORT_KEYS[request.sort];
+      const isForward = request.keyset?.direction !== 'before';
+      const isAscending = (request.order === 'asc') === isForward;
+      const found = await select(sql<string | null>`(${key.value})::text`)
+        .where(
+          and(
+            eq(t.fundSlug, request.fundSlug),
+            request.status ? sql`${statusSql} = ${request.status}` : undefined,
+            request.search ? searchSql(request.search) : undefined,
+            request.keyset ? beyond(key, request.keyset, isAscending) : undefined,
+          ),
+        )
+        .orderBy(...orderOf(key, isAscending, isForward))
+        .limit(request.limit + 1);
+      const hasMore = found.length > request.limit;
+      const kept = found.slice(0, request.limit);
+      if (!isForward) kept.reverse();
+      const sources = await withSigners(kept);
+      return { rows: sources.map((source, i) => ({ source, sortValue: kept[i]?.sortValue ?? null })), hasMore };
+    },
+
+    /** How many subscriptions the fund has (an index-only count). */
+    countByFund: async (fundSlug: string): Promise<number> => {
+      const [row] = await db.select({ total: count() }).from(t).where(eq(t.fundSlug, fundSlug));
+      return row?.total ?? 0;
+    },
+
+    /** The fund's sealed agreements after a transaction id, in its order: one statement for a whole batch. */
+    sealedAgreements: async (fundSlug: string, afterTransactionId: string | null, limit: number) => {
+      const rows = await db
+        .select({
+          transactionId: envelopes.transactionId,
+          investorName: investorNameSql,
+          content: documents.content,
+          isEncrypted: documents.isEncrypted,
+          completedAt: envelopes.completedAt,
+          countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+        })
+        .from(envelopes)
+        .innerJoin(documents, eq(documents.id, envelopes.sealedDocumentId))
+        .innerJoin(transactions, eq(transactions.id, envelopes.transactionId))
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .leftJoin(investors, eq(investors.userId, transactions.userId))
+        .where(
+          and(
+            eq(envelopes.fundSlug, fundSlug),
+            eq(envelopes.status, 'completed'),
+            isNotNull(envelopes.transactionId),
+            afterTransactionId ? gt(envelopes.transactionId, afterTransactionId) : undefined,
+          ),
+        )
+        .orderBy(asc(envelopes.transactionId))
+        .limit(limit);
+      return rows.map(
+        (row): StoredSealedAgreement => ({
+          transactionId: row.transactionId ?? '',
+          investorName: row.investorName,
+          content: row.content,
+          isEncrypted: row.isEncrypted,
+          sealedAt: row.countersignedAt ?? row.completedAt ?? new Date(0),
+        }),
+      );
+    },
+
+    /** How many agreements of the fund are sealed (an index count). */
+    countSealedAgreements: async (fundSlug: string): Promise<number> => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(envelopes)
+        .where(
+          and(
+            eq(envelopes.fundSlug, fundSlug),
+            eq(envelopes.status, 'completed'),
+            isNotNull(envelopes.sealedDocumentId),
+          ),
+        );
+      return row?.total ?? 0;
+    },
 
     /** Any investor's transaction (admins only); undefined when there is none. */
     findById: async (transactionId: string): Promise<PipelineSource | undefined> => {
-      const [found] = await load(eq(transactions.id, transactionId));
+      const [found] = await withSigners(await select().where(eq(t.id, transactionId)));
       return found;
     },
   };

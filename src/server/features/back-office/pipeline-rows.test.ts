@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '../../../shared/domain/entities';
 import { aTransaction } from '../../../shared/domain/test-fixtures';
-import { approvalOf, statusOf, stepTitle } from './pipeline-rows';
+import { approvalOf, statusOf } from './pipeline-rows';
+import { stepTitle } from './step-title';
 
 const transaction = (over: Partial<Transaction> = {}): Transaction =>
   aTransaction({ integrationId: 't', portalFundSlug: 'f', currentStep: 'NAME_PHONE', amount: 100, ...over });

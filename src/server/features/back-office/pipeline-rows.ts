@@ -8,16 +8,16 @@ import type { Transaction } from '../../../shared/domain/entities';
 import {
   type AgreementProgress,
   agreementProgress,
-  END_SCREEN_WORDS,
   type InvestmentStatus,
   investmentStatus,
   type StepWords,
   statusText,
 } from '../../../shared/domain/investment-status';
-import { isStepId, isTerminalStep, type StepId } from '../../../shared/domain/steps';
+import type { StepId } from '../../../shared/domain/steps';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
 import { toTransaction } from '../investment-flow/public-api';
 import type { PipelineSource } from './pipeline-repository';
+import { stepTitle } from './step-title';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -32,14 +32,6 @@ export const investorName = ({ transaction, profile, user }: PipelineSource): st
 
 const methodLabel = (value: unknown): string | null =>
   typeof value === 'string' ? (findMethodOption(value as MethodOfInvestment)?.label ?? null) : null;
-
-/** A wizard step by its title; an end screen by its plain name, never its heading ('Whoops!' is not a step). */
-export const stepTitle = (step: string): string => {
-  if (!isStepId(step)) return step;
-  if (step === 'MID_CLOSING') return 'Signed by the investor';
-  if (isTerminalStep(step)) return `End: ${END_SCREEN_WORDS[step].name}`;
-  return stepMeta(step).title;
-};
 
 const stepWords = (step: StepId): StepWords => stepMeta(step);
 

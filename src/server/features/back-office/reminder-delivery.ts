@@ -9,10 +9,11 @@ import { invitableSigners, sendInvitation } from '../signing/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import type { PipelineSource } from './pipeline-repository';
-import { investorName, stepTitle } from './pipeline-rows';
+import { investorName } from './pipeline-rows';
 import { wizardReminderMail } from './reminder-mail';
 import { nextDueAfter, type ReminderPolicy } from './reminder-policy';
 import type { ReminderRow } from './reminders-repository';
+import { stepTitle } from './step-title';
 
 export type Outcome = 'sent' | 'done' | 'deferred' | 'failed' | 'turnedOff';
 /** A reminder due on the schedule, or one an admin asked for now. */

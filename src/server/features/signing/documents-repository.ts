@@ -28,11 +28,15 @@ export type StoredDocument = {
 
 type DocumentRow = typeof documents.$inferSelect;
 
+/** A stored document's plain bytes: opened with the data cipher when it holds a tax id. */
+export const documentBytes = (row: Pick<DocumentRow, 'content' | 'isEncrypted'>, cipher: DataCipher): Buffer =>
+  row.isEncrypted ? Buffer.from(cipher.decrypt(row.content.toString('utf8')), 'base64') : row.content;
+
 const open = (row: DocumentRow, cipher: DataCipher): StoredDocument => ({
   id: row.id,
   kind: row.kind,
   fileName: row.fileName,
-  bytes: row.isEncrypted ? Buffer.from(cipher.decrypt(row.content.toString('utf8')), 'base64') : row.content,
+  bytes: documentBytes(row, cipher),
   sha256: row.sha256,
   isEncrypted: row.isEncrypted,
   createdAt: row.createdAt,

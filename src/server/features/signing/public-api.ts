@@ -13,6 +13,7 @@ export {
 export { SYNDICATION_NDA_TITLE } from './builtin/document-certificate';
 export { createBuiltinProvider } from './builtin-provider';
 export { invitableSigners, sendInvitation } from './co-signer-invitations';
+export { documentBytes } from './documents-repository';
 export { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from './esign-disclosure';
 export { DISCLOSURE_CHANGED } from './investor-signing';
 export { signingDay } from './pdf/stamp-signatures';

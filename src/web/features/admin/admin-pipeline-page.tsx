@@ -1,8 +1,10 @@
-// A fund's pipeline (issue 'Pipeline'): every transaction with investor, method, current step, amount, signatures,
-// approval and dates; filter, search and sort (kept in the address, so a view can be shared); and the exports.
+// A fund's pipeline (issue 'Pipeline'): its transactions a page at a time, with investor, method, current step,
+// amount, signatures, approval and dates; filter, search, sort and the page (kept in the address, so a view can be
+// shared); and the exports. Pages follow the server's keyset cursors: 'Next page' and 'Previous page'.
 import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  PIPELINE_PAGE_MAX,
   PIPELINE_SORT_KEYS,
   PIPELINE_STATUSES,
   type PipelineQuery,
@@ -23,6 +25,12 @@ import { PipelineFilters } from './pipeline-filters';
 import { approvalText, signaturesText } from './pipeline-labels';
 import { useAdminLoad } from './use-admin-load';
 
+/** Rows per page from the address (`?limit=`), within what the server allows; its default otherwise. */
+const pageSizeOf = (value: string | null): number | undefined => {
+  const size = Number(value ?? '');
+  return Number.isInteger(size) && size >= 1 && size <= PIPELINE_PAGE_MAX ? size : undefined;
+};
+
 const queryFrom = (params: URLSearchParams): PipelineQuery => {
   const status = params.get('status');
   const sort = params.get('sort');
@@ -32,8 +40,14 @@ const queryFrom = (params: URLSearchParams): PipelineQuery => {
     status: PIPELINE_STATUSES.includes(status as PipelineStatus) ? (status as PipelineStatus) : undefined,
     sort: PIPELINE_SORT_KEYS.includes(sort as PipelineSortKey) ? (sort as PipelineSortKey) : undefined,
     order: order === 'asc' || order === 'desc' ? order : undefined,
+    limit: pageSizeOf(params.get('limit')),
+    after: params.get('after') ?? undefined,
+    before: params.get('before') ?? undefined,
   };
 };
+
+/** Where the page's cursor lives in the address; a new filter or sort starts again from the first page. */
+const PAGE_PARAMS = ['after', 'before'];
 
 export const AdminPipelinePage = () => {
   const { slug = '' } = useParams();
@@ -47,9 +61,17 @@ export const AdminPipelinePage = () => {
 
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
+    for (const cursor of PAGE_PARAMS) next.delete(cursor);
     if (value === '') next.delete(name);
     else next.set(name, value);
     setParams(next, { replace: true });
+  };
+
+  const goToPage = (name: 'after' | 'before', cursor: string) => {
+    const next = new URLSearchParams(params);
+    for (const other of PAGE_PARAMS) next.delete(other);
+    next.set(name, cursor);
+    setParams(next);
   };
 
   const onRunReminders = async () => {
@@ -118,6 +140,24 @@ export const AdminPipelinePage = () => {
             </tbody>
           </table>
         </div>
+      )}
+      {data && (data.page.previous || data.page.next) && (
+        <nav className={styles.pager} aria-label="Pipeline pages">
+          <Button
+            variant="quiet"
+            disabled={!data.page.previous}
+            onClick={() => data.page.previous && goToPage('before', data.page.previous)}
+          >
+            Previous page
+          </Button>
+          <Button
+            variant="quiet"
+            disabled={!data.page.next}
+            onClick={() => data.page.next && goToPage('after', data.page.next)}
+          >
+            Next page
+          </Button>
+        </nav>
       )}
     </AdminFrame>
   );

@@ -1,0 +1,184 @@
+// `npm run bench:scale`: the back office against one fund of 1,000, then 10,000, then 100,000 subscriptions, on a
+// PostgreSQL database of its own (created from BENCH_DATABASE_URL or TEST_DATABASE_URL, default
+// postgres://postgres@127.0.0.1:5432/postgres, and dropped at the end). The fund grows in place (bench/scale-seed.ts,
+// set-based); at each size every call below is made over HTTP on loopback, BENCH_SCALE_RUNS times (default 3), and
+// the table shows its median time, the statements the server sent, the bytes of the answer and how far the server's
+// resident memory rose above where it stood before the call. The client reads and discards each answer as it arrives.
+// BENCH_SCALE_KEEP=1 keeps the database for EXPLAIN (drop it by hand afterwards).
+// Prints figures only; nothing here is a test (docs/performance.md 'Back office at scale').
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import postgres from 'postgres';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/database';
+import { logInAdmin, signedIndividual } from '../src/server/features/back-office/testing/admin-fixtures';
+import { sealFlowValues } from '../src/server/features/investment-flow/flow-values-codec';
+import { FUNDS, seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
+import { createFileMailer } from '../src/server/mail/mailer';
+import { generateDataKey } from '../src/server/security/data-key';
+import { GENEROUS_RATE_LIMITS } from '../src/server/test/test-app';
+import { openTestDatabase } from '../src/server/test/test-database';
+import { emptyFlowValues } from '../src/shared/domain/flow-values';
+import { seedSubscriptions } from './scale-seed';
+
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
+const SLUG = FUNDS.promotedVenture;
+
+const progress = (what: string): void => {
+  process.stderr.write(`${process.uptime().toFixed(1).padStart(7)} s  ${what}\n`);
+};
+
+/** A one-page agreement of about 10 KB, standing in for every sealed PDF. */
+const agreementPdf = async (): Promise<Buffer> => {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage();
+  for (let line = 0; line < 60; line += 1) {
+    page.drawText(`Subscription agreement, clause ${line}: ${'terms of the fund '.repeat(4)}`, {
+      x: 30,
+      y: 800 - line * 12,
+      size: 8,
+      font,
+    });
+  }
+  return Buffer.from(await pdf.save({ useObjectStreams: false }));
+};
+
+type Measure = { ms: number; statements: number; bytes: number; rssMb: number; status: number };
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const main = async (): Promise<void> => {
+  const throwaway = await openTestDatabase('postgres', { isMigrated: true, adminUrl: ADMIN_URL });
+  progress(`database ${new URL(throwaway.url ?? '').pathname.slice(1)} created`);
+  let statements = 0;
+  const database = await openDatabase({
+    url: throwaway.url ?? '',
+    poolSize: 10,
+    onQuery: () => {
+      statements += 1;
+    },
+  });
+  const seeder = postgres(throwaway.url ?? '', { max: 1, onnotice: () => undefined });
+  const app = await buildApp({
+    db: database.db,
+    mailer: createFileMailer({ directory: '/tmp/portal-bench-scale-outbox', onLink: () => undefined }),
+    dataKey: generateDataKey(),
+    logLevel: 'warn',
+    rateLimits: GENEROUS_RATE_LIMITS,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    await seedFunds(app);
+    const admin = await logInAdmin(app);
+    const detail = await signedIndividual(app);
+    const values = sealFlowValues(
+      {
+        ...emptyFlowValues(),
+        methodOfInvestment: 'individual',
+        isGlobalInvestor: false,
+        ssn: '123-45-6789',
+        mobilePhone: '+12125550142',
+        residenceAddress: {
+          address1: '1 Main Street',
+          address2: '',
+          city: 'Austin',
+          state: 'TX',
+          province: '',
+          postalCode: '78701',
+          country: 'US',
+        },
+        accreditation: '0',
+      },
+      app.deps.cipher,
+    );
+    const shape = { fundSlug: SLUG, values, pdf: await agreementPdf() };
+
+    const call = async (path: string): Promise<Measure> => {
+      global.gc?.();
+      const rssBefore = process.memoryUsage().rss;
+      let rssPeak = rssBefore;
+      const sampler = setInterval(() => {
+        rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      }, 5);
+      statements = 0;
+      const started = performance.now();
+      const response = await fetch(`${base}${path}`, { headers: { cookie: admin.cookie } });
+      let bytes = 0;
+      for await (const chunk of (response.body ?? []) as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+      const ms = performance.now() - started;
+      clearInterval(sampler);
+      rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      return { ms, statements, bytes, rssMb: (rssPeak - rssBefore) / 1_048_576, status: response.status };
+    };
+
+    const nextPagePath = async (): Promise<string> => {
+      const first = await fetch(`${base}/api/admin/funds/${SLUG}/pipeline`, { headers: { cookie: admin.cookie } });
+      const next = ((await first.json()) as { page?: { next?: string | null } }).page?.next;
+      return next ? `/api/admin/funds/${SLUG}/pipeline?after=${next}` : `/api/admin/funds/${SLUG}/pipeline?page=2`;
+    };
+
+    const calls: [string, () => Promise<string> | string][] = [
+      ['pipeline, first page', () => `/api/admin/funds/${SLUG}/pipeline`],
+      ['pipeline, next page', nextPagePath],
+      ['pipeline, filtered (1 % of rows)', () => `/api/admin/funds/${SLUG}/pipeline?status=awaitingFunds`],
+      ['pipeline, sorted by amount', () => `/api/admin/funds/${SLUG}/pipeline?sort=amount&order=desc`],
+      ['pipeline, sorted by investor', () => `/api/admin/funds/${SLUG}/pipeline?sort=investor`],
+      ['pipeline, searched (one investor)', () => `/api/admin/funds/${SLUG}/pipeline?search=scale.4242@`],
+      ['transaction detail', () => `/api/admin/transactions/${detail.transactionId}`],
+      ['CSV export', () => `/api/admin/funds/${SLUG}/export.csv`],
+      ['agreements ZIP', () => `/api/admin/funds/${SLUG}/agreements.zip`],
+    ];
+
+    const table: string[] = [];
+    let seeded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await seedSubscriptions(seeder, shape, seeded + 1, size);
+      seeded = size;
+      progress(`seeded ${size} subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      for (const [name, pathOf] of calls) {
+        const path = await pathOf();
+        const runs: Measure[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await call(path));
+        const last = runs.at(-1) as Measure;
+        const row = [
+          size.toLocaleString('en-US'),
+          name,
+          `${median(runs.map((r) => r.ms)).toFixed(0)} ms`,
+          String(last.statements),
+          `${(last.bytes / 1024).toFixed(last.bytes < 10_240 ? 1 : 0)} KB`,
+          `${Math.max(0, median(runs.map((r) => r.rssMb))).toFixed(0)} MB`,
+          String(last.status),
+        ];
+        progress(row.join('  '));
+        table.push(`| ${row.join(' | ')} |`);
+      }
+    }
+    const load = loadavg()[0]?.toFixed(1);
+    console.log(`\nBack office at scale, PostgreSQL, median of ${RUNS} runs (load average ${load} at the end)\n`);
+    console.log('| subscriptions | call | time | statements | answer | server memory | status |');
+    console.log('|---|---|---|---|---|---|---|');
+    for (const row of table) console.log(row);
+  } finally {
+    await app.close();
+    await seeder.end();
+    await database.close();
+    if (process.env.BENCH_SCALE_KEEP) {
+      progress(`database kept: ${throwaway.url}`);
+    } else {
+      await throwaway.close();
+      progress('database dropped');
+    }
+  }
+};
+
+await main();
