@@ -27,6 +27,8 @@ export type PipelineRow = {
   rejectionReason: string | null;
   /** When the fund countersigned the sealed agreement; null until it has. */
   countersignedAt: string | null;
+  /** When the investor last opened the fund's offering memorandum in its data room; null if never (docs/data-room.md). */
+  memorandumReadAt: string | null;
   status: PipelineStatus;
   /** The status in a sentence: who is still to sign, which end screen, the step. */
   statusText: string;

@@ -9,7 +9,15 @@ import { investors } from '../../db/schema/investors';
 import { documents, envelopeSigners, envelopes } from '../../db/schema/signing';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
-import { countersignedAtSql, investorNameSql, SORT_KEYS, type SortKey, searchSql, statusSql } from './pipeline-sql';
+import {
+  countersignedAtSql,
+  investorNameSql,
+  memorandumReadAtSql,
+  SORT_KEYS,
+  type SortKey,
+  searchSql,
+  statusSql,
+} from './pipeline-sql';
 
 export type PipelineSourceSigner = Pick<
   typeof envelopeSigners.$inferSelect,
@@ -27,6 +35,8 @@ export type PipelineSource = {
     countersignedAt: Date | null;
   } | null;
   signers: PipelineSourceSigner[];
+  /** When the investor last opened the fund's offering memorandum in its data room (the pipeline and detail read it). */
+  memorandumReadAt?: Date | null;
 };
 
 /** Where a page starts: after (or before) the row whose sort value and id these are. */
@@ -90,6 +100,7 @@ export const createPipelineRepository = (db: Db) => {
         profile: { firstName: investors.firstName, lastName: investors.lastName },
         envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
         countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+        memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
         sortValue,
       })
       .from(transactions)
@@ -100,6 +111,7 @@ export const createPipelineRepository = (db: Db) => {
   type Selected = Omit<PipelineSource, 'envelope' | 'signers'> & {
     envelope: Omit<NonNullable<PipelineSource['envelope']>, 'countersignedAt'> | null;
     countersignedAt: Date | null;
+    memorandumReadAt: Date | null;
   };
 
   /** The signers of the rows' envelopes, in one statement, handed to each row by its envelope. */
@@ -123,10 +135,11 @@ export const createPipelineRepository = (db: Db) => {
     const byEnvelope = new Map<string, PipelineSourceSigner[]>();
     for (const signer of signers)
       byEnvelope.set(signer.envelopeId, [...(byEnvelope.get(signer.envelopeId) ?? []), signer]);
-    return rows.map(({ transaction, user, profile, envelope, countersignedAt }) => ({
+    return rows.map(({ transaction, user, profile, envelope, countersignedAt, memorandumReadAt }) => ({
       transaction,
       user,
       profile,
+      memorandumReadAt,
       envelope: envelope && { ...envelope, countersignedAt },
       signers: envelope ? (byEnvelope.get(envelope.id) ?? []) : [],
     }));

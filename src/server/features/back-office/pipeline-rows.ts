@@ -71,6 +71,7 @@ export const toPipelineRow = (source: PipelineSource): PipelineRow => {
     approval: approvalOf(t),
     rejectionReason: t.rejectionReason,
     countersignedAt: envelope?.countersignedAt?.toISOString() ?? null,
+    memorandumReadAt: source.memorandumReadAt?.toISOString() ?? null,
     status: status.kind,
     statusText: statusText(status, stepWords),
     isComplete: isTransactionComplete(t),

@@ -16,6 +16,13 @@ const t = transactions;
 export const countersignedAtSql: SQL<Date | null> = sql`(select max(se.at) from signing_events se
   where se.envelope_id = ${envelopes.id} and se.type = 'envelope.countersigned')`;
 
+/** When the investor last opened (or downloaded) the fund's offering memorandum in its data room; null if never. */
+export const memorandumReadAtSql: SQL<Date | null> = sql`(select max(dre.created_at) from data_room_events dre
+  join data_room_documents drd on drd.id = dre.document_id
+  join funds f on f.id = drd.fund_id
+  where dre.user_id = ${transactions.userId} and f.slug = ${transactions.fundSlug}
+    and drd.category = 'offeringMemorandum')`;
+
 /** The agreement's signers who have not signed yet; null without an agreement. */
 export const pendingSignersSql: SQL<number | null> = sql`(select count(*)::int from envelope_signers es
   where es.envelope_id = ${envelopes.id} and es.status <> 'signed')`;

@@ -115,6 +115,7 @@ export const AdminPipelinePage = () => {
                 <th scope="col">Signatures</th>
                 <th scope="col">Approval</th>
                 <th scope="col">Status</th>
+                <th scope="col">Memorandum</th>
                 <th scope="col">Signed</th>
                 <th scope="col">Last change</th>
               </tr>
@@ -133,6 +134,7 @@ export const AdminPipelinePage = () => {
                   <td>{signaturesText(row)}</td>
                   <td>{approvalText(row)}</td>
                   <td>{row.statusText}</td>
+                  <td>{row.memorandumReadAt ? `Read ${formatInstant(row.memorandumReadAt)}` : 'Not opened'}</td>
                   <td>{formatInstant(row.subscriptionAgreementDate)}</td>
                   <td>{formatInstant(row.updatedAt)}</td>
                 </tr>
