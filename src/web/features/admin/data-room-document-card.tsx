@@ -11,6 +11,7 @@ import styles from './admin.module.css';
 import { formatInstant } from './admin-format';
 import { versionPath } from './api/data-room-calls';
 import { countText, pagesSeenText, shortHash } from './data-room-labels';
+import { ScrollingTable } from './scrolling-table';
 
 export type DocumentAction = 'edit' | 'version' | 'remove';
 
@@ -33,7 +34,7 @@ const Readers = ({ document, pageCount }: { document: AdminDataRoomDocument; pag
   document.readers.length === 0 ? (
     <p>Nobody has opened it yet.</p>
   ) : (
-    <div className={styles.tableWrap}>
+    <ScrollingTable label={`Who opened ${document.title}`}>
       <table className={styles.table}>
         <caption className={styles.visuallyHidden}>Who opened {document.title}</caption>
         <thead>
@@ -60,7 +61,7 @@ const Readers = ({ document, pageCount }: { document: AdminDataRoomDocument; pag
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 
 export const DataRoomDocumentCard = ({ slug, document, index, count, isMoving, onMove, onAction }: CardProps) => {
@@ -98,18 +99,20 @@ export const DataRoomDocumentCard = ({ slug, document, index, count, isMoving, o
         <Button
           id={moveButtonId(document.id, -1)}
           variant="quiet"
+          aria-label={`Move up: ${title}`}
           disabled={isMoving || index === 0}
           onClick={() => onMove(index, -1)}
         >
-          Move up<Hidden>{`: ${title}`}</Hidden>
+          Move up
         </Button>
         <Button
           id={moveButtonId(document.id, 1)}
           variant="quiet"
+          aria-label={`Move down: ${title}`}
           disabled={isMoving || index === count - 1}
           onClick={() => onMove(index, 1)}
         >
-          Move down<Hidden>{`: ${title}`}</Hidden>
+          Move down
         </Button>
         <Button onClick={() => onAction('edit', document)}>
           Edit details<Hidden>{` of ${title}`}</Hidden>

@@ -74,7 +74,7 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
   const removing = documentOf('remove');
   return (
     <Panel className={styles.section}>
-      <h2>Documents</h2>
+      <h2 id="documents-heading">Documents</h2>
       <p className={styles.hint}>
         In the order investors see them. Every copy that leaves the portal is stamped with the reader’s name.
       </p>
@@ -82,7 +82,7 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
       {documents.length === 0 ? (
         <p>The data room has no documents yet.</p>
       ) : (
-        <ol className={styles.documentList}>
+        <ol className={styles.documentList} aria-labelledby="documents-heading">
           {documents.map((document, index) => (
             <DataRoomDocumentCard
               key={document.id}

@@ -16,6 +16,7 @@ import { shortHash } from './data-room-labels';
 import { fieldErrorsFor } from './document-form-values';
 import { messageOf } from './error-text';
 import { CheckboxControl, TextAreaControl } from './form-fields';
+import { ScrollingTable } from './scrolling-table';
 
 type SettingsValues = { ndaRequired: boolean; ndaText: string };
 
@@ -24,7 +25,7 @@ type NdaPanelProps = { slug: string; view: AdminDataRoomView; onSaved: (view: Ad
 const Acceptances = ({ acceptances }: { acceptances: AdminDataRoomView['ndaAcceptances'] }) => {
   if (acceptances.length === 0) return <p>No investor has accepted it yet.</p>;
   return (
-    <div className={styles.tableWrap}>
+    <ScrollingTable label="Acceptances">
       <table className={styles.table}>
         <caption>Acceptances ({acceptances.length})</caption>
         <thead>
@@ -45,7 +46,7 @@ const Acceptances = ({ acceptances }: { acceptances: AdminDataRoomView['ndaAccep
               </th>
               <td>{formatInstant(acceptance.acceptedAt)}</td>
               <td className={styles.breakAll}>{acceptance.ip ?? '—'}</td>
-              <td className={styles.details}>{acceptance.userAgent ?? '—'}</td>
+              <td className={styles.userAgent}>{acceptance.userAgent ?? '—'}</td>
               <td>
                 <span className={styles.hash} title={acceptance.textSha256}>
                   {shortHash(acceptance.textSha256)}…
@@ -55,7 +56,7 @@ const Acceptances = ({ acceptances }: { acceptances: AdminDataRoomView['ndaAccep
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTable>
   );
 };
 
@@ -119,7 +120,7 @@ export const DataRoomNdaPanel = ({ slug, view, onSaved }: NdaPanelProps) => {
           </Form>
         )}
       </Formik>
-      <h3>Who accepted it</h3>
+      <h3 className={styles.subheading}>Who accepted it</h3>
       <Acceptances acceptances={view.ndaAcceptances} />
     </Panel>
   );

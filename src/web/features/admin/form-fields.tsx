@@ -135,6 +135,7 @@ export const CheckboxControl = ({
         id={id}
         type="checkbox"
         role={isSwitch ? 'switch' : undefined}
+        className={isSwitch ? styles.switch : undefined}
         name={field.name}
         checked={field.checked ?? false}
         onChange={field.onChange}
