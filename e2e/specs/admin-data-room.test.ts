@@ -5,9 +5,9 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AdminDataRoomView, DataRoomView } from '../../src/shared/api/data-room';
-import { DATA_ROOM_MESSAGES } from '../../src/shared/api/data-room';
+import { DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES } from '../../src/shared/api/data-room';
 import { expectNoAxeViolations } from '../support/a11y';
-import { type SampleFile, samplePng } from '../support/sample-files';
+import { pdfOfSize, type SampleFile, samplePng } from '../support/sample-files';
 import { recordScreen } from '../support/screens';
 import { PHONE, useAdminAndInvestor } from '../support/session';
 
@@ -285,7 +285,8 @@ describe('[ADMIN] the data room in the back office', () => {
       title: 'Back office: a fund’s data room',
       group: 'Back office',
       order: 30,
-      description: `${'/admin/funds/:slug/data-room'}: the NDA setting and who accepted it, adding a document, the documents in order with their versions and readers, and who opened what by investor.`,
+      description:
+        '/admin/funds/:slug/data-room: the NDA setting and who accepted it, adding a document, the documents in order with their versions and readers, and who opened what by investor.',
     });
     await page.setViewportSize(PHONE);
     await expectNoAxeViolations(page, 'Back office: data room at phone width');
@@ -300,6 +301,7 @@ describe('[ADMIN] the data room in the back office', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: `Remove “${DRAFT}”?` });
     await expectNoAxeViolations(page, 'Back office: remove a data-room document at phone width');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await recordScreen(page, {
       id: 'page-admin-data-room-remove',
       title: 'Back office: removing a data-room document',
@@ -321,6 +323,11 @@ describe('[ADMIN] the data room in the back office', () => {
     await versionDialog.getByLabel('File of the new version').setInputFiles(wordFile('memo.docx'));
     await versionDialog.getByText(DATA_ROOM_MESSAGES.office).waitFor();
     await expectNoAxeViolations(page, 'Back office: a refused new version at phone width');
+    // Over 25 MB is refused before anything is sent.
+    await versionDialog
+      .getByLabel('File of the new version')
+      .setInputFiles(pdfOfSize('big.pdf', DATA_ROOM_MAX_BYTES + 1));
+    await versionDialog.getByText(DATA_ROOM_MESSAGES.tooLarge).waitFor();
     await versionDialog.getByRole('button', { name: 'Cancel' }).click();
   });
 });

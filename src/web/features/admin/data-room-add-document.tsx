@@ -13,6 +13,7 @@ import { toDataRoomFile } from './data-room-file';
 import { DataRoomFileControl } from './data-room-file-control';
 import {
   ACCESS_CHOICES,
+  accessHint,
   CATEGORY_CHOICES,
   emptyNewDocument,
   fieldErrorsFor,
@@ -24,11 +25,6 @@ import { messageOf } from './error-text';
 import { SelectControl, TextControl } from './form-fields';
 
 type AddDocumentProps = { slug: string; ndaRequired: boolean; onSaved: (view: AdminDataRoomView) => void };
-
-export const accessHint = (ndaRequired: boolean): string =>
-  ndaRequired
-    ? 'Investors who accepted the NDA also open the documents for logged-in investors.'
-    : 'The fund asks for no NDA now, so any logged-in investor opens the NDA documents.';
 
 export const DataRoomAddDocument = ({ slug, ndaRequired, onSaved }: AddDocumentProps) => {
   const [progress, setProgress] = useState<number | null>(null);

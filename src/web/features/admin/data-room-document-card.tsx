@@ -20,7 +20,6 @@ type CardProps = {
   document: AdminDataRoomDocument;
   index: number;
   count: number;
-  isMoving: boolean;
   onMove: (index: number, step: -1 | 1) => void;
   onAction: (action: DocumentAction, document: AdminDataRoomDocument) => void;
 };
@@ -64,7 +63,7 @@ const Readers = ({ document, pageCount }: { document: AdminDataRoomDocument; pag
     </ScrollingTable>
   );
 
-export const DataRoomDocumentCard = ({ slug, document, index, count, isMoving, onMove, onAction }: CardProps) => {
+export const DataRoomDocumentCard = ({ slug, document, index, count, onMove, onAction }: CardProps) => {
   const current = document.versions[0];
   const pageCount = current?.pageCount ?? 0;
   const { title } = document;
@@ -100,7 +99,7 @@ export const DataRoomDocumentCard = ({ slug, document, index, count, isMoving, o
           id={moveButtonId(document.id, -1)}
           variant="quiet"
           aria-label={`Move up: ${title}`}
-          disabled={isMoving || index === 0}
+          disabled={index === 0}
           onClick={() => onMove(index, -1)}
         >
           Move up
@@ -109,7 +108,7 @@ export const DataRoomDocumentCard = ({ slug, document, index, count, isMoving, o
           id={moveButtonId(document.id, 1)}
           variant="quiet"
           aria-label={`Move down: ${title}`}
-          disabled={isMoving || index === count - 1}
+          disabled={index === count - 1}
           onClick={() => onMove(index, 1)}
         >
           Move down

@@ -1,6 +1,6 @@
 // The room's documents in the order investors see them: move one up or down (the whole new order is sent), edit its
 // details, upload a new version, or remove it (kept for the audit trail). Focus stays on the moved document's button.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminDataRoomDocument, AdminDataRoomView } from '../../../shared/api/data-room';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
@@ -19,9 +19,13 @@ type Open = { action: DocumentAction; document: AdminDataRoomDocument } | null;
 
 export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
   const [open, setOpen] = useState<Open>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const [isRemoving, setIsRemoving] = useState(false);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  // The move buttons stay enabled while an order is saved (a disabled button loses the keyboard's focus); a second
+  // press meanwhile is ignored.
+  const isMoving = useRef(false);
+  const [focusId, setFocusId] = useState<string | null>(null);
   const { documents } = view;
   const documentOf = (action: DocumentAction) => (open?.action === action ? open.document : null);
 
@@ -31,10 +35,17 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
     setMessage({ tone: 'success', text });
   };
 
+  // After the moved card is drawn in its new place, its button takes the focus again.
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
+
   const onMove = async (index: number, step: -1 | 1) => {
     const moving = documents[index];
-    if (!moving) return;
-    setIsBusy(true);
+    if (!moving || isMoving.current) return;
+    isMoving.current = true;
     setMessage(null);
     try {
       const ids = movedOrder(
@@ -46,28 +57,26 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
       const position = ids.indexOf(moving.id) + 1;
       setMessage({ tone: 'success', text: `“${moving.title}” is now number ${position} of ${ids.length}.` });
       // The moved card's button keeps the focus; at the top or bottom, its other button does.
-      requestAnimationFrame(() => {
-        const isAtEdge = step < 0 ? position === 1 : position === ids.length;
-        document.getElementById(moveButtonId(moving.id, isAtEdge ? (-step as -1 | 1) : step))?.focus();
-      });
+      const isAtEdge = step < 0 ? position === 1 : position === ids.length;
+      setFocusId(moveButtonId(moving.id, isAtEdge ? (-step as -1 | 1) : step));
     } catch (failure) {
       setMessage({ tone: 'error', text: messageOf(failure) });
     } finally {
-      setIsBusy(false);
+      isMoving.current = false;
     }
   };
 
   const onRemove = async () => {
     const removing = documentOf('remove');
     if (!removing) return;
-    setIsBusy(true);
+    setIsRemoving(true);
     setRemoveError(null);
     try {
       saved(await removeDocument(slug, removing.id), `“${removing.title}” is removed from the data room.`);
     } catch (failure) {
       setRemoveError(messageOf(failure));
     } finally {
-      setIsBusy(false);
+      setIsRemoving(false);
     }
   };
 
@@ -90,7 +99,6 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
               document={document}
               index={index}
               count={documents.length}
-              isMoving={isBusy}
               onMove={(at, step) => void onMove(at, step)}
               onAction={(action, chosen) => {
                 setMessage(null);
@@ -121,7 +129,7 @@ export const DataRoomDocuments = ({ slug, view, onSaved }: DocumentsProps) => {
         actions={
           <>
             <Button onClick={() => setOpen(null)}>Cancel</Button>
-            <Button variant="primary" isBusy={isBusy} disabled={isBusy} onClick={() => void onRemove()}>
+            <Button variant="primary" isBusy={isRemoving} disabled={isRemoving} onClick={() => void onRemove()}>
               Remove from the data room
             </Button>
           </>

@@ -7,9 +7,9 @@ import { Dialog } from '../../components/ui/dialog';
 import { isApiError } from '../../lib/api/api-error';
 import { Alert } from './admin-frame';
 import { updateDocumentDetails } from './api/data-room-calls';
-import { accessHint } from './data-room-add-document';
 import {
   ACCESS_CHOICES,
+  accessHint,
   CATEGORY_CHOICES,
   type DetailsValues,
   fieldErrorsFor,

@@ -31,6 +31,12 @@ export const ACCESS_CHOICES: Choice[] = [
   ...ACCESS_LEVELS.map((value) => ({ value, label: ACCESS_LEVEL_LABELS[value] })),
 ];
 
+/** What the NDA level means for this fund now (src/server/features/data-room/access.ts). */
+export const accessHint = (ndaRequired: boolean): string =>
+  ndaRequired
+    ? 'NDA documents open once the investor accepts the fund’s confidentiality agreement.'
+    : 'The fund asks for no NDA now, so any logged-in investor opens the NDA documents.';
+
 export const validateDetails = <T extends DetailsValues>(values: T): Promise<FormikErrors<T>> =>
   validateWithSchema(documentDetailsSchema, values) as Promise<FormikErrors<T>>;
 
