@@ -1,6 +1,7 @@
 // A fund's data room in the back office, in Chromium: an admin adds documents (an Office file is refused in the
 // browser by its bytes), sets who may open each, reorders them from the keyboard, uploads a new version, turns the
 // NDA on, sees who accepted it and who read what, and removes a document; axe at desktop and phone width.
+import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,9 +18,11 @@ const MEMO = 'Private placement memorandum';
 const DECK = 'Investor presentation';
 const DRAFT = 'Draft questions';
 
-/** A real PDF of `pages` pages, each naming the document and its version. */
-const pdfFile = async (name: string, text: string, pages: number): Promise<SampleFile> => {
+/** A real PDF of `pages` pages, each naming the document and its version; an attached file of random bytes makes it larger. */
+const pdfFile = async (name: string, text: string, pages: number, paddingBytes = 0): Promise<SampleFile> => {
   const pdf = await PDFDocument.create();
+  if (paddingBytes > 0)
+    await pdf.attach(randomBytes(paddingBytes), 'appendix.bin', { mimeType: 'application/octet-stream' });
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n += 1) {
     pdf.addPage([612, 792]).drawText(`${text}, page ${n}`, { x: 72, y: 700, size: 18, font });
@@ -211,12 +214,25 @@ describe('[ADMIN] the data room in the back office', () => {
       .getByRole('button', { name: `New version of ${MEMO}` })
       .click();
     const dialog = page.getByRole('dialog', { name: `New version of “${MEMO}”` });
-    await dialog
-      .getByLabel('File of the new version')
-      .setInputFiles(await pdfFile('memorandum-v2.pdf', 'Version 2', 5));
+    // A version with a 600 KB attachment, sent over a slow line: the dialog shows how much has gone up.
+    const version2 = await pdfFile('memorandum-v2.pdf', 'Version 2', 5, 600_000);
+    await dialog.getByLabel('File of the new version').setInputFiles(version2);
     await dialog.getByText('Chosen: memorandum-v2.pdf').waitFor();
+    const cdp = await context.newCDPSession(page);
+    const line = (uploadThroughput: number) =>
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput,
+      });
+    await line(250 * 1024);
     await dialog.getByRole('button', { name: 'Upload the new version' }).click();
+    await dialog.getByText(/Uploading… \d+ %/).waitFor();
+    expect(await dialog.getByRole('progressbar').count()).toBe(1);
     await page.getByText(`A new version of “${MEMO}” is in the data room.`).waitFor();
+    await line(-1);
+    await cdp.detach();
     const memo = cardOf(page, MEMO);
     const facts = await memo.locator('dl').textContent();
     expect(facts).toMatch(/Version2, added/);

@@ -79,11 +79,10 @@ export const DataRoomFileControl = ({ idPrefix, name, label, progress }: FileCon
           </progress>
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </p>
-      )}
+      {/* Always in the page, so that a refusal is read out the moment it appears. */}
+      <p id={`${id}-error`} className={styles.fieldError} role="alert" hidden={!error}>
+        {error}
+      </p>
     </div>
   );
 };
