@@ -41,6 +41,9 @@ const AdminFundEditPage = lazy(() =>
 const AdminPipelinePage = lazy(() =>
   import('../features/admin/admin-pipeline-page').then((m) => ({ default: m.AdminPipelinePage })),
 );
+const AdminDataRoomPage = lazy(() =>
+  import('../features/admin/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
+);
 const AdminTransactionPage = lazy(() =>
   import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
 );
@@ -101,6 +104,7 @@ export const AppRoutes = () => (
         <Route path="admin/funds/new" element={<AdminFundEditPage />} />
         <Route path="admin/funds/:slug/edit" element={<AdminFundEditPage />} />
         <Route path="admin/funds/:slug" element={<AdminPipelinePage />} />
+        <Route path="admin/funds/:slug/data-room" element={<AdminDataRoomPage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />

@@ -4,6 +4,7 @@
 // must open (no password), since each copy is stamped page by page.
 import { PDFDocument } from 'pdf-lib';
 import { DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, type DataRoomContentType } from '../../../shared/api/data-room';
+import { isOfficeFile, sniffDataRoomType } from '../../../shared/domain/data-room-file-kind';
 import { sha256Hex } from '../../security/sha256';
 
 export type CheckedFile = {
@@ -18,30 +19,6 @@ export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: 
 
 const STRICT_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const FILE_NAME_MAX = 255;
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[]): boolean =>
-  signature.every((byte, index) => bytes[index] === byte);
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-/** Word, Excel and PowerPoint files: the Office Open XML packages (a ZIP with their folders) and the older OLE2 files. */
-export const isOfficeFile = (bytes: Buffer): boolean => {
-  if (startsWith(bytes, OLE2)) return true;
-  if (!startsWith(bytes, ZIP)) return false;
-  const head = bytes.subarray(0, 64 * 1024).toString('latin1');
-  return head.includes('[Content_Types].xml') && /(word|xl|ppt)\//.test(head);
-};
-
-export const sniffDataRoomType = (bytes: Uint8Array): DataRoomContentType | null => {
-  if (startsWith(bytes, PDF)) return 'application/pdf';
-  if (startsWith(bytes, JPEG)) return 'image/jpeg';
-  if (startsWith(bytes, PNG)) return 'image/png';
-  return null;
-};
 
 const cleanFileName = (raw: string, contentType: DataRoomContentType): string => {
   const base = raw.split(/[/\\]/).pop() ?? '';

@@ -40,6 +40,7 @@ export const AdminFundsPage = () => {
                 <th scope="col">Approved</th>
                 <th scope="col">Complete</th>
                 <th scope="col">Agreement</th>
+                <th scope="col">Data room</th>
                 <th scope="col">Settings</th>
               </tr>
             </thead>
@@ -59,6 +60,11 @@ export const AdminFundsPage = () => {
                   <td>{counts.approved}</td>
                   <td>{counts.complete}</td>
                   <td>{template ? template.fileName : 'Standard'}</td>
+                  <td>
+                    <Link to={adminPaths.dataRoom(fund.slug)} aria-label={`Data room of ${fund.name}`}>
+                      Data room
+                    </Link>
+                  </td>
                   <td>
                     <Link to={adminPaths.editFund(fund.slug)} aria-label={`Edit ${fund.name}`}>
                       Edit

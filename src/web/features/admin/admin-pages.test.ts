@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { VisitorProvider } from '../../lib/session/visitor-context';
 import { AccountActivityPage } from './account-activity-page';
 import { AdminAuditPage } from './admin-audit-page';
+import { AdminDataRoomPage } from './admin-data-room-page';
 import { AdminFundEditPage } from './admin-fund-edit-page';
 import { AdminFundsPage } from './admin-funds-page';
 import { ADMIN_ROUTES } from './admin-paths';
@@ -37,6 +38,13 @@ describe('back-office pages', () => {
       '/admin/funds/x?status=underReview',
       () => createElement(AdminPipelinePage),
       /Download CSV/,
+    ],
+    [
+      'a data room',
+      ADMIN_ROUTES.dataRoom,
+      '/admin/funds/x/data-room',
+      () => createElement(AdminDataRoomPage),
+      /Loading/,
     ],
     [
       'a transaction',

@@ -88,7 +88,12 @@ export const AdminPipelinePage = () => {
     <AdminFrame
       title={data ? `${data.fund.name}: pipeline` : 'Pipeline'}
       lead={data && `${data.rows.length} of ${data.total} subscriptions shown.`}
-      actions={<ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>}
+      actions={
+        <>
+          <ButtonLink to={adminPaths.dataRoom(slug)}>Data room</ButtonLink>
+          <ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>
+        </>
+      }
     >
       <PipelineExports slug={slug} />
       <PipelineFilters query={query} onChange={setParam} />

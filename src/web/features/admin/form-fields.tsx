@@ -3,7 +3,13 @@ import { useField } from 'formik';
 import type { ReactNode } from 'react';
 import styles from './admin.module.css';
 
-type Common = { name: string; label: string; hint?: ReactNode };
+type Common = {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  /** Ids are made from it and the name: two forms on one page with the same field names need their own. */
+  idPrefix?: string;
+};
 
 const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
   [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -14,7 +20,7 @@ const Shell = ({
   hint,
   error,
   children,
-}: { id: string; error?: string } & Omit<Common, 'name'> & {
+}: { id: string; error?: string } & Omit<Common, 'name' | 'idPrefix'> & {
     children: ReactNode;
   }) => (
   <div className={styles.field}>
@@ -35,22 +41,23 @@ const Shell = ({
   </div>
 );
 
-const useControl = (name: string) => {
+const useControl = (name: string, idPrefix = 'fund') => {
   const [field, meta] = useField<string>(name);
-  return { field, error: meta.touched ? meta.error : undefined, id: `fund-${name}` };
+  return { field, error: meta.touched ? meta.error : undefined, id: `${idPrefix}-${name}` };
 };
 
 export const TextControl = ({
   name,
   label,
   hint,
+  idPrefix,
   type = 'text',
   ...rest
 }: Common & { type?: string } & {
   inputMode?: 'decimal' | 'text';
   readOnly?: boolean;
 }) => {
-  const { field, error, id } = useControl(name);
+  const { field, error, id } = useControl(name, idPrefix);
   return (
     <Shell id={id} label={label} hint={hint} error={error}>
       <input
@@ -66,27 +73,10 @@ export const TextControl = ({
   );
 };
 
-/** Several lines of text, e.g. Markdown (the hint says so). */
-export const TextAreaControl = ({ name, label, hint, rows = 4 }: Common & { rows?: number }) => {
-  const { field, error, id } = useControl(name);
-  return (
-    <Shell id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        rows={rows}
-        className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        {...field}
-      />
-    </Shell>
-  );
-};
-
 export type Choice = { value: string; label: string };
 
-export const SelectControl = ({ name, label, hint, choices }: Common & { choices: readonly Choice[] }) => {
-  const { field, error, id } = useControl(name);
+export const SelectControl = ({ name, label, hint, idPrefix, choices }: Common & { choices: readonly Choice[] }) => {
+  const { field, error, id } = useControl(name, idPrefix);
   return (
     <Shell id={id} label={label} hint={hint} error={error}>
       <select
@@ -106,14 +96,47 @@ export const SelectControl = ({ name, label, hint, choices }: Common & { choices
   );
 };
 
-export const CheckboxControl = ({ name, label, hint }: Common) => {
+/** Several lines of text, e.g. Markdown or an agreement (the hint says so). */
+export const TextAreaControl = ({
+  name,
+  label,
+  hint,
+  idPrefix,
+  rows = 4,
+  placeholder,
+}: Common & { rows?: number; placeholder?: string }) => {
+  const { field, error, id } = useControl(name, idPrefix);
+  return (
+    <Shell id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        rows={rows}
+        placeholder={placeholder}
+        className={[styles.input, styles.textarea, error && styles.invalid].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...field}
+      />
+    </Shell>
+  );
+};
+
+export const CheckboxControl = ({
+  name,
+  label,
+  hint,
+  idPrefix = 'fund',
+  isSwitch = false,
+}: Common & { isSwitch?: boolean }) => {
   const [field] = useField<boolean>({ name, type: 'checkbox' });
-  const id = `fund-${name}`;
+  const id = `${idPrefix}-${name}`;
   return (
     <div className={styles.checkbox}>
       <input
         id={id}
         type="checkbox"
+        role={isSwitch ? 'switch' : undefined}
+        className={isSwitch ? styles.switch : undefined}
         name={field.name}
         checked={field.checked ?? false}
         onChange={field.onChange}
