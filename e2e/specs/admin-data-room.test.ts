@@ -64,6 +64,12 @@ const fundInput = {
     syndicationAssetType: null,
     pricePerShare: 0,
     fundMaxExceeded: false,
+    carryPercentage: 20,
+    managementFeePercentage: 2,
+    termYears: 10,
+    vintageYear: 2026,
+    targetAmount: null,
+    isProgressShown: false,
   },
   portalSettings: {
     portalType: 'fullQcp',
