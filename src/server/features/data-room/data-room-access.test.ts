@@ -187,4 +187,20 @@ describe.each(testBackends())('data-room access on %s', (backend) => {
     const unknown = await getJson(app, documentUrl(NDA_FUND, '00000000-0000-4000-8000-000000000000'), admin);
     expect(unknown.statusCode).toBe(404);
   });
+
+  it("shows in the pipeline and the transaction's page whether its investor opened the memorandum", async () => {
+    const { app } = t();
+    const memorandum = documents.find((d) => d.title === 'Private placement memorandum');
+    if (!memorandum) throw new Error('no memorandum');
+    const reader = visitors.otherFunds as { cookie: string; email: string; transactionId: string };
+    const stranger = visitors.subscriber as { cookie: string; email: string; transactionId: string };
+    expect((await getJson(app, documentUrl(NDA_FUND, memorandum.id), reader)).statusCode).toBe(200);
+    const rowOf = async (email: string) =>
+      (await getJson(app, `/api/admin/funds/${NDA_FUND}/pipeline?search=${encodeURIComponent(email)}`, admin)).json()
+        .rows[0];
+    expect((await rowOf(reader.email)).memorandumReadAt).toEqual(expect.any(String));
+    expect((await rowOf(stranger.email)).memorandumReadAt).toBeNull();
+    const detail = (await getJson(app, `/api/admin/transactions/${reader.transactionId}`, admin)).json();
+    expect(JSON.stringify(detail)).toContain('"memorandumReadAt":"');
+  });
 });

@@ -62,6 +62,8 @@ export const AdminTransactionPage = () => {
         <dd>{formatInstant(row.subscriptionAgreementDate)}</dd>
         <dt>Countersigned</dt>
         <dd>{formatInstant(row.countersignedAt)}</dd>
+        <dt>Offering memorandum</dt>
+        <dd>{row.memorandumReadAt ? `Read ${formatInstant(row.memorandumReadAt)}` : 'Not opened in the data room'}</dd>
         <dt>Started</dt>
         <dd>{formatInstant(row.createdAt)}</dd>
         <dt>Last change</dt>
