@@ -61,9 +61,8 @@ const advance = (
   createdAccountId: string | null,
 ) =>
   repos.flowSteps.advance({
-    id: record.transaction.integrationId,
+    from: record,
     userId,
-    version: record.version,
     currentStep: next.currentStep,
     values,
     patch: patchFor(values, portfolio, createdAccountId),
