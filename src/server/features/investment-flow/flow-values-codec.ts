@@ -5,8 +5,8 @@ import { type DataCipher, isSealed, sealedKeyId } from '../../security/data-ciph
 
 type TaxIdField = (typeof TAX_ID_FIELDS)[number];
 
-/** The seals each read opened, beside the values it gave: a write that keeps a tax id keeps its seal. */
-const sealsOpened = new WeakMap<FlowValues, Partial<Record<TaxIdField, string>>>();
+/** The seals each read opened, with what they opened to, beside the values it gave. */
+const sealsOpened = new WeakMap<FlowValues, Partial<Record<TaxIdField, { sealed: string; plain: string }>>>();
 
 /**
  * `read`: the values as opened from storage, when these values were derived from them. A tax id left as it was keeps
@@ -19,8 +19,8 @@ export const sealFlowValues = (values: FlowValues, cipher: DataCipher, read?: Fl
   for (const field of TAX_ID_FIELDS) {
     const value = values[field];
     const kept = seals?.[field];
-    const isKept = kept !== undefined && read?.[field] === value && sealedKeyId(kept) === cipher.currentKeyId;
-    stored[field] = value === '' ? '' : isKept ? kept : cipher.encrypt(value);
+    const isKept = kept !== undefined && kept.plain === value && sealedKeyId(kept.sealed) === cipher.currentKeyId;
+    stored[field] = value === '' ? '' : isKept ? kept.sealed : cipher.encrypt(value);
   }
   return stored;
 };
@@ -28,12 +28,13 @@ export const sealFlowValues = (values: FlowValues, cipher: DataCipher, read?: Fl
 /** Missing fields take their empty value, so data stored before a field existed still reads. */
 export const openFlowValues = (stored: StoredFlowValues, cipher: DataCipher): FlowValues => {
   const values = { ...emptyFlowValues(), ...stored } as FlowValues;
-  const seals: Partial<Record<TaxIdField, string>> = {};
+  const seals: Partial<Record<TaxIdField, { sealed: string; plain: string }>> = {};
   for (const field of TAX_ID_FIELDS) {
     const value = stored[field];
-    const isOpened = typeof value === 'string' && isSealed(value);
-    values[field] = isOpened ? cipher.decrypt(value) : '';
-    if (isOpened) seals[field] = value;
+    if (typeof value === 'string' && isSealed(value)) {
+      values[field] = cipher.decrypt(value);
+      seals[field] = { sealed: value, plain: values[field] };
+    } else values[field] = '';
   }
   sealsOpened.set(values, seals);
   return values;
