@@ -20,9 +20,8 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   };
 
   const stepAfter = (record: Awaited<ReturnType<typeof started>>): AdvanceStep => ({
-    id: record.transaction.integrationId,
+    from: record,
     userId: record.userId,
-    version: record.version,
     currentStep: 'NAME_PHONE',
     values: { ...record.values, methodOfInvestment: 'individual', ssn: SSN },
     patch: {
@@ -50,6 +49,30 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
     const [row] = await db.select().from(transactions).where(eq(transactions.id, record.transaction.integrationId));
     expect(JSON.stringify(row?.values)).not.toContain(SSN);
     expect(row?.values.ssn).toMatch(/^enc:v1:/);
+  });
+
+  it('keeps the seal of a tax id that did not change, and seals a changed one anew', async () => {
+    const { repos, db } = t().app.deps;
+    const sealOf = async (id: string) =>
+      (await db.select().from(transactions).where(eq(transactions.id, id)))[0]?.values.ssn;
+    const record = await started();
+    const id = record.transaction.integrationId;
+    await repos.flowSteps.advance(stepAfter(record));
+    const first = await sealOf(id);
+    const read = await repos.transactions.findOwned(id, record.userId);
+    if (!read) throw new Error('No transaction');
+    const kept = await repos.flowSteps.advance({ ...stepAfter(read), currentStep: 'RESIDENCE_ADDRESS' });
+    expect(await sealOf(id)).toBe(first);
+    if (!kept) throw new Error('Not stored');
+    // The values of a write's answer were not read from storage: their tax ids are sealed anew.
+    await repos.flowSteps.advance({ ...stepAfter(kept), currentStep: 'NAME_PHONE' });
+    const resealed = await sealOf(id);
+    expect(resealed).not.toBe(first);
+    const again = await repos.transactions.findOwned(id, record.userId);
+    if (!again) throw new Error('No transaction');
+    await repos.flowSteps.advance({ ...stepAfter(again), values: { ...again.values, ssn: '987-65-4321' } });
+    expect(await sealOf(id)).not.toBe(resealed);
+    expect((await repos.transactions.findOwned(id, record.userId))?.values.ssn).toBe('987-65-4321');
   });
 
   it('refuses a write at a version that has moved on, and keeps the stored step', async () => {

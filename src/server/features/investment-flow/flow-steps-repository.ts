@@ -1,26 +1,24 @@
 // The write every submit and Previous ends with (DESIGN.md §3), as one prepared statement: the same columns and the
 // same version rule as transactions.saveStep, without rebuilding the SQL or opening the seals it just made.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { transactions } from '../../db/schema/transactions';
 import type { DataCipher } from '../../security/data-cipher';
 import { sealFlowValues } from './flow-values-codec';
-import {
-  date,
-  type SaveStep,
-  type TransactionPatch,
-  type TransactionRecord,
-  toTransaction,
-} from './transactions-repository';
+import { date, type SaveStep, type TransactionPatch, type TransactionRecord } from './transactions-repository';
 
 /** What a flow step changes besides the step and values (save-flow-step.ts). */
 export type StepPatch = Required<
   Pick<TransactionPatch, 'accountIntegrationId' | 'isExistingAccountSelected' | 'iraRequestedDate'>
 >;
 
-export type AdvanceStep = Omit<SaveStep, 'patch'> & { patch: StepPatch };
+export type AdvanceStep = Pick<SaveStep, 'userId' | 'currentStep' | 'values'> & {
+  /** The record as read: the write applies only at its version, and changes nothing else of it. */
+  from: TransactionRecord;
+  patch: StepPatch;
+};
 
 /** The values as reading back what was just sealed would give them, without decrypting anything. */
 const valuesAsStored = (values: FlowValues): FlowValues => {
@@ -28,8 +26,6 @@ const valuesAsStored = (values: FlowValues): FlowValues => {
   for (const [field, value] of Object.entries(values)) if (value !== undefined) read[field] = value;
   return read as FlowValues;
 };
-
-const { values: _values, ...columnsButValues } = getTableColumns(transactions);
 
 export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
   const advanceStatement = preparedOnce(() =>
@@ -52,32 +48,43 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
           eq(transactions.version, sql.placeholder('version')),
         ),
       )
-      .returning(columnsButValues)
+      .returning({ version: transactions.version })
       .prepare('flow_step_advance'),
   );
 
   return {
-    /** The stored record, or undefined when another write got there first (the version moved on). */
-    advance: async ({ id, userId, version, currentStep, values, patch }: AdvanceStep) => {
+    /**
+     * The stored record, or undefined when another write got there first (the version moved on). Every write of a
+     * transaction moves its version on, so at the version read the row holds what was read: the record is that one
+     * with what this statement set, and the statement returns only the new version.
+     */
+    advance: async ({ from, userId, currentStep, values, patch }: AdvanceStep) => {
+      const iraRequestedDate = date(patch.iraRequestedDate)?.toISOString() ?? null;
       const [row] = await advanceStatement().execute({
-        id,
+        id: from.transaction.integrationId,
         userId,
-        version,
+        version: from.version,
         currentStep,
-        values: JSON.stringify(sealFlowValues(values, cipher)),
+        values: JSON.stringify(sealFlowValues(values, cipher, from.values)),
         accountId: patch.accountIntegrationId,
         isExistingAccountSelected: patch.isExistingAccountSelected,
-        iraRequestedDate: date(patch.iraRequestedDate)?.toISOString() ?? null,
+        iraRequestedDate,
         updatedAt: new Date().toISOString(),
       });
       if (!row) return undefined;
       const record: TransactionRecord = {
-        transaction: toTransaction(row),
-        currentStep: row.currentStep,
+        transaction: {
+          ...from.transaction,
+          currentStep,
+          accountIntegrationId: patch.accountIntegrationId,
+          isExistingAccountSelected: patch.isExistingAccountSelected,
+          iraRequestedDate,
+        },
+        currentStep,
         values: valuesAsStored(values),
         version: row.version,
-        userId: row.userId,
-        startedAt: row.createdAt.toISOString(),
+        userId: from.userId,
+        startedAt: from.startedAt,
       };
       return record;
     },

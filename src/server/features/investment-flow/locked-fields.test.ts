@@ -115,9 +115,8 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
     if (!record) throw new Error('No transaction');
     await repos.flowSteps.advance({
-      id: investor.transactionId,
+      from: record,
       userId: investor.userId,
-      version: record.version,
       currentStep: step,
       values: { ...record.values, ...changes },
       patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },

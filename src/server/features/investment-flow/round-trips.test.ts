@@ -112,14 +112,15 @@ describe.each(testBackends())('database round trips per call on %s', (backend) =
     queries.length = 0;
     const response = await submit(theApp(), investor, 'ACCREDITED_INVESTOR', { accreditation: '0' });
     expect(response.json().currentStep).toBe('DOCUMENT_SIGNED');
-    // session with portfolio and funds, [begin], account, profile, transaction, [commit], portfolio. PGlite opens
-    // and ends its units of work without a statement the app sends.
-    const statements = queries.filter((query) => !/^(begin|commit)\b/i.test(query));
+    // session with portfolio and funds, [begin], account, then profile and transaction together (one round trip on
+    // PostgreSQL, in either order), [commit], portfolio. PGlite opens and ends its units of work without a statement
+    // the app sends.
+    const statements = queries
+      .filter((query) => !/^(begin|commit)\b/i.test(query))
+      .map((query) => query.split(' ').slice(0, 3).join(' '));
     expect(statements).toHaveLength(5);
-    expect(statements.slice(1, 4).map((query) => query.split(' ').slice(0, 3).join(' '))).toEqual([
-      'insert into "accounts"',
-      'update "investors" set',
-      'update "transactions" set',
-    ]);
+    expect(statements[1]).toBe('insert into "accounts"');
+    expect(statements.slice(2, 4).sort()).toEqual(['update "investors" set', 'update "transactions" set']);
+    expect(statements[4]).toMatch(/^select /);
   });
 });

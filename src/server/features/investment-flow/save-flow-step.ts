@@ -61,9 +61,8 @@ const advance = (
   createdAccountId: string | null,
 ) =>
   repos.flowSteps.advance({
-    id: record.transaction.integrationId,
+    from: record,
     userId,
-    version: record.version,
     currentStep: next.currentStep,
     values,
     patch: patchFor(values, portfolio, createdAccountId),
@@ -87,8 +86,11 @@ export const saveFlowStep = async (
       const stored = await storeAccount(txRepos, userId, next.values, portfolio);
       const createdAccountId =
         stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
-      if (stored.legalFirstName && stored.legalLastName) await storeProfile(txRepos, userId, stored);
-      const saved = await advance(txRepos, step, stored, createdAccountId);
+      // The profile and the transaction do not wait for each other: on PostgreSQL they go in one round trip.
+      const [, saved] = await Promise.all([
+        stored.legalFirstName && stored.legalLastName ? storeProfile(txRepos, userId, stored) : undefined,
+        advance(txRepos, step, stored, createdAccountId),
+      ]);
       if (!saved) throw new VersionConflict();
       return { record: saved, hasChangedPortfolio: true };
     });

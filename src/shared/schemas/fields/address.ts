@@ -29,6 +29,26 @@ export const PRINTABLE_LATIN_PATTERN = /^[\u0020-\u007E\u00A0-\u024F]*$/;
 export const US_POSTAL_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 const isUs = (country: unknown): boolean => country === 'US';
+
+type TextSchema = ReturnType<typeof text>;
+
+/**
+ * A field's rules in the US and elsewhere, each built once. yup calls a `when` branch on every validation with a fresh
+ * copy of the same field schema; building the branch's schema anew each time (a copy per rule) was most of the cost of
+ * validating an address on the server (docs/performance.md). Schemas never change once built, so one serves all.
+ */
+const byCountry = (branches: { us: (schema: TextSchema) => TextSchema; other: (schema: TextSchema) => TextSchema }) => {
+  let us: TextSchema | undefined;
+  let other: TextSchema | undefined;
+  return ([country]: unknown[], schema: TextSchema): TextSchema => {
+    if (isUs(country)) {
+      us ??= branches.us(schema);
+      return us;
+    }
+    other ??= branches.other(schema);
+    return other;
+  };
+};
 const isUsStateValue = (value: string | undefined): boolean => isUsState(value ?? '');
 
 const addressLine = () =>
@@ -53,18 +73,27 @@ export const address = ({ postalCodeMessage, isUsOnly = false }: AddressRules): 
       address1: addressLine().required(ADDRESS_MESSAGES.address1),
       address2: addressLine(),
       city: requiredText(ADDRESS_MESSAGES.city).max(MAX_LENGTH.city, maxLengthMessage(MAX_LENGTH.city)),
-      state: text().when('country', ([country], schema) =>
-        isUs(country)
-          ? schema.required(ADDRESS_MESSAGES.state).test('usState', ADDRESS_MESSAGES.state, isUsStateValue)
-          : schema,
+      state: text().when(
+        'country',
+        byCountry({
+          us: (schema) =>
+            schema.required(ADDRESS_MESSAGES.state).test('usState', ADDRESS_MESSAGES.state, isUsStateValue),
+          other: (schema) => schema,
+        }),
       ),
-      province: text().when('country', ([country], schema) =>
-        isUs(country) ? schema : schema.max(MAX_LENGTH.province, maxLengthMessage(MAX_LENGTH.province)),
+      province: text().when(
+        'country',
+        byCountry({
+          us: (schema) => schema,
+          other: (schema) => schema.max(MAX_LENGTH.province, maxLengthMessage(MAX_LENGTH.province)),
+        }),
       ),
-      postalCode: text().when('country', ([country], schema) =>
-        isUs(country)
-          ? schema.required(postalCodeMessage).matches(US_POSTAL_CODE_PATTERN, postalCodeMessage)
-          : schema.max(MAX_LENGTH.postalCode, postalCodeMessage),
+      postalCode: text().when(
+        'country',
+        byCountry({
+          us: (schema) => schema.required(postalCodeMessage).matches(US_POSTAL_CODE_PATTERN, postalCodeMessage),
+          other: (schema) => schema.max(MAX_LENGTH.postalCode, postalCodeMessage),
+        }),
       ),
       country: isUsOnly ? countryField.oneOf(['US'], ADDRESS_MESSAGES.usOnly) : countryField,
     }),
@@ -86,5 +115,8 @@ export const copiedAddress = (): ObjectSchema<Address> =>
   );
 
 /** An address that is validated only while its 'same as' box (a sibling field) is unchecked. */
-export const unlessSameAs = (flag: string, rules: AddressRules): ObjectSchema<Address> =>
-  address(rules).when(flag, ([isSame], schema) => (isSame === true ? copiedAddress() : schema));
+export const unlessSameAs = (flag: string, rules: AddressRules): ObjectSchema<Address> => {
+  // Built once, not on each validation with the box checked (byCountry).
+  const copied = copiedAddress();
+  return address(rules).when(flag, ([isSame], schema) => (isSame === true ? copied : schema));
+};
