@@ -9,7 +9,7 @@ import { investors } from '../../db/schema/investors';
 import { documents, envelopeSigners, envelopes } from '../../db/schema/signing';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
-import { countersignedAtSql, investorNameSql, SORT_KEYS, type SortKey, searchSql, statusSql } from './pipeline-sql';
+import { countersignedAtSql, hasStatusSql, investorNameSql, SORT_KEYS, type SortKey, searchSql } from './pipeline-sql';
 
 export type PipelineSourceSigner = Pick<
   typeof envelopeSigners.$inferSelect,
@@ -142,7 +142,7 @@ export const createPipelineRepository = (db: Db) => {
         .where(
           and(
             eq(t.fundSlug, request.fundSlug),
-            request.status ? sql`${statusSql} = ${request.status}` : undefined,
+            request.status ? hasStatusSql(request.status) : undefined,
             request.search ? searchSql(request.search) : undefined,
             request.keyset ? beyond(key, request.keyset, isAscending) : undefined,
           ),
