@@ -6,7 +6,8 @@
 // process holds (V8's heap in use and buffers outside it, garbage included until collected) rose at its peak above
 // where it stood after a collection before the call, and how far the resident set rose (which a heap already grown by
 // an earlier call hides). The client reads and discards each answer as it arrives.
-// BENCH_SCALE_KEEP=1 keeps the database for EXPLAIN (drop it by hand afterwards).
+// BENCH_SCALE_KEEP=1 keeps the database for EXPLAIN (drop it by hand afterwards); BENCH_SCALE_SIZES=100000 seeds one
+// size; BENCH_SCALE_ONLY='CSV|ZIP' times only the calls whose names match.
 // Prints figures only; nothing here is a test (docs/performance.md 'Back office at scale').
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -29,6 +30,8 @@ const ADMIN_URL =
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 3);
 const SLUG = FUNDS.promotedVenture;
+/** Only the calls whose name matches (BENCH_SCALE_ONLY='CSV|ZIP'). */
+const ONLY = new RegExp(process.env.BENCH_SCALE_ONLY ?? '', 'i');
 
 const progress = (what: string): void => {
   process.stderr.write(`${process.uptime().toFixed(1).padStart(7)} s  ${what}\n`);
@@ -165,7 +168,7 @@ const main = async (): Promise<void> => {
       await seedSubscriptions(seeder, shape, seeded + 1, size);
       seeded = size;
       progress(`seeded ${size} subscriptions in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      for (const [name, pathOf] of calls) {
+      for (const [name, pathOf] of calls.filter(([name]) => ONLY.test(name))) {
         const path = await pathOf();
         const runs: Measure[] = [];
         for (let run = 0; run < RUNS; run += 1) runs.push(await call(path));
