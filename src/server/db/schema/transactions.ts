@@ -4,6 +4,7 @@ import type { StepId } from '../../../shared/domain/steps';
 import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
 import { funds } from './funds';
+import { transactionPhaseSql } from './transaction-phase';
 import { users } from './users';
 
 /** Flow values as stored: tax-id fields hold ciphertext. */
@@ -54,5 +55,7 @@ export const transactions = pgTable(
     // every look-up by fund.
     index('transactions_fund_updated_idx').on(t.fundSlug, t.updatedAt, t.id),
     index('transactions_fund_created_idx').on(t.fundSlug, t.createdAt, t.id),
+    // The status filter: a fund's rows of one phase, newest change first (transaction-phase.ts).
+    index('transactions_fund_phase_updated_idx').on(t.fundSlug, transactionPhaseSql(t), t.updatedAt, t.id),
   ],
 );

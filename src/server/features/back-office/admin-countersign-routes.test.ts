@@ -1,7 +1,6 @@
 // docs/admin.md 'Decisions': the fund's countersignature on an approved, fully signed agreement, through the built-in
 // provider: appended to the signers' sealed file with a second digital signature, resealed with a new SHA-256 that the verify call accepts, the certificate extended, the event and
 // the audit entry recorded; what the investor and the exports then get; and every refusal.
-import { inflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionDetailAnswer } from '../../../shared/api/admin-transaction';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/api/signing';
@@ -25,22 +24,10 @@ import {
 } from './countersign';
 import { COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
 import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';
+import { readZip } from './testing/read-zip';
 
 const USER_AGENT = 'Mozilla/5.0 (Countersign test)';
 const FUND_LEGAL_NAME = 'Venture Fund IV, L.P.';
-
-/** Every file of a ZIP the export wrote (local headers one after the other, deflated). */
-const filesOf = (zip: Buffer): Buffer[] => {
-  const files: Buffer[] = [];
-  let at = 0;
-  while (zip.readUInt32LE(at) === 0x04034b50) {
-    const compressed = zip.readUInt32LE(at + 18);
-    const start = at + 30 + zip.readUInt16LE(at + 26) + zip.readUInt16LE(at + 28);
-    files.push(inflateRawSync(zip.subarray(start, start + compressed)));
-    at = start + compressed;
-  }
-  return files;
-};
 
 /** The PDF with one byte of its metadata changed, as a forger editing the file would leave it. */
 const tampered = (pdf: Buffer): Buffer => {
@@ -215,9 +202,9 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
 
     const { sealedSha256 } = (await detailOf(investor)).signing ?? {};
     const zip = await getJson(app, `/api/admin/funds/${FUNDS.promotedVenture}/agreements.zip`, admin);
-    expect(filesOf(zip.rawPayload).map(sha256Hex)).toContain(sealedSha256);
+    expect(readZip(zip.rawPayload).map((file) => sha256Hex(file.bytes))).toContain(sealedSha256);
     const csv = (await getJson(app, `/api/admin/funds/${FUNDS.promotedVenture}/export.csv`, admin)).body;
-    expect(csv.split('\r\n')[0]).toContain('"Agreement signed","Countersigned"');
+    expect(csv.split('\r\n')[0]).toContain('"Agreement signed (US Eastern)","Countersigned (US Eastern)"');
     const row = csv.split('\r\n').find((line) => line.includes(investor.transactionId)) ?? '';
     expect(row).toContain('"Countersigned, awaiting funds"');
   });

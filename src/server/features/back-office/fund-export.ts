@@ -21,7 +21,7 @@ import { safeFileName } from './safe-file-name';
 export const NO_SIGNED_AGREEMENTS = 'No agreement of this fund is fully signed yet.';
 
 /** Rows read per statement for the CSV; agreements per statement for the ZIP (PDFs are larger). */
-export const CSV_BATCH = 500;
+export const CSV_BATCH = 2000;
 export const ZIP_BATCH = 50;
 
 const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {

@@ -11,12 +11,12 @@ import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import {
   countersignedAtSql,
+  hasStatusSql,
   investorNameSql,
   memorandumReadAtSql,
   SORT_KEYS,
   type SortKey,
   searchSql,
-  statusSql,
 } from './pipeline-sql';
 
 export type PipelineSourceSigner = Pick<
@@ -155,7 +155,7 @@ export const createPipelineRepository = (db: Db) => {
         .where(
           and(
             eq(t.fundSlug, request.fundSlug),
-            request.status ? sql`${statusSql} = ${request.status}` : undefined,
+            request.status ? hasStatusSql(request.status) : undefined,
             request.search ? searchSql(request.search) : undefined,
             request.keyset ? beyond(key, request.keyset, isAscending) : undefined,
           ),

@@ -6,6 +6,7 @@ import { PIPELINE_STATUSES, type PipelineSortKey, type PipelineStatus } from '..
 import { STEP_IDS, TERMINAL_STEPS } from '../../../shared/domain/steps';
 import { investors } from '../../db/schema/investors';
 import { envelopes } from '../../db/schema/signing';
+import { type TransactionPhase, transactionPhaseSql } from '../../db/schema/transaction-phase';
 import { transactions } from '../../db/schema/transactions';
 import { users } from '../../db/schema/users';
 import { stepTitle } from './step-title';
@@ -51,6 +52,28 @@ export const statusSql: SQL<PipelineStatus> = sql`(case
   when ${t.waitListDate} is not null then 'waitlisted'
   when ${t.currentStep} in (${list(END_SCREENS)}) then 'notEligible'
   else 'inProgress' end)`;
+
+/** The phases (transaction-phase.ts, indexed) a status can come from: the filter narrows by them first. */
+const PHASES_OF: Record<PipelineStatus, readonly TransactionPhase[]> = {
+  declined: ['declined'],
+  complete: ['complete'],
+  funded: ['funded'],
+  awaitingFunds: ['signed'],
+  awaitingCountersignature: ['signed'],
+  underReview: ['signed', 'signing'],
+  awaitingCoSigners: ['signing'],
+  waitlisted: ['waitlisted'],
+  notEligible: ['notEligible'],
+  inProgress: ['inProgress'],
+};
+
+/** The rows of one status: by their indexed phase, then by the whole status where the agreement decides. */
+export const hasStatusSql = (status: PipelineStatus): SQL => {
+  const phases = PHASES_OF[status];
+  const phase = transactionPhaseSql(t);
+  const byPhase = phases.length === 1 ? sql`${phase} = ${phases[0]}` : sql`${phase} in (${list(phases)})`;
+  return sql`(${byPhase} and ${statusSql} = ${status})`;
+};
 
 const statusRankSql: SQL<number> = sql`(case ${statusSql} ${sql.join(
   PIPELINE_STATUSES.map((status, rank) => sql`when ${status} then ${sql.raw(String(rank))}`),
