@@ -8,6 +8,8 @@ import { pressNext, stepDrivers } from './step-drivers';
 /** Opens the fund, commits `dollars` and presses Invest; answers the transaction id from the step URL. */
 export const startInvestment = async (page: Page, fundSlug: string, dollars: number): Promise<string> => {
   await page.goto(`/fund/${fundSlug}`);
+  // The server's HTML shows the field before the app has taken it over; an amount typed then is lost.
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   await page.getByLabel('Commitment amount (USD)').fill(String(dollars));
   await page.getByRole('button', { name: /^(Invest|Continue)$/ }).click();
   await page.waitForURL(/\/invest\/[a-z-]+\/[^/]+$/);
