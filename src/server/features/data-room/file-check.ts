@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES, type DataRoomContentType } from '../../../shared/api/data-room';
 import { isOfficeFile, sniffDataRoomType } from '../../../shared/domain/data-room-file-kind';
 import { sha256Hex } from '../../security/sha256';
+import { cleanFileName } from '../../security/upload-check';
 
 export type CheckedFile = {
   fileName: string;
@@ -18,22 +19,6 @@ export type CheckedFile = {
 export type FileCheck = { ok: true; file: CheckedFile } | { ok: false; message: string };
 
 const STRICT_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-const FILE_NAME_MAX = 255;
-
-const cleanFileName = (raw: string, contentType: DataRoomContentType): string => {
-  const base = raw.split(/[/\\]/).pop() ?? '';
-  const printable = [...base]
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f && char !== '"';
-    })
-    .join('')
-    .trim()
-    .slice(0, FILE_NAME_MAX);
-  if (printable !== '') return printable;
-  return contentType === 'application/pdf' ? 'document.pdf' : contentType === 'image/png' ? 'image.png' : 'image.jpg';
-};
-
 const decodedLength = (base64: string): number =>
   (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
