@@ -152,7 +152,7 @@ describe('[FLOW] the wizard by hand', () => {
     await context.close();
   });
 
-  it('[FLOW] goes to the current step when the URL names another, and Previous from the first question leaves to the fund', async () => {
+  it('[FLOW] goes to the current step when the URL names another, and Previous from the first question leaves to the fund’s data room', async () => {
     const { page, context } = await newVisitor(browser);
     await signUpInvestor(context);
     const transactionId = await startInvestment(page, 'income-bond-2026', 1_000);
@@ -163,7 +163,8 @@ describe('[FLOW] the wizard by hand', () => {
     await stepDrivers.INTL_INVESTOR.expectScreen(page);
 
     await page.getByRole('button', { name: 'Previous' }).click();
-    await page.waitForURL((url) => url.pathname === '/fund/income-bond-2026');
+    await page.waitForURL((url) => url.pathname === '/fund/income-bond-2026/data-room');
+    await page.getByRole('heading', { name: 'Data room', level: 1 }).waitFor();
     await context.close();
   });
 
