@@ -2,7 +2,7 @@
 // view or download, each recorded), the click-through NDA, and the pages the viewer showed.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DATA_ROOM_MESSAGES } from '../../../shared/api/data-room';
-import { pagesSeenSchema } from '../../../shared/schemas/data-room.schema';
+import { DATA_ROOM_FIELD_MESSAGES, pagesSeenSchema } from '../../../shared/schemas/data-room.schema';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
@@ -145,11 +145,11 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       const document = await deps.dataRoom.findDocument(found.fund.integrationId, request.params.documentId);
       if (!document) throw new HttpError(404, DATA_ROOM_MESSAGES.notFound);
       const { pages } = await pagesSeenSchema.validate(request.body).catch(() => {
-        throw new HttpError(400, 'Pages must be page numbers of the document.');
+        throw new HttpError(400, DATA_ROOM_FIELD_MESSAGES.pages);
       });
       const version = await deps.dataRoom.findVersion(document.id);
       const valid = pages.filter((page) => page <= (version?.pageCount ?? 0));
-      if (valid.length !== pages.length) throw new HttpError(400, 'Pages must be page numbers of the document.');
+      if (valid.length !== pages.length) throw new HttpError(400, DATA_ROOM_FIELD_MESSAGES.pages);
       const since = new Date(deps.now().getTime() - PAGE_REPORT_WINDOW_MS);
       const recorded =
         valid.length > 0 && (await deps.dataRoom.addPagesSeen(auth.actingUser.id, document.id, valid, since));
