@@ -135,6 +135,10 @@ export const envelopeSigners = pgTable(
   },
   (t) => [
     unique('envelope_signers_role_unique').on(t.envelopeId, t.role),
+    // Co-signers invited and not signed yet, the reminder job's only candidates: a few rows however many have signed.
+    index('envelope_signers_awaiting_idx')
+      .on(t.invitedAt)
+      .where(sql`${t.status} = 'pending' and ${t.userId} is null and ${t.invitedAt} is not null`),
     check('envelope_signers_role_check', sql`${t.role} in ('investor', 'coInvestor', 'spouse')`),
   ],
 );

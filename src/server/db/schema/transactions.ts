@@ -55,6 +55,8 @@ export const transactions = pgTable(
     // every look-up by fund.
     index('transactions_fund_updated_idx').on(t.fundSlug, t.updatedAt, t.id),
     index('transactions_fund_created_idx').on(t.fundSlug, t.createdAt, t.id),
+    // The reminder job's discovery of new wizards, every fund at once (reminders-repository.ts).
+    index('transactions_created_idx').on(t.createdAt),
     // The status filter: a fund's rows of one phase, newest change first (transaction-phase.ts).
     index('transactions_fund_phase_updated_idx').on(t.fundSlug, transactionPhaseSql(t), t.updatedAt, t.id),
   ],

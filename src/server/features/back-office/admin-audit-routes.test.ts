@@ -113,4 +113,17 @@ describe.each(testBackends())('the audit log on %s', (backend) => {
     await sealAuditLog(app.deps);
     expect((await verifyAuditChain(app.deps.db)).unsealed).toBe(0);
   });
+
+  it('seals an entry once even when its sealed flag is cleared by hand: no second link, the chain still follows', async () => {
+    const { app } = t();
+    await app.deps.repos.auditLog.record({ actorUserId: admin.userId, impersonatedUserId: null, action: 'x.relink' });
+    await sealAuditLog(app.deps);
+    const before = await verifyAuditChain(app.deps.db);
+    await tamper(sql`update audit_log set is_sealed = false where action = 'x.relink'`);
+    expect((await verifyAuditChain(app.deps.db)).unsealed).toBe(1);
+    expect(await sealAuditLog(app.deps)).toBe(1);
+    const after = await verifyAuditChain(app.deps.db);
+    expect(after).toMatchObject({ checked: before.checked, headHash: before.headHash, unsealed: 0 });
+    expect(after.problems).toEqual(before.problems);
+  });
 });
