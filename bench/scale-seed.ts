@@ -35,7 +35,7 @@ export const seedSubscriptions = async (sql: Sql, shape: SeedShape, from: number
       ${sql.json(shape.values as never)}::jsonb
         || jsonb_build_object('legalFirstName', 'Investor', 'legalLastName', 'N' || g),
       case when g % 50 = 7 then null else 2500000 + (g % 97) * 100000 end,
-      now() - make_interval(mins => ${to} - g),
+      now() - make_interval(secs => (${to} - g) / 1000.0),
       now() - make_interval(secs => (g * 7919) % ${to}),
       case when g % 20 = 0 or g % 100 = 6 then now() - make_interval(hours => g % 500) end,
       case when g % 20 = 2 then now() - make_interval(hours => g % 300) end,
@@ -68,8 +68,8 @@ export const seedSubscriptions = async (sql: Sql, shape: SeedShape, from: number
     from ${range} where g % 100 = 6`;
   await sql`with head as (select coalesce(max(seq), 0) as seq from audit_chain),
     entries as (
-      insert into audit_log (action, target, details)
-      select 'answers.changed', (${sql.unsafe(id('tx'))})::text, '{"fields": ["legalFirstName"]}'::jsonb
+      insert into audit_log (action, target, details, is_sealed)
+      select 'answers.changed', (${sql.unsafe(id('tx'))})::text, '{"fields": ["legalFirstName"]}'::jsonb, true
       from ${range}
       returning id)
     insert into audit_chain (seq, audit_log_id, prev_hash, hash)

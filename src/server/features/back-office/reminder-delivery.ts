@@ -34,12 +34,16 @@ const fundNameOf = async (deps: AdminDeps, slug: string): Promise<string> =>
 const recordSent = async ({ deps, row, now, policy, trigger }: Delivery, to: string): Promise<Outcome> => {
   const count = row.sentCount + 1;
   await deps.office.reminders.markSent(row, { at: now, nextDueAt: nextDueAfter(now, count, policy) });
-  await recordAdminAction(deps, {
+  const entry = {
     actorUserId: trigger.kind === 'admin' ? trigger.adminId : null,
     action: 'reminder.sent',
     target: row.transactionId,
     details: { kind: row.kind, userId: row.userId, to, count, trigger: trigger.kind },
-  });
+  };
+  // An admin's 'send now' is sealed at once like every admin action; a scheduled run seals its entries together at
+  // its end (reminder-job.ts), once rather than once per reminder.
+  if (trigger.kind === 'admin') await recordAdminAction(deps, entry);
+  else await deps.repos.auditLog.record({ ...entry, impersonatedUserId: null });
   return 'sent';
 };
 
