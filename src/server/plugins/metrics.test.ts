@@ -9,7 +9,7 @@ const TOKEN = 'scrape-token-for-tests';
 const bearer = { headers: { authorization: `Bearer ${TOKEN}` } };
 
 /** The value of one series in the exposition text, e.g. `portal_reminders_due`. */
-const valueOf = (text: string, series: string): number | undefined => {
+const seriesValue = (text: string, series: string): number | undefined => {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
@@ -41,10 +41,10 @@ describe.each(testBackends())('metrics on %s', (backend) => {
     const text = scrape.body;
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(
-      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/fund/:slug",status_class="4xx"}'),
+      seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/fund/:slug",status_class="4xx"}'),
     ).toBe(1);
     expect(
-      valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/me",status_class="2xx"}'),
+      seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/me",status_class="2xx"}'),
     ).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(
       /http_request_duration_seconds_bucket\{le="0\.1",method="GET",route="\/api\/me",status_class="2xx"\} \d/,
@@ -58,8 +58,8 @@ describe.each(testBackends())('metrics on %s', (backend) => {
   it("report the mail outbox's unsent mails and how long the oldest has waited", async () => {
     const { app } = t();
     const before = (await getJson(app, '/metrics', bearer)).body;
-    expect(valueOf(before, 'portal_mail_outbox_unsent')).toBe(0);
-    expect(valueOf(before, 'portal_mail_outbox_oldest_unsent_age_seconds')).toBe(0);
+    expect(seriesValue(before, 'portal_mail_outbox_unsent')).toBe(0);
+    expect(seriesValue(before, 'portal_mail_outbox_oldest_unsent_age_seconds')).toBe(0);
     const waited = new Date(Date.now() - 90_000);
     await app.deps.db.insert(mailOutbox).values([
       { kind: 'test', recipient: 'waiting@example.com', subject: 'Waiting', createdAt: waited },
@@ -67,8 +67,8 @@ describe.each(testBackends())('metrics on %s', (backend) => {
       { kind: 'test', recipient: 'sent@example.com', subject: 'Sent', sentAt: new Date(), createdAt: waited },
     ]);
     const after = (await getJson(app, '/metrics', bearer)).body;
-    expect(valueOf(after, 'portal_mail_outbox_unsent')).toBe(1);
-    expect(valueOf(after, 'portal_mail_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(90);
+    expect(seriesValue(after, 'portal_mail_outbox_unsent')).toBe(1);
+    expect(seriesValue(after, 'portal_mail_outbox_oldest_unsent_age_seconds')).toBeGreaterThanOrEqual(90);
     await app.deps.db.delete(mailOutbox).where(sql`${mailOutbox.kind} = 'test'`);
   });
 
@@ -80,21 +80,21 @@ describe.each(testBackends())('metrics on %s', (backend) => {
       values ('wizard', gen_random_uuid(), ${investor.userId}, gen_random_uuid(), now() - interval '1 hour'),
              ('wizard', gen_random_uuid(), ${investor.userId}, gen_random_uuid(), now() + interval '1 hour')`);
     const due = (await getJson(app, '/metrics', bearer)).body;
-    expect(valueOf(due, 'portal_reminders_due')).toBe(1);
-    expect(valueOf(due, 'portal_reminders_overdue_seconds')).toBeGreaterThanOrEqual(3600);
+    expect(seriesValue(due, 'portal_reminders_due')).toBe(1);
+    expect(seriesValue(due, 'portal_reminders_overdue_seconds')).toBeGreaterThanOrEqual(3600);
     await app.deps.db.execute(sql`insert into reminder_pauses (user_id) values (${investor.userId})`);
     const paused = (await getJson(app, '/metrics', bearer)).body;
-    expect(valueOf(paused, 'portal_reminders_due')).toBe(0);
-    expect(valueOf(paused, 'portal_reminders_overdue_seconds')).toBe(0);
+    expect(seriesValue(paused, 'portal_reminders_due')).toBe(0);
+    expect(seriesValue(paused, 'portal_reminders_overdue_seconds')).toBe(0);
   });
 
   it("report the database pool: its size, and on PostgreSQL this process's connections by state", async () => {
     const text = (await getJson(t().app, '/metrics', bearer)).body;
     const { pool } = t().database;
-    expect(valueOf(text, 'portal_db_pool_max_connections')).toBe(pool.max);
+    expect(seriesValue(text, 'portal_db_pool_max_connections')).toBe(pool.max);
     if (backend === 'postgres') {
       // The scrape's own query is one active connection at least.
-      expect(valueOf(text, 'portal_db_pool_connections{state="active"}')).toBeGreaterThanOrEqual(1);
+      expect(seriesValue(text, 'portal_db_pool_connections{state="active"}')).toBeGreaterThanOrEqual(1);
     } else {
       expect(text).not.toContain('portal_db_pool_connections{');
     }
