@@ -12,8 +12,11 @@ export type SmtpPeer = {
   hold: (isHeld: (mail: ReceivedMail) => boolean) => void;
   /** The mails waiting for an answer. */
   held: () => ReceivedMail[];
-  /** Accepts the held mails whose sender is still connected (a sender killed meanwhile sent nothing), and holds no more. */
-  release: () => void;
+  /**
+   * Accepts the held mails `picks` names whose sender is still connected (a sender killed meanwhile sent nothing);
+   * without `picks`, every held mail, and holds no more.
+   */
+  release: (picks?: (mail: ReceivedMail) => boolean) => void;
   /** Resolves with the first message to `to` that arrives (or has arrived). */
   waitFor: (to: string, timeoutMs?: number) => Promise<ReceivedMail>;
   close: () => Promise<void>;
@@ -58,9 +61,11 @@ export const startSmtpPeer = async (): Promise<SmtpPeer> => {
       });
     },
   });
-  const release = () => {
-    isHeld = undefined;
-    for (const { sessionId, accept } of waiting.splice(0)) if (connected.has(sessionId)) accept();
+  const release = (picks?: (mail: ReceivedMail) => boolean) => {
+    if (!picks) isHeld = undefined;
+    const released = waiting.filter(({ mail }) => !picks || picks(mail));
+    waiting.splice(0, waiting.length, ...waiting.filter((w) => !released.includes(w)));
+    for (const { sessionId, accept } of released) if (connected.has(sessionId)) accept();
   };
   const listening = server.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
