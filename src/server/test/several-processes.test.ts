@@ -4,6 +4,7 @@
 // a process stopped with SIGTERM mid-send finishes and gives its other claims back, and the claims of one killed with
 // SIGKILL are taken by another process once they run out (docs/operations.md 'Several processes').
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +26,8 @@ const WAIT = { timeout: 30_000, interval: 100 };
 const PASSWORD = 'correct horse battery';
 /** Short enough that a killed process's claims run out within the test. */
 const LEASE_SECONDS = 4;
+/** A test that starts or stops a process: bounded, yet with room for a busy machine. */
+const PROCESS_TEST_MS = 120_000;
 
 const senderOf = (name: string) => `${name}@processes.portal.test`;
 const isReminder = (mail: ReceivedMail): boolean => REMINDER.test(mailText(mail));
@@ -47,6 +50,35 @@ const call = async (
   });
   const setCookie = response.headers.get('set-cookie')?.split(';')[0];
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, cookie: setCookie };
+};
+
+/** A POST whose body is sent in two halves: `finish` sends the second and answers the status and message. */
+const requestInHalves = (server: ServerProcess, path: string, body: unknown) => {
+  const payload = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(payload.length / 2);
+  const request = httpRequest(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': payload.length, 'x-forwarded-for': '192.0.2.77' },
+  });
+  const answered = new Promise<{ status: number; message: unknown }>((done, fail) => {
+    request.on('error', fail);
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const { message } = JSON.parse(Buffer.concat(chunks).toString()) as { message: unknown };
+        done({ status: response.statusCode ?? 0, message });
+      });
+    });
+  });
+  const started = new Promise<void>((done) => request.write(payload.subarray(0, half), () => done()));
+  return {
+    started,
+    finish: () => {
+      request.end(payload.subarray(half));
+      return answered;
+    },
+  };
 };
 
 type Investor = { email: string; transactionId: string };
@@ -181,66 +213,95 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL database'
     expect((await call(b, '/api/login', { body: guess, address: '203.0.113.10' })).status).toBe(429);
   });
 
-  it('sends each reminder once while both processes run the schedule, and seals the audit log once', async () => {
-    const investors = [await investorOn(a), await investorOn(b), await investorOn(a), await investorOn(b)];
-    // The first reminder sent waits at the SMTP peer until the other process has sent one: both work at once.
-    let firstSender: string | undefined;
-    smtp.hold((mail) => {
-      if (!isReminder(mail)) return false;
-      firstSender ??= mail.from;
-      return mail.from === firstSender;
-    });
-    await makeDue(investors);
-    await expect.poll(() => smtp.held().length, WAIT).toBe(1);
-    const other = firstSender === senderOf('a') ? senderOf('b') : senderOf('a');
-    await expect.poll(() => remindersFrom(other).length, WAIT).toBeGreaterThanOrEqual(1);
-    smtp.release();
-    await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
-    expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
-    expect(new Set(investors.map((i) => remindersTo(i)[0]?.from))).toEqual(new Set([senderOf('a'), senderOf('b')]));
-    const audit = await verifyAuditChain(database.db);
-    expect(audit.problems).toEqual([]);
-  });
+  it(
+    'sends each reminder once while both processes run the schedule, and seals the audit log once',
+    async () => {
+      const investors = [await investorOn(a), await investorOn(b), await investorOn(a), await investorOn(b)];
+      // The first reminder sent waits at the SMTP peer until the other process has sent one: both work at once.
+      let firstSender: string | undefined;
+      smtp.hold((mail) => {
+        if (!isReminder(mail)) return false;
+        firstSender ??= mail.from;
+        return mail.from === firstSender;
+      });
+      await makeDue(investors);
+      await expect.poll(() => smtp.held().length, WAIT).toBe(1);
+      const other = firstSender === senderOf('a') ? senderOf('b') : senderOf('a');
+      await expect.poll(() => remindersFrom(other).length, WAIT).toBeGreaterThanOrEqual(1);
+      smtp.release();
+      await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
+      expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
+      expect(new Set(investors.map((i) => remindersTo(i)[0]?.from))).toEqual(new Set([senderOf('a'), senderOf('b')]));
+      const audit = await verifyAuditChain(database.db);
+      expect(audit.problems).toEqual([]);
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('finishes the reminder in flight on SIGTERM, gives the others back, and exits 0', async () => {
-    const investors = [await investorOn(a), await investorOn(b), await investorOn(a), await investorOn(b)];
-    // Both processes stop at their first reminder, each holding one more claimed.
-    smtp.hold(isReminder);
-    await makeDue(investors);
-    await expect.poll(() => new Set(smtp.held().map((m) => m.from)).size, WAIT).toBe(2);
-    const aStopped = stop(a, 'SIGTERM');
-    await expect.poll(() => a.output(), WAIT).toContain('"msg":"draining"');
-    // B goes on, and sends what A gave back as well as its own; A's reminder in flight still waits.
-    smtp.hold((mail) => isReminder(mail) && mail.from === senderOf('a'));
-    smtp.release((mail) => mail.from === senderOf('b'));
-    await expect
-      .poll(
-        () => remindersFrom(senderOf('b')).filter((m) => investors.some((i) => m.to.includes(i.email))).length,
-        WAIT,
-      )
-      .toBe(3);
-    smtp.release();
-    expect(await aStopped).toBe(0);
-    expect(a.output()).toContain('"msg":"drained"');
-    await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
-    expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
-  });
+  it(
+    'finishes the request and the reminder in flight on SIGTERM, gives the others back, and exits 0',
+    async () => {
+      const investors = [await investorOn(a), await investorOn(b), await investorOn(a), await investorOn(b)];
+      // Both processes stop at their first reminder, each holding one more claimed.
+      smtp.hold(isReminder);
+      await makeDue(investors);
+      await expect.poll(() => new Set(smtp.held().map((m) => m.from)).size, WAIT).toBe(2);
+      // A request in flight: its body half sent when the signal comes.
+      const inFlight = requestInHalves(a, '/api/login', { email: investors[0]?.email, password: 'wrong password' });
+      await inFlight.started;
+      // Connections are accepted in the order they came: once a later one is answered, the request's has been taken.
+      expect((await fetch(`${a.url}/livez`)).status).toBe(200);
+      const aStopped = stop(a, 'SIGTERM');
+      await expect.poll(() => a.output(), WAIT).toContain('"msg":"draining"');
+      // No new connection is accepted, and the request in flight is answered in full.
+      await expect
+        .poll(
+          () =>
+            fetch(`${a.url}/livez`).then(
+              () => 'accepted',
+              () => 'refused',
+            ),
+          WAIT,
+        )
+        .toBe('refused');
+      expect(await inFlight.finish()).toEqual({ status: 401, message: expect.stringMatching(/password/i) });
+      // B goes on, and sends what A gave back as well as its own; A's reminder in flight still waits.
+      smtp.hold((mail) => isReminder(mail) && mail.from === senderOf('a'));
+      smtp.release((mail) => mail.from === senderOf('b'));
+      await expect
+        .poll(
+          () => remindersFrom(senderOf('b')).filter((m) => investors.some((i) => m.to.includes(i.email))).length,
+          WAIT,
+        )
+        .toBe(3);
+      smtp.release();
+      expect(await aStopped).toBe(0);
+      expect(a.output()).toContain('"msg":"drained"');
+      await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
+      expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
+    },
+    PROCESS_TEST_MS,
+  );
 
-  it('lets a new process take the claims of one killed with SIGKILL mid-send once they run out', async () => {
-    const investors = [await investorOn(b), await investorOn(b), await investorOn(b), await investorOn(b)];
-    smtp.hold(isReminder);
-    await makeDue(investors);
-    await expect.poll(() => smtp.held().length, WAIT).toBe(1);
-    expect(await stop(b, 'SIGKILL')).toBeNull();
-    // The mail B was sending is never accepted: its connection is gone.
-    await expect.poll(() => smtp.held().length, WAIT).toBe(0);
-    smtp.release();
-    const c = await serverNamed('c');
-    await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
-    expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
-    expect(investors.every((i) => remindersTo(i)[0]?.from === senderOf('c'))).toBe(true);
-    expect((await call(c, '/readyz')).status).toBe(200);
-    const audit = await verifyAuditChain(database.db);
-    expect(audit.problems).toEqual([]);
-  });
+  it(
+    'lets a new process take the claims of one killed with SIGKILL mid-send once they run out',
+    async () => {
+      const investors = [await investorOn(b), await investorOn(b), await investorOn(b), await investorOn(b)];
+      smtp.hold(isReminder);
+      await makeDue(investors);
+      await expect.poll(() => smtp.held().length, WAIT).toBe(1);
+      expect(await stop(b, 'SIGKILL')).toBeNull();
+      // The mail B was sending is never accepted: its connection is gone.
+      await expect.poll(() => smtp.held().length, WAIT).toBe(0);
+      smtp.release();
+      const c = await serverNamed('c');
+      await expect.poll(() => settledSentCounts(investors), WAIT).toEqual([1, 1, 1, 1]);
+      expect(investors.map((i) => remindersTo(i).length)).toEqual([1, 1, 1, 1]);
+      expect(investors.every((i) => remindersTo(i)[0]?.from === senderOf('c'))).toBe(true);
+      expect((await call(c, '/readyz')).status).toBe(200);
+      const audit = await verifyAuditChain(database.db);
+      expect(audit.problems).toEqual([]);
+    },
+    PROCESS_TEST_MS,
+  );
 });
