@@ -37,7 +37,13 @@ export const drain = async (
   if (delayMs > 0) await sleep(delayMs);
   const timeUp = new AbortController();
   const isDrained = await Promise.race([
-    app.close().then(() => true),
+    app.close().then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        return false;
+      },
+    ),
     sleep(timeoutMs, false, { signal: timeUp.signal }).catch(() => false),
   ]);
   timeUp.abort();

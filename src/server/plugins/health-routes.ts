@@ -20,7 +20,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Readiness turns 503 from here on, while the process finishes what it is doing (server.ts, on SIGTERM). */
     startDrain: () => void;
-    isDraining: () => boolean;
   }
 }
 
@@ -47,7 +46,6 @@ export const registerHealthRoutes = (app: FastifyInstance, { migrationsFolder }:
   app.decorate('startDrain', () => {
     isDraining = true;
   });
-  app.decorate('isDraining', () => isDraining);
 
   app.get('/livez', async () => ({ status: 'live' }));
 
