@@ -8,10 +8,10 @@ import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepositories } from '../app-repositories';
 import { type Database, openDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
-import { DEMO_FUND_SLUGS } from '../db/seed/demo-funds';
-import { seedDemoData } from '../db/seed/seed-demo';
+import { DEMO_FUND_SLUGS, demoFunds } from '../db/seed/demo-funds';
 import { selectRows } from '../db/select-rows';
 import { verifyAuditChain } from '../features/back-office/audit-verify';
 import { createDataCipher } from '../security/data-cipher';
@@ -178,8 +178,11 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL database'
     url.pathname = `/${databaseName}`;
     database = await openDatabase({ url: url.toString(), poolSize: 2 });
     await migrateDatabase(database);
-    // Seeded here, so that no process finds the database empty and seeds it while the other does.
-    await seedDemoData({ db: database.db, cipher: createDataCipher([Buffer.from(dataKey, 'base64')]) });
+    // The one fund the investors invest in, added here: no process finds the database empty and seeds the demo.
+    const venture = demoFunds(new Date()).find(({ fund }) => fund.slug === DEMO_FUND_SLUGS.promotedVenture);
+    if (!venture) throw new Error('No venture fund in the demo data');
+    const repos = createRepositories(database.db, createDataCipher([Buffer.from(dataKey, 'base64')]));
+    await repos.funds.upsert(venture.fund, venture.settings);
     smtp = await startSmtpPeer();
     [a, b] = await Promise.all([serverNamed('a'), serverNamed('b')]);
   }, 180_000);
