@@ -13,12 +13,14 @@ import {
   type SessionLimits,
 } from './app-deps';
 import { createRepositories } from './app-repositories';
-import type { Db } from './db/database';
+import type { Db, PoolUse } from './db/database';
+import { MIGRATIONS_FOLDER } from './db/migrate';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
 import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation-guard';
+import type { ReminderSchedule } from './features/back-office/reminder-policy';
 import { dataRoomPlugin } from './features/data-room/data-room-plugin';
 import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
@@ -26,8 +28,10 @@ import { signingPlugin } from './features/signing/signing-plugin';
 import { syndicationPlugin } from './features/syndication/syndication-plugin';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerHealthRoutes } from './plugins/health-routes';
 import { registerImpersonationAudit } from './plugins/impersonation-audit';
 import { loggerOptions } from './plugins/logger-options';
+import { registerMetrics } from './plugins/metrics';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRequestLog } from './plugins/request-log';
@@ -68,6 +72,12 @@ export type AppOptions = {
   webRoot?: string;
   /** The web app's server build (dist/ssr), which draws pages as HTML; without it the browser draws every page. */
   ssrRoot?: string;
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); /metrics answers 404 without one. */
+  metricsToken?: string;
+  /** The database's connection pool, reported in the metrics. */
+  databasePool?: PoolUse;
+  /** The reminder schedule's timer, claim lease and batch (REMINDER_* settings). */
+  reminderSchedule?: ReminderSchedule;
 };
 
 const signingIdentityOf = (options: AppOptions): SigningIdentity => {
@@ -121,6 +131,11 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(cookie);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(options.db, deps.now) });
   registerRequestLog(app);
+  registerMetrics(app, {
+    ...(options.metricsToken && { token: options.metricsToken }),
+    ...(options.databasePool && { pool: options.databasePool }),
+  });
+  registerHealthRoutes(app, { migrationsFolder: MIGRATIONS_FOLDER });
   registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
   registerSessionAuth(app);
   registerAuthFirst(app);
@@ -141,7 +156,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(fundsPlugin);
   await app.register(investmentFlowPlugin);
   await app.register(signingPlugin);
-  await app.register(backOfficePlugin);
+  await app.register(backOfficePlugin, {
+    ...(options.reminderSchedule && { reminderSchedule: options.reminderSchedule }),
+  });
   await app.register(syndicationPlugin);
   await app.register(dataRoomPlugin);
   return app;

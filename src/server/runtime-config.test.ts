@@ -49,3 +49,32 @@ describe('the origins pages may come from (ALLOWED_ORIGINS)', () => {
     expect(readRuntimeConfig({ ...env, PUBLIC_URL: 'https://portal.example.com' }).allowedOrigins).toEqual([]);
   });
 });
+
+describe('the operations settings (METRICS_TOKEN, REMINDER_*, DRAIN_*)', () => {
+  it('serve no metrics, keep the reminder schedule its own and drain at once within 20 seconds unless set', () => {
+    const config = readRuntimeConfig(env);
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.reminderSchedule).toEqual({});
+    expect(config.drain).toEqual({ delayMs: 0, timeoutMs: 20_000 });
+  });
+
+  it('read what is set, in seconds, and refuse what is not a number of the right kind', () => {
+    const config = readRuntimeConfig({
+      ...env,
+      METRICS_TOKEN: 'scrape',
+      REMINDER_CHECK_SECONDS: '0.5',
+      REMINDER_LEASE_SECONDS: '30',
+      REMINDER_BATCH: '5',
+      DRAIN_DELAY_SECONDS: '10',
+      DRAIN_TIMEOUT_SECONDS: '45',
+    });
+    expect(config.metricsToken).toBe('scrape');
+    expect(config.reminderSchedule).toEqual({ checkEveryMs: 500, leaseMs: 30_000, batch: 5 });
+    expect(config.drain).toEqual({ delayMs: 10_000, timeoutMs: 45_000 });
+    expect(() => readRuntimeConfig({ ...env, REMINDER_BATCH: '0' })).toThrow(/REMINDER_BATCH/);
+    expect(() => readRuntimeConfig({ ...env, REMINDER_BATCH: '2.5' })).toThrow(/REMINDER_BATCH/);
+    expect(() => readRuntimeConfig({ ...env, REMINDER_LEASE_SECONDS: '-1' })).toThrow(/REMINDER_LEASE_SECONDS/);
+    expect(() => readRuntimeConfig({ ...env, DRAIN_DELAY_SECONDS: '-5' })).toThrow(/DRAIN_DELAY_SECONDS/);
+    expect(() => readRuntimeConfig({ ...env, DRAIN_TIMEOUT_SECONDS: '0' })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
+  });
+});

@@ -1,6 +1,7 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
+import type { ReminderSchedule } from './features/back-office/reminder-policy';
 import { loadDataKeys } from './security/data-key';
 import { DEFAULT_STEP_UP_MS } from './security/session-limits';
 import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';
@@ -31,6 +32,12 @@ export type RuntimeConfig = {
   webRoot: string | undefined;
   /** The web app's server build; beside the web build (`<web root>/../ssr`) when unset. */
   ssrRoot: string | undefined;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); no metrics are served without one. */
+  metricsToken: string | undefined;
+  /** The reminder schedule as set: how often it runs, how long a claim lasts, how many reminders a run claims. */
+  reminderSchedule: ReminderSchedule;
+  /** On SIGTERM: how long readiness answers 503 before the listener closes, and how long requests may take. */
+  drain: { delayMs: number; timeoutMs: number };
 };
 
 const list = (value: string | undefined): string[] =>
@@ -43,6 +50,14 @@ const positiveNumber = (name: string, value: string | undefined, fallback: numbe
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number, not ${value}`);
+  return parsed;
+};
+
+const wholeNumber = (name: string, value: string | undefined, fallback: number, least: number): number => {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < least)
+    throw new Error(`${name} must be a whole number from ${least}, not ${value}`);
   return parsed;
 };
 
@@ -90,5 +105,20 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     signingIdentity: loadSigningIdentity({ env, developmentFile: join(dataDir, 'signing.p12'), isProduction }),
     webRoot: env.WEB_ROOT ? resolve(env.WEB_ROOT) : undefined,
     ssrRoot: env.SSR_ROOT ? resolve(env.SSR_ROOT) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    // Unset ones keep the schedule's own (reminder-policy.ts).
+    reminderSchedule: {
+      ...(env.REMINDER_CHECK_SECONDS && {
+        checkEveryMs: positiveNumber('REMINDER_CHECK_SECONDS', env.REMINDER_CHECK_SECONDS, 0) * 1000,
+      }),
+      ...(env.REMINDER_LEASE_SECONDS && {
+        leaseMs: positiveNumber('REMINDER_LEASE_SECONDS', env.REMINDER_LEASE_SECONDS, 0) * 1000,
+      }),
+      ...(env.REMINDER_BATCH && { batch: wholeNumber('REMINDER_BATCH', env.REMINDER_BATCH, 0, 1) }),
+    },
+    drain: {
+      delayMs: wholeNumber('DRAIN_DELAY_SECONDS', env.DRAIN_DELAY_SECONDS, 0, 0) * 1000,
+      timeoutMs: positiveNumber('DRAIN_TIMEOUT_SECONDS', env.DRAIN_TIMEOUT_SECONDS, 20) * 1000,
+    },
   };
 };

@@ -1,4 +1,7 @@
-// Opening what the process needs from its configuration: the database (migrated) and the mailer.
+// Opening what the process needs from its configuration (the database, migrated, and the mailer), and the drain that
+// ends it (docs/operations.md 'Stopping a process').
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -18,3 +21,36 @@ export const createConfiguredMailer = (config: RuntimeConfig, log: (line: string
         ...(config.mailFrom && { from: config.mailFrom }),
         onLink: ({ to, subject, link, file }) => log(`Mail to ${to} (${subject}) saved to ${file}\n  Link: ${link}`),
       });
+
+/**
+ * Stops serving without losing work: readiness answers 503 at once (the load balancer sends no more), after `delayMs`
+ * the listener closes, requests in flight finish and background jobs give back what they claimed and have not started
+ * (app.close). Answers false when that took longer than `timeoutMs`: the connections still open are cut, and a job
+ * still running keeps its claims until they run out, for another process to take.
+ */
+export const drain = async (
+  app: FastifyInstance,
+  { signal, delayMs, timeoutMs }: { signal: string; delayMs: number; timeoutMs: number },
+): Promise<boolean> => {
+  app.log.info({ signal }, 'draining');
+  app.startDrain();
+  if (delayMs > 0) await sleep(delayMs);
+  const timeUp = new AbortController();
+  const isDrained = await Promise.race([
+    app.close().then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'closing failed');
+        return false;
+      },
+    ),
+    sleep(timeoutMs, false, { signal: timeUp.signal }).catch(() => false),
+  ]);
+  timeUp.abort();
+  if (isDrained) app.log.info('drained');
+  else {
+    app.log.warn({ timeoutMs }, 'drain timed out');
+    app.server.closeAllConnections();
+  }
+  return isDrained;
+};

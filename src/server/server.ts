@@ -8,7 +8,7 @@ import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
 import { terminalLogStream } from './plugins/request-log';
 import { hasWebBuild } from './plugins/web-assets';
 import { hasServerBuild } from './plugins/web-pages';
-import { createConfiguredMailer, openConfiguredDatabase } from './runtime';
+import { createConfiguredMailer, drain, openConfiguredDatabase } from './runtime';
 import { readRuntimeConfig } from './runtime-config';
 import { createDataCipher } from './security/data-cipher';
 
@@ -58,14 +58,16 @@ const main = async (): Promise<void> => {
     ...(process.stdout.isTTY && !config.isProduction && { logStream: terminalLogStream() }),
     ...(hasWebBuild(webRoot) && { webRoot }),
     ...(hasWebBuild(webRoot) && hasServerBuild(ssrRoot) && { ssrRoot }),
+    ...(config.metricsToken && { metricsToken: config.metricsToken }),
+    databasePool: database.pool,
+    reminderSchedule: config.reminderSchedule,
   });
 
   const shutdown = async (signal: string): Promise<void> => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const isDrained = await drain(app, { signal, ...config.drain });
     await mailer.close();
     await database.close();
-    process.exit(0);
+    process.exit(isDrained ? 0 : 1);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));

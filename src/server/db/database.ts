@@ -1,6 +1,7 @@
 // One pg-core schema, two drivers (DESIGN.md §2): PGlite by default, PostgreSQL through postgres.js when a URL is
 // given. postgres.js sends a query on a busy connection when none is free and gathers what is sent in one turn of the
 // event loop into one socket write, which a server under load spends much of its time on (docs/performance.md).
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,9 +12,18 @@ import postgres from 'postgres';
 /** The query builder both drivers share; a transaction handle has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** How much of the connection pool is in use (docs/operations.md 'Metrics'). */
+export type PoolUse = {
+  /** Connections the process opens at most. */
+  max: number;
+  /** This process's open connections by their server-side state (active, idle, idle in transaction, …). */
+  connections: () => Promise<Record<string, number>>;
+};
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  pool: PoolUse;
   /** Runs the drizzle migrator of the matching driver. */
   migrate: (migrationsFolder: string) => Promise<void>;
   close: () => Promise<void>;
@@ -48,7 +58,13 @@ const MIGRATION_LOCK_ID = 4_242_001;
 const ignoreNotice = (): void => undefined;
 
 const openPostgres = async (url: string, poolSize = 10, onQuery?: QueryObserver): Promise<Database> => {
-  const client = postgres(url, { max: poolSize, onnotice: ignoreNotice });
+  // A name of this process's own, so that the server can tell which of its connections are ours (pool use).
+  const applicationName = `investor-portal ${process.pid} ${randomBytes(4).toString('hex')}`;
+  const client = postgres(url, {
+    max: poolSize,
+    onnotice: ignoreNotice,
+    connection: { application_name: applicationName },
+  });
   const db = drizzlePostgres({ client, logger: loggerFor(onQuery) }) as unknown as Db;
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   // Processes starting together wait for each other, so each migration is applied exactly once (docs/operations.md).
@@ -63,7 +79,19 @@ const openPostgres = async (url: string, poolSize = 10, onQuery?: QueryObserver)
       await single.end();
     }
   };
-  return { db, kind: 'postgres', migrate: migrateLocked, close: () => client.end() };
+  const connections = async (): Promise<Record<string, number>> => {
+    const rows = await client<{ state: string; n: number }[]>`
+      select coalesce(state, 'unknown') as state, count(*)::int as n
+        from pg_stat_activity where application_name = ${applicationName} group by 1`;
+    return Object.fromEntries(rows.map(({ state, n }) => [state, n]));
+  };
+  return {
+    db,
+    kind: 'postgres',
+    pool: { max: poolSize, connections },
+    migrate: migrateLocked,
+    close: () => client.end(),
+  };
 };
 
 const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Database> => {
@@ -78,5 +106,7 @@ const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Da
     running = running.catch(() => undefined).then(() => migrate(db, { migrationsFolder }));
     return running;
   };
-  return { db, kind: 'pglite', migrate: migrateQueued, close: () => client.close() };
+  // One connection inside the process, and no server to ask about it.
+  const pool: PoolUse = { max: 1, connections: async () => ({}) };
+  return { db, kind: 'pglite', pool, migrate: migrateQueued, close: () => client.close() };
 };

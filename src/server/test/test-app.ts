@@ -49,6 +49,7 @@ export const startTestApp = async (backend: Backend, options: TestAppOptions = {
     rateLimits: GENEROUS_RATE_LIMITS,
     sessionLimits: LASTING_SESSIONS,
     db: database.db,
+    databasePool: database.pool,
     mailer: createSmtpMailer(smtp.url),
     dataKey,
     logLevel: 'debug',

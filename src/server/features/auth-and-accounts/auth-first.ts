@@ -1,7 +1,9 @@
 // Every API route asks for a session before it looks at the request's body or query: a logged-out caller gets the
 // 401 with where to log in (SPEC §8), never a 400 about a body they should not have been sending. The few routes
 // anyone may call are named here; every other `/api/` route gets the check ahead of its validation, whichever feature
-// adds it, so a new route is guarded without having to remember it.
+// adds it, so a new route is guarded without having to remember it. Outside /api/ are the pages, the web app's files
+// and the operations routes: /livez and /readyz, public (plugins/health-routes.ts), and /metrics, behind its own
+// bearer token (plugins/metrics.ts).
 import type { FastifyInstance, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
 import { fundSlugSchema } from '../../schema-parts';
 import { requireAuth } from './session-auth';

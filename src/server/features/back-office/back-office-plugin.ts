@@ -1,6 +1,7 @@
 // The back office (docs/admin.md) as one Fastify plugin: funds and their pages, pipeline, decisions, reminders, exports, the audit
 // log, wire instructions and acting as an investor, on e-signature's provider; and the reminder schedule, which every process runs (its claims keep it single).
 import type { FastifyInstance } from 'fastify';
+import { registerBackgroundJob } from '../../plugins/background-job';
 import type { SignatureProvider } from '../signing/public-api';
 import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
@@ -13,9 +14,15 @@ import { adminReminderRoutes } from './admin-reminder-routes';
 import { adminWireRoutes } from './admin-wire-routes';
 import { impersonationRoutes } from './impersonation-routes';
 import { runReminders } from './reminder-job';
-import { REMINDER_POLICY } from './reminder-policy';
+import { registerReminderMetrics } from './reminder-metrics';
+import { REMINDER_POLICY, type ReminderSchedule } from './reminder-policy';
 
-export type BackOfficeOptions = { provider?: SignatureProvider; isReminderScheduleOn?: boolean };
+export type BackOfficeOptions = {
+  provider?: SignatureProvider;
+  isReminderScheduleOn?: boolean;
+  /** How often the schedule runs, how long a claim lasts, how many a run claims (docs/operations.md). */
+  reminderSchedule?: ReminderSchedule;
+};
 
 export const backOfficePlugin = async (app: FastifyInstance, options: BackOfficeOptions = {}): Promise<void> => {
   const deps = createAdminDeps(app.deps, options.provider);
@@ -28,17 +35,12 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminExportRoutes, { deps });
   await app.register(adminAuditRoutes, { deps });
   await app.register(adminWireRoutes, { deps });
+  const policy = { ...REMINDER_POLICY, ...options.reminderSchedule };
+  registerReminderMetrics(app, policy);
   if (options.isReminderScheduleOn === false) return;
-
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      runReminders(deps).catch((error: unknown) => app.log.error({ err: error }, 'reminders failed'));
-    }, REMINDER_POLICY.checkEveryMs);
-    // A pending run never keeps the process alive.
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  registerBackgroundJob(app, {
+    name: 'reminders',
+    everyMs: policy.checkEveryMs,
+    run: (signal) => runReminders(deps, policy, signal),
   });
 };

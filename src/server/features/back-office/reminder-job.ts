@@ -2,6 +2,7 @@
 // each due reminder is claimed in the database (FOR UPDATE SKIP LOCKED, with a lease) by exactly one run.
 import type { ReminderRunAnswer } from '../../../shared/api/admin-transaction';
 import { HttpError } from '../../http-error';
+import { claimedWork } from '../../plugins/background-job';
 import { isUuid } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
@@ -23,23 +24,36 @@ const discover = async (deps: AdminDeps, policy: ReminderPolicy): Promise<void> 
   await deps.office.reminders.discoverCoSigners(policy.firstAfterMs);
 };
 
-/** One run of the schedule: starts new series, then sends what is due. */
+/**
+ * One run of the schedule: starts new series, then sends what is due. When `signal` aborts (the process is stopping),
+ * the reminder being sent is finished and the others claimed are given back at once, due as they were.
+ */
 export const runReminders = async (
   deps: AdminDeps,
   policy: ReminderPolicy = REMINDER_POLICY,
+  signal?: AbortSignal,
 ): Promise<ReminderRunAnswer> => {
   await discover(deps, policy);
   const now = deps.now();
-  const claimed = await deps.office.reminders.claimDue({
-    now,
-    leaseUntil: new Date(now.getTime() + policy.leaseMs),
-    cap: policy.cap,
-    limit: policy.batch,
+  const claimed = signal?.aborted
+    ? []
+    : await deps.office.reminders.claimDue({
+        now,
+        leaseUntil: new Date(now.getTime() + policy.leaseMs),
+        cap: policy.cap,
+        limit: policy.batch,
+      });
+  const work = claimedWork(claimed, signal, async (rows) => {
+    for (const row of rows) await deps.office.reminders.release(row, row.nextDueAt);
   });
   let sent = 0;
-  for (const row of claimed) {
-    const outcome = await deliverReminder({ deps, row, now, policy, trigger: { kind: 'schedule' } });
-    if (outcome === 'sent') sent += 1;
+  try {
+    for (let row = work.next(); row; row = work.next()) {
+      const outcome = await deliverReminder({ deps, row, now, policy, trigger: { kind: 'schedule' } });
+      if (outcome === 'sent') sent += 1;
+    }
+  } finally {
+    await work.settle();
   }
   // Entries written by anyone since the last run join the hash chain too.
   await sealAuditLog(deps);

@@ -18,6 +18,9 @@ export type ReminderPolicy = {
   checkEveryMs: number;
 };
 
+/** What an operator may set for the schedule (REMINDER_* settings, docs/operations.md). */
+export type ReminderSchedule = Partial<Pick<ReminderPolicy, 'checkEveryMs' | 'leaseMs' | 'batch'>>;
+
 export const REMINDER_POLICY: ReminderPolicy = {
   firstAfterMs: 2 * DAY_MS,
   backoffFactor: 2,
