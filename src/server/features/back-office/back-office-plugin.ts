@@ -6,6 +6,7 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
 import { adminExportRoutes } from './admin-export-routes';
+import { adminFundOperationsRoutes } from './admin-fund-operations-routes';
 import { adminFundPageRoutes } from './admin-fund-page-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
@@ -28,6 +29,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminExportRoutes, { deps });
   await app.register(adminAuditRoutes, { deps });
   await app.register(adminWireRoutes, { deps });
+  await app.register(adminFundOperationsRoutes, { deps });
   if (options.isReminderScheduleOn === false) return;
 
   let timer: NodeJS.Timeout | undefined;
