@@ -3,7 +3,11 @@ import { dashboardTotals, percentOf } from './fund-dashboard';
 import { COMMITTED_STATUS_KINDS, INVESTMENT_STATUS_KINDS } from './investment-status';
 
 describe('fund dashboard totals', () => {
-  const figures = INVESTMENT_STATUS_KINDS.map((status, index) => ({ status, count: index + 1, amount: 100 * (index + 1) }));
+  const figures = INVESTMENT_STATUS_KINDS.map((status, index) => ({
+    status,
+    count: index + 1,
+    amount: 100 * (index + 1),
+  }));
   const of = (status: string) => figures.find((f) => f.status === status) ?? { count: 0, amount: 0 };
 
   it('counts signed as the fund page counts toward its target', () => {

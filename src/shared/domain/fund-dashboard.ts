@@ -45,9 +45,7 @@ export type StatusFigure = { status: InvestmentStatusKind; count: number; amount
 export type TotalFigure = { count: number; amount: number };
 
 /** The totals from the count and amount (cents) of each status. */
-export const dashboardTotals = (
-  figures: readonly StatusFigure[],
-): Record<DashboardTotalKey, TotalFigure> => {
+export const dashboardTotals = (figures: readonly StatusFigure[]): Record<DashboardTotalKey, TotalFigure> => {
   const totals = {} as Record<DashboardTotalKey, TotalFigure>;
   for (const key of DASHBOARD_TOTAL_KEYS) {
     const statuses = DASHBOARD_TOTAL_STATUSES[key];

@@ -25,7 +25,11 @@ const HISTORY: History[] = [
     name: 'A',
     created: utc('2026-03-02T15:00:00Z'),
     lastChange: later(utc('2026-03-02T15:00:00Z'), 3),
-    steps: [['INITIAL', 0], ['INTL_INVESTOR', 1], ['MOI_TYPE', 3]],
+    steps: [
+      ['INITIAL', 0],
+      ['INTL_INVESTOR', 1],
+      ['MOI_TYPE', 3],
+    ],
     row: { currentStep: 'MOI_TYPE', amount: 1_000_000 },
   },
   {
@@ -33,21 +37,39 @@ const HISTORY: History[] = [
     name: 'B',
     created: utc('2026-03-10T14:00:00Z'),
     lastChange: later(utc('2026-03-10T14:00:00Z'), 6),
-    steps: [['INITIAL', 0], ['INTL_INVESTOR', 2], ['MOI_TYPE', 3], ['INTL_INVESTOR', 4], ['MOI_TYPE', 6]],
+    steps: [
+      ['INITIAL', 0],
+      ['INTL_INVESTOR', 2],
+      ['MOI_TYPE', 3],
+      ['INTL_INVESTOR', 4],
+      ['MOI_TYPE', 6],
+    ],
     row: { currentStep: 'MOI_TYPE' },
   },
   {
     name: 'C',
     created: utc('2026-03-05T15:00:00Z'),
     lastChange: later(utc('2026-03-05T15:00:00Z'), 5),
-    steps: [['INITIAL', 0], ['INTL_INVESTOR', 1], ['MOI_TYPE', 2], ['ACCREDITED_INVESTOR', 4], ['INVALID_INVESTOR_STATUS', 5]],
+    steps: [
+      ['INITIAL', 0],
+      ['INTL_INVESTOR', 1],
+      ['MOI_TYPE', 2],
+      ['ACCREDITED_INVESTOR', 4],
+      ['INVALID_INVESTOR_STATUS', 5],
+    ],
     row: { currentStep: 'INVALID_INVESTOR_STATUS', amount: 500_000 },
   },
   {
     name: 'D',
     created: utc('2026-03-12T14:00:00Z'),
     lastChange: utc('2026-03-13T15:00:00Z'),
-    steps: [['INITIAL', 0], ['INTL_INVESTOR', 4], ['MOI_TYPE', 5], ['DOCUMENT_SIGNED', 8], ['MID_CLOSING', 10]],
+    steps: [
+      ['INITIAL', 0],
+      ['INTL_INVESTOR', 4],
+      ['MOI_TYPE', 5],
+      ['DOCUMENT_SIGNED', 8],
+      ['MID_CLOSING', 10],
+    ],
     row: {
       currentStep: 'MID_CLOSING',
       amount: 5_000_000,
@@ -180,7 +202,11 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
     ]);
     // The default range: the 30 days up to today in Eastern time.
     const byDefault = await dashboard();
-    expect([byDefault.daily.from, byDefault.daily.to, byDefault.daily.days.length]).toEqual(['2026-02-19', '2026-03-20', 30]);
+    expect([byDefault.daily.from, byDefault.daily.to, byDefault.daily.days.length]).toEqual([
+      '2026-02-19',
+      '2026-03-20',
+      30,
+    ]);
   });
 
   it('counts who entered each state, who rests there, the median stay and the moves along the machine’s edges', async () => {
@@ -242,8 +268,14 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
   ])('refuses the range %s with the form’s message', async (query, status, field) => {
     const response = await getJson(t().app, `/api/admin/funds/${slug}/funnel${query}`, admin);
     expect(response.statusCode).toBe(status);
-    expect(response.json()).toMatchObject({ message: 'Please check the dates.', fields: { [field]: expect.any(String) } });
-    expect((await getJson(t().app, `/api/admin/funds/${slug}/dashboard${query.replace(/&idleDays=\d+/, '&to=x')}`, admin)).statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please check the dates.',
+      fields: { [field]: expect.any(String) },
+    });
+    expect(
+      (await getJson(t().app, `/api/admin/funds/${slug}/dashboard${query.replace(/&idleDays=\d+/, '&to=x')}`, admin))
+        .statusCode,
+    ).toBe(400);
   });
 
   it.each(['?idleDays=abc', '?from=March', '?to=2026-03-200'])('refuses a malformed query %s', async (query) => {

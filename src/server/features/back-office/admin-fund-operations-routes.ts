@@ -12,7 +12,10 @@ import { type FundOperationsDeps, fundDashboard, fundFunnel } from './fund-opera
 // Shapes only; whether the days exist and follow each other is the form's schema (funnel-range.schema.ts).
 const day = { type: 'string', maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
 const dashboardQuerySchema = objectSchema({ from: day, to: day }, []);
-const funnelQuerySchema = objectSchema({ from: day, to: day, idleDays: { type: 'string', pattern: '^[0-9]{1,3}$' } }, []);
+const funnelQuerySchema = objectSchema(
+  { from: day, to: day, idleDays: { type: 'string', pattern: '^[0-9]{1,3}$' } },
+  [],
+);
 
 export const adminFundOperationsRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const operations: FundOperationsDeps = {

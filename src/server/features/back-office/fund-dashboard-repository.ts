@@ -2,8 +2,8 @@
 // amounts by status (the pipeline's status expression, pipeline-sql.ts, so that the one vocabulary decides), and
 // commitments and signatures by US Eastern day. Two statements whatever the fund's size.
 import { eq, sql } from 'drizzle-orm';
-import type { InvestmentStatusKind } from '../../../shared/domain/investment-status';
 import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
+import type { InvestmentStatusKind } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { envelopes } from '../../db/schema/signing';
 import { transactions } from '../../db/schema/transactions';
@@ -11,12 +11,24 @@ import { selectRows } from '../../db/select-rows';
 import { statusSql } from './pipeline-sql';
 
 export type StatusRow = { status: InvestmentStatusKind; count: number; amount: number };
-export type DayRow = { day: string; commitments: number; commitmentAmount: number; signatures: number; signedAmount: number };
+export type DayRow = {
+  day: string;
+  commitments: number;
+  commitmentAmount: number;
+  signatures: number;
+  signedAmount: number;
+};
 
 /** Days from `firstDay` to `lastDay` (YYYY-MM-DD, Eastern); instants: the first day's start and the day after the last's. */
 export type DayRange = { firstDay: string; lastDay: string; from: Date; until: Date };
 
-type RawDay = { day: string; commitments: number | string; commitment_amount: number | string; signatures: number | string; signed_amount: number | string };
+type RawDay = {
+  day: string;
+  commitments: number | string;
+  commitment_amount: number | string;
+  signatures: number | string;
+  signed_amount: number | string;
+};
 
 export const createFundDashboardRepository = (db: Db) => ({
   byStatus: async (fundSlug: string): Promise<StatusRow[]> => {

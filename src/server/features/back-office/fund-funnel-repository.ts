@@ -16,7 +16,14 @@ export type FunnelFigureRow =
   | { kind: 'rest'; step: string; toStep: null; n: number; idle: number; median: null }
   | { kind: 'cohort'; step: null; toStep: null; n: number; idle: null; median: null };
 
-type RawRow = { kind: string; step: string | null; to_step: string | null; n: number | string; idle: number | string | null; median: number | string | null };
+type RawRow = {
+  kind: string;
+  step: string | null;
+  to_step: string | null;
+  n: number | string;
+  idle: number | string | null;
+  median: number | string | null;
+};
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 

@@ -7,21 +7,18 @@ import type {
   FundFunnelAnswer,
   FunnelQuery,
 } from '../../../shared/api/admin-fund-operations';
-import type { FundPortalSettings, Fund } from '../../../shared/domain/entities';
+import type { Fund, FundPortalSettings } from '../../../shared/domain/entities';
 import { dashboardTotals } from '../../../shared/domain/fund-dashboard';
 import { parseFundDate } from '../../../shared/domain/fund-state';
 import { INVESTMENT_STATUS_KINDS } from '../../../shared/domain/investment-status';
-import {
-  FUNNEL_DEFAULT_IDLE_DAYS,
-  funnelRangeErrors,
-} from '../../../shared/schemas/admin/funnel-range.schema';
+import { FUNNEL_DEFAULT_IDLE_DAYS, funnelRangeErrors } from '../../../shared/schemas/admin/funnel-range.schema';
 import { HttpError } from '../../http-error';
 import type { AdminDeps } from './admin-deps';
 import { easternDayOf, easternDayRange, shiftDay } from './eastern-days';
+import { flowGraph } from './flow-graph';
 import { FUND_NOT_FOUND } from './fund-admin';
 import type { FundDashboardRepository } from './fund-dashboard-repository';
 import type { FundFunnelRepository } from './fund-funnel-repository';
-import { flowGraph } from './flow-graph';
 
 export type FundOperationsDeps = AdminDeps & { dashboard: FundDashboardRepository; funnel: FundFunnelRepository };
 
