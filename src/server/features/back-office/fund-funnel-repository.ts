@@ -3,7 +3,7 @@
 // 'answers.changed' with fromStep and toStep whenever the step or the answers change), the first stay from the
 // subscription's start. lead() ends a stay where the next begins; lag() names the move into it; percentile_cont(0.5)
 // gives the median of the stays that ended; the current step and the last change say who rests where, and since when.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/select-rows';
 import { ANSWERS_CHANGED } from './answer-changes';
@@ -27,35 +27,31 @@ type RawRow = {
 
 const numberOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-export const createFundFunnelRepository = (db: Db) => ({
-  figures: async ({ fundSlug, from, until, idleSince }: FunnelRange): Promise<FunnelFigureRow[]> => {
-    const rows = await selectRows<RawRow>(
-      db,
-      sql`with cohort as (
+/** The statement, on its own so that its plan can be read (docs/performance.md). */
+export const funnelFiguresSql = ({ fundSlug, from, until, idleSince }: FunnelRange): SQL => sql`with cohort as (
           select t.id, t.current_step, t.created_at, t.updated_at from transactions t
           where t.fund_slug = ${fundSlug} and t.created_at >= ${from.toISOString()}::timestamptz
             and t.created_at < ${until.toISOString()}::timestamptz
         ),
-        changes as (
-          select c.id, a.id as seq, a.at, a.details->>'fromStep' as from_step, a.details->>'toStep' as to_step
+        visits as (
+          select c.id, null::text as step, null::text as from_step, c.current_step, c.created_at as at, 0::bigint as seq
           from cohort c
-          join audit_log a on a.target = c.id::text and a.action = ${ANSWERS_CHANGED}
+          union all
+          select c.id, a.details->>'toStep', a.details->>'fromStep', null, a.at, a.id
+          from cohort c cross join lateral (
+            -- OFFSET 0 keeps the look-up per subscription (audit_log_target_idx) rather than a pass over the log.
+            select a.id, a.at, a.details from audit_log a
+            where a.target = c.id::text and a.action = ${ANSWERS_CHANGED} offset 0
+          ) a
           where (a.details->>'toStep') is distinct from (a.details->>'fromStep')
         ),
-        first_steps as (
-          select id, (array_agg(from_step order by at, seq))[1] as step from changes group by id
-        ),
-        visits as (
-          select c.id, coalesce(f.step, c.current_step) as step, c.created_at as at, 0::bigint as seq
-          from cohort c left join first_steps f on f.id = c.id
-          union all
-          select id, to_step, at, seq from changes
+        ordered as (
+          select id, at, seq, lead(at) over w as left_at,
+            case when seq = 0 then coalesce(lead(from_step) over w, current_step) else step end as step
+          from visits window w as (partition by id order by at, seq)
         ),
         stays as (
-          select id, step, at,
-            lag(step) over (partition by id order by at, seq) as came_from,
-            lead(at) over (partition by id order by at, seq) as left_at
-          from visits
+          select id, step, at, left_at, lag(step) over (partition by id order by at, seq) as came_from from ordered
         )
         select 'state' as kind, step, null as to_step, count(distinct id)::int as n, null::int as idle,
           percentile_cont(0.5) within group (order by extract(epoch from left_at - at))
@@ -69,8 +65,17 @@ export const createFundFunnelRepository = (db: Db) => ({
           (count(*) filter (where updated_at < ${idleSince.toISOString()}::timestamptz))::int, null
         from cohort group by current_step
         union all
-        select 'cohort', null, null, count(*)::int, null, null from cohort`,
-    );
+        select 'cohort', null, null, count(*)::int, null, null from cohort`;
+
+export const createFundFunnelRepository = (db: Db) => ({
+  figures: async (range: FunnelRange): Promise<FunnelFigureRow[]> => {
+    // The statement's estimate is large (a look-up per subscription), which would have PostgreSQL compile it (JIT)
+    // for longer than it runs, and its sorts fit in memory with a little more than the default: both for this
+    // statement only. docs/performance.md 'Fund dashboard and funnel'.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '32MB', true)`);
+      return selectRows<RawRow>(tx, funnelFiguresSql(range));
+    });
     return rows.map(
       (row) =>
         ({
