@@ -102,7 +102,7 @@ const Deadlines = ({ data }: { data: FundDashboardAnswer }) => (
   <section aria-labelledby="deadlines-heading">
     <h2 id="deadlines-heading">Deadlines</h2>
     <p className={styles.muted}>In US Eastern time (America/New_York).</p>
-    <dl className={styles.facts}>
+    <dl className={own.deadlines}>
       {data.deadlines.map((d) => (
         <div key={d.label} className={styles.factRow}>
           <dt>{d.label}</dt>
