@@ -9,6 +9,8 @@ import { FailureLimitRedirect } from './failure-limit-redirect';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import {
+  adminDashboardPageModule,
+  adminFunnelPageModule,
   dataRoomPageModule,
   fundPageModule,
   homePageModule,
@@ -41,6 +43,8 @@ const AdminFundEditPage = lazy(() =>
 const AdminPipelinePage = lazy(() =>
   import('../features/admin/admin-pipeline-page').then((m) => ({ default: m.AdminPipelinePage })),
 );
+const AdminDashboardPage = lazyPage(adminDashboardPageModule, (m) => m.AdminDashboardPage);
+const AdminFunnelPage = lazyPage(adminFunnelPageModule, (m) => m.AdminFunnelPage);
 const AdminDataRoomPage = lazy(() =>
   import('../features/admin/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
 );
@@ -105,6 +109,8 @@ export const AppRoutes = () => (
         <Route path="admin/funds/:slug/edit" element={<AdminFundEditPage />} />
         <Route path="admin/funds/:slug" element={<AdminPipelinePage />} />
         <Route path="admin/funds/:slug/data-room" element={<AdminDataRoomPage />} />
+        <Route path="admin/funds/:slug/dashboard" element={<AdminDashboardPage />} />
+        <Route path="admin/funds/:slug/funnel" element={<AdminFunnelPage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />

@@ -4,6 +4,7 @@
 // both draw the same screen.
 import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
+import { dashboardApiPath, funnelApiPath } from '../features/admin/api/fund-operations-calls';
 import { dataRoomApiPath } from '../features/data-room/api/data-room-calls';
 import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
@@ -15,6 +16,8 @@ import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
 import {
+  adminDashboardPageModule,
+  adminFunnelPageModule,
   dataRoomPageModule,
   fundPageModule,
   homePageModule,
@@ -128,6 +131,26 @@ const SERVER_PAGES: readonly ServerPage[] = [
     apiPaths: () => [VISITOR_PATH, SYNDICATION_STATUS_PATH],
     prepare: async () => {
       await syndicationPageModule.load();
+      return null;
+    },
+  },
+  {
+    // A fund's dashboard (back office): its totals, statuses, deadlines and days, as the admin's API answers them.
+    pattern: /^\/admin\/funds\/([^/]+)\/dashboard\/?$/,
+    module: 'features/admin/admin-dashboard-page.tsx',
+    apiPaths: ([, slug = '']) => [VISITOR_PATH, dashboardApiPath(slug)],
+    prepare: async () => {
+      await adminDashboardPageModule.load();
+      return null;
+    },
+  },
+  {
+    // A fund's funnel over its default range; another range (in the address) is asked for by the browser.
+    pattern: /^\/admin\/funds\/([^/]+)\/funnel\/?$/,
+    module: 'features/admin/admin-funnel-page.tsx',
+    apiPaths: ([, slug = '']) => [VISITOR_PATH, funnelApiPath(slug)],
+    prepare: async () => {
+      await adminFunnelPageModule.load();
       return null;
     },
   },

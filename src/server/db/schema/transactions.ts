@@ -59,5 +59,7 @@ export const transactions = pgTable(
     index('transactions_created_idx').on(t.createdAt),
     // The status filter: a fund's rows of one phase, newest change first (transaction-phase.ts).
     index('transactions_fund_phase_updated_idx').on(t.fundSlug, transactionPhaseSql(t), t.updatedAt, t.id),
+    // The fund dashboard's signatures by day (docs/admin.md 'Fund dashboard').
+    index('transactions_fund_signed_idx').on(t.fundSlug, t.subscriptionAgreementDate),
   ],
 );

@@ -114,6 +114,8 @@ const PROBES: Record<string, Probe> = {
     body: () => ({ documentIds: [] }),
   },
   'GET /api/admin/funds/:slug/pipeline': { path: ({ slug }) => `/api/admin/funds/${slug}/pipeline` },
+  'GET /api/admin/funds/:slug/dashboard': { path: ({ slug }) => `/api/admin/funds/${slug}/dashboard` },
+  'GET /api/admin/funds/:slug/funnel': { path: ({ slug }) => `/api/admin/funds/${slug}/funnel?idleDays=14` },
   'GET /api/admin/funds/:slug/export.csv': { path: ({ slug }) => `/api/admin/funds/${slug}/export.csv` },
   'GET /api/admin/funds/:slug/agreements.zip': { path: ({ slug }) => `/api/admin/funds/${slug}/agreements.zip` },
   'POST /api/admin/agreement-preview': {

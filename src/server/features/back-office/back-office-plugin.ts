@@ -7,6 +7,7 @@ import { adminAuditRoutes } from './admin-audit-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
 import { adminExportRoutes } from './admin-export-routes';
+import { adminFundOperationsRoutes } from './admin-fund-operations-routes';
 import { adminFundPageRoutes } from './admin-fund-page-routes';
 import { adminFundRoutes } from './admin-fund-routes';
 import { adminPipelineRoutes } from './admin-pipeline-routes';
@@ -35,6 +36,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminExportRoutes, { deps });
   await app.register(adminAuditRoutes, { deps });
   await app.register(adminWireRoutes, { deps });
+  await app.register(adminFundOperationsRoutes, { deps });
   const policy = { ...REMINDER_POLICY, ...options.reminderSchedule };
   registerReminderMetrics(app, policy);
   if (options.isReminderScheduleOn === false) return;

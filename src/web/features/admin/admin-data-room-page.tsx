@@ -26,6 +26,7 @@ export const AdminDataRoomPage = () => {
       actions={
         <>
           <ButtonLink to={adminPaths.pipeline(slug)}>Pipeline</ButtonLink>
+          <ButtonLink to={adminPaths.dashboard(slug)}>Dashboard</ButtonLink>
           <a href={dataRoomPath(slug)} target="_blank" rel="noopener noreferrer">
             Open the investors’ page
           </a>

@@ -75,7 +75,15 @@ export const AdminFundEditPage = () => {
     <AdminFrame
       title={title}
       lead="Every field investors see on the fund page and in the subscription flow."
-      actions={!isNew && slug && <ButtonLink to={adminPaths.pipeline(slug)}>Pipeline</ButtonLink>}
+      actions={
+        !isNew &&
+        slug && (
+          <>
+            <ButtonLink to={adminPaths.pipeline(slug)}>Pipeline</ButtonLink>
+            <ButtonLink to={adminPaths.dashboard(slug)}>Dashboard</ButtonLink>
+          </>
+        )
+      }
     >
       {isCreated && !saved && <Alert tone="success">The fund is created. You can upload its agreement below.</Alert>}
       <Formik

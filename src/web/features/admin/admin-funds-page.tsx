@@ -40,6 +40,7 @@ export const AdminFundsPage = () => {
                 <th scope="col">Approved</th>
                 <th scope="col">Complete</th>
                 <th scope="col">Agreement</th>
+                <th scope="col">Dashboard</th>
                 <th scope="col">Data room</th>
                 <th scope="col">Settings</th>
               </tr>
@@ -60,6 +61,11 @@ export const AdminFundsPage = () => {
                   <td>{counts.approved}</td>
                   <td>{counts.complete}</td>
                   <td>{template ? template.fileName : 'Standard'}</td>
+                  <td>
+                    <Link to={adminPaths.dashboard(fund.slug)} aria-label={`Dashboard of ${fund.name}`}>
+                      Dashboard
+                    </Link>
+                  </td>
                   <td>
                     <Link to={adminPaths.dataRoom(fund.slug)} aria-label={`Data room of ${fund.name}`}>
                       Data room

@@ -90,6 +90,8 @@ export const AdminPipelinePage = () => {
       lead={data && `${data.rows.length} of ${data.total} subscriptions shown.`}
       actions={
         <>
+          <ButtonLink to={adminPaths.dashboard(slug)}>Dashboard</ButtonLink>
+          <ButtonLink to={adminPaths.funnel(slug)}>Funnel</ButtonLink>
           <ButtonLink to={adminPaths.dataRoom(slug)}>Data room</ButtonLink>
           <ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>
         </>

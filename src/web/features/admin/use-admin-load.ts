@@ -1,7 +1,7 @@
 // Loads what a back-office page shows. A visitor who is not logged in goes to the login page; an investor is told
 // the page is for administrators (the server refuses them anyway: 403); an admin without a second factor is sent to set
 // one up.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../lib/api/api-error';
 import { messageOf } from './error-text';
@@ -16,15 +16,21 @@ export type AdminLoad<T> = {
   setData: (data: T) => void;
 };
 
-export const useAdminLoad = <T>(load: (signal: AbortSignal) => Promise<T>): AdminLoad<T> => {
+/** `served`: the answer the server drew the page from (server-pages.ts); the first load is then skipped. */
+export const useAdminLoad = <T>(load: (signal: AbortSignal) => Promise<T>, served?: T): AdminLoad<T> => {
   const navigate = useNavigate();
-  const [data, setData] = useState<T | null>(null);
+  const [data, setData] = useState<T | null>(served ?? null);
   const [error, setError] = useState<string | null>(null);
-  const [isLoading, setIsLoading] = useState(true);
+  const [isLoading, setIsLoading] = useState(served === undefined);
   const [round, setRound] = useState(0);
+  const isServed = useRef(served !== undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `round` asks for the same load again.
   useEffect(() => {
+    if (isServed.current) {
+      isServed.current = false;
+      return;
+    }
     const controller = new AbortController();
     setIsLoading(true);
     load(controller.signal)
