@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -14,6 +15,8 @@ import {
 } from './app-deps';
 import { createRepositories } from './app-repositories';
 import type { Db } from './db/database';
+import { apiReferenceRoutes } from './features/api-reference/api-reference-routes';
+import { openApiOptions } from './features/api-reference/openapi-options';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
 import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
@@ -24,6 +27,8 @@ import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
 import { signingPlugin } from './features/signing/signing-plugin';
 import { syndicationPlugin } from './features/syndication/syndication-plugin';
+import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './features/webhooks/public-api';
+import { webhooksPlugin } from './features/webhooks/webhooks-plugin';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerImpersonationAudit } from './plugins/impersonation-audit';
@@ -68,7 +73,16 @@ export type AppOptions = {
   webRoot?: string;
   /** The web app's server build (dist/ssr), which draws pages as HTML; without it the browser draws every page. */
   ssrRoot?: string;
+  /** Runs the webhook outbox worker on a timer (default); tests drive `app.webhookWorker.runOnce()` themselves. */
+  isWebhookWorkerOn?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The webhook outbox worker (docs/api.md 'Webhooks'): `stop()` drains it; closing the app does that too. */
+    webhookWorker: WebhookWorker;
+  }
+}
 
 const signingIdentityOf = (options: AppOptions): SigningIdentity => {
   if (options.signingIdentity) return options.signingIdentity;
@@ -136,6 +150,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return payload;
   });
 
+  // The OpenAPI document is built from the schemas of the routes registered after it (docs/api.md 'OpenAPI').
+  await app.register(swagger, openApiOptions(openApiWebhooks()));
+
   // The features, each one plugin (src/server/features/<name>/).
   await app.register(authAndAccountsPlugin);
   await app.register(fundsPlugin);
@@ -144,5 +161,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(backOfficePlugin);
   await app.register(syndicationPlugin);
   await app.register(dataRoomPlugin);
+  const webhookWorker = createWebhookWorker({
+    db: deps.db,
+    cipher,
+    now: deps.now,
+    onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  await app.register(webhooksPlugin, { worker: webhookWorker, isWorkerOn: options.isWebhookWorkerOn ?? true });
+  await app.register(apiReferenceRoutes);
   return app;
 };

@@ -1,12 +1,13 @@
 // Stores a step's outcome atomically: the values, the new current step and the transaction fields the values decide,
-// in one statement; on reaching the signing step also the account and profile they describe, in ONE database
-// transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
+// in one statement; when the step changes, with its webhook event, and on reaching the signing step also the account
+// and profile they describe, in ONE database transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
 // (DESIGN.md §3).
 import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AppDeps } from '../../app-deps';
 import { createRepositories, type Repositories } from '../../app-repositories';
+import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { StepPatch } from './flow-steps-repository';
 import type { Portfolio } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
@@ -75,7 +76,8 @@ export const saveFlowStep = async (
 ): Promise<SavedStep | undefined> => {
   const { userId, record, next, portfolio } = step;
   const isReachingSigning = next.currentStep === 'DOCUMENT_SIGNED' && record.currentStep !== 'DOCUMENT_SIGNED';
-  if (!isReachingSigning) {
+  const isStepChanging = next.currentStep !== record.currentStep;
+  if (!isStepChanging) {
     // One statement is atomic on its own: no unit of work, no BEGIN/COMMIT round trips.
     const saved = await advance(repos, step, next.values, null);
     return saved && { record: saved, hasChangedPortfolio: false };
@@ -83,16 +85,24 @@ export const saveFlowStep = async (
   try {
     return await db.transaction(async (tx) => {
       const txRepos = createRepositories(tx, cipher);
-      const stored = await storeAccount(txRepos, userId, next.values, portfolio);
+      const stored = isReachingSigning ? await storeAccount(txRepos, userId, next.values, portfolio) : next.values;
       const createdAccountId =
         stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
-      // The profile and the transaction do not wait for each other: on PostgreSQL they go in one round trip.
+      const transactionId = record.transaction.integrationId;
+      // The profile, the transaction and the webhook event do not wait for each other: on PostgreSQL they go in one
+      // round trip. A lost race rolls the event back with the rest (DESIGN.md §7a outboxes).
       const [, saved] = await Promise.all([
-        stored.legalFirstName && stored.legalLastName ? storeProfile(txRepos, userId, stored) : undefined,
+        isReachingSigning && stored.legalFirstName && stored.legalLastName
+          ? storeProfile(txRepos, userId, stored)
+          : undefined,
         advance(txRepos, step, stored, createdAccountId),
+        enqueueWebhookEvent(tx, { transactionId }, 'subscription.step_changed', {
+          fromStep: record.currentStep,
+          toStep: next.currentStep,
+        }),
       ]);
       if (!saved) throw new VersionConflict();
-      return { record: saved, hasChangedPortfolio: true };
+      return { record: saved, hasChangedPortfolio: isReachingSigning };
     });
   } catch (error) {
     if (error instanceof VersionConflict) return undefined;
