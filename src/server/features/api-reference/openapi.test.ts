@@ -29,7 +29,7 @@ const hasSchema = (content: Record<string, { schema?: object }> | undefined): bo
   Object.values(content).every((media) => media.schema !== undefined && Object.keys(media.schema).length > 0);
 
 /** Every operation that misses a body schema or a 2xx answer's schema, as 'METHOD path: what'. */
-export const coverageGaps = (document: Document): string[] => {
+const coverageGaps = (document: Document): string[] => {
   const gaps: string[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
