@@ -44,6 +44,9 @@ const AdminPipelinePage = lazy(() =>
 const AdminDataRoomPage = lazy(() =>
   import('../features/admin/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
 );
+const AdminWebhooksPage = lazy(() =>
+  import('../features/admin/admin-webhooks-page').then((m) => ({ default: m.AdminWebhooksPage })),
+);
 const AdminTransactionPage = lazy(() =>
   import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
 );
@@ -105,6 +108,7 @@ export const AppRoutes = () => (
         <Route path="admin/funds/:slug/edit" element={<AdminFundEditPage />} />
         <Route path="admin/funds/:slug" element={<AdminPipelinePage />} />
         <Route path="admin/funds/:slug/data-room" element={<AdminDataRoomPage />} />
+        <Route path="admin/funds/:slug/webhooks" element={<AdminWebhooksPage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />

@@ -91,6 +91,7 @@ export const AdminPipelinePage = () => {
       actions={
         <>
           <ButtonLink to={adminPaths.dataRoom(slug)}>Data room</ButtonLink>
+          <ButtonLink to={adminPaths.webhooks(slug)}>Webhooks</ButtonLink>
           <ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>
         </>
       }
