@@ -1,13 +1,12 @@
 // Stores a step's outcome atomically: the values, the new current step and the transaction fields the values decide,
-// in one statement; when the step changes, with its webhook event, and on reaching the signing step also the account
-// and profile they describe, in ONE database transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
+// in one statement (with the step's webhook event, flow-steps-repository.ts); on reaching the signing step also the
+// account and profile they describe, in ONE database transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
 // (DESIGN.md §3).
 import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AppDeps } from '../../app-deps';
 import { createRepositories, type Repositories } from '../../app-repositories';
-import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { StepPatch } from './flow-steps-repository';
 import type { Portfolio } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
@@ -76,33 +75,24 @@ export const saveFlowStep = async (
 ): Promise<SavedStep | undefined> => {
   const { userId, record, next, portfolio } = step;
   const isReachingSigning = next.currentStep === 'DOCUMENT_SIGNED' && record.currentStep !== 'DOCUMENT_SIGNED';
-  const isStepChanging = next.currentStep !== record.currentStep;
-  if (!isStepChanging) {
-    // One statement is atomic on its own: no unit of work, no BEGIN/COMMIT round trips.
+  if (!isReachingSigning) {
+    // One statement is atomic on its own (the step's webhook event included): no unit of work, no BEGIN/COMMIT.
     const saved = await advance(repos, step, next.values, null);
     return saved && { record: saved, hasChangedPortfolio: false };
   }
   try {
     return await db.transaction(async (tx) => {
       const txRepos = createRepositories(tx, cipher);
-      const stored = isReachingSigning ? await storeAccount(txRepos, userId, next.values, portfolio) : next.values;
+      const stored = await storeAccount(txRepos, userId, next.values, portfolio);
       const createdAccountId =
         stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
-      const transactionId = record.transaction.integrationId;
-      // The profile, the transaction and the webhook event do not wait for each other: on PostgreSQL they go in one
-      // round trip. A lost race rolls the event back with the rest (DESIGN.md §7a outboxes).
+      // The profile and the transaction do not wait for each other: on PostgreSQL they go in one round trip.
       const [, saved] = await Promise.all([
-        isReachingSigning && stored.legalFirstName && stored.legalLastName
-          ? storeProfile(txRepos, userId, stored)
-          : undefined,
+        stored.legalFirstName && stored.legalLastName ? storeProfile(txRepos, userId, stored) : undefined,
         advance(txRepos, step, stored, createdAccountId),
-        enqueueWebhookEvent(tx, { transactionId }, 'subscription.step_changed', {
-          fromStep: record.currentStep,
-          toStep: next.currentStep,
-        }),
       ]);
       if (!saved) throw new VersionConflict();
-      return { record: saved, hasChangedPortfolio: isReachingSigning };
+      return { record: saved, hasChangedPortfolio: true };
     });
   } catch (error) {
     if (error instanceof VersionConflict) return undefined;
