@@ -133,4 +133,21 @@ describe('[ADMIN] a fund’s webhooks in the back office', () => {
       await receiver.close();
     }
   });
+
+  it('[ADMIN] reads the API reference: operations by tag with their schemas, and the webhook bodies', async () => {
+    const { page } = people.admin;
+    await page.goto(path);
+    await page.getByRole('link', { name: 'API reference' }).click();
+    await page.waitForURL('**/admin/api');
+    await page.getByRole('heading', { level: 1, name: 'API reference' }).waitFor();
+    const operations = page.getByRole('list', { name: 'Webhooks operations' });
+    await operations.getByRole('heading', { name: 'GET /api/admin/funds/{slug}/webhooks' }).waitFor();
+    const events = page.getByRole('list', { name: 'Webhook events' });
+    const funded = events
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'subscription.funded' }) });
+    await funded.getByText('Body', { exact: true }).click();
+    await funded.getByText('"fundsTransferDate"').first().waitFor();
+    await expectNoAxeViolations(page, 'Back office: API reference');
+  });
 });

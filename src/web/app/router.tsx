@@ -47,6 +47,9 @@ const AdminDataRoomPage = lazy(() =>
 const AdminWebhooksPage = lazy(() =>
   import('../features/admin/admin-webhooks-page').then((m) => ({ default: m.AdminWebhooksPage })),
 );
+const AdminApiReferencePage = lazy(() =>
+  import('../features/admin/admin-api-reference-page').then((m) => ({ default: m.AdminApiReferencePage })),
+);
 const AdminTransactionPage = lazy(() =>
   import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
 );
@@ -111,6 +114,7 @@ export const AppRoutes = () => (
         <Route path="admin/funds/:slug/webhooks" element={<AdminWebhooksPage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
+        <Route path="admin/api" element={<AdminApiReferencePage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />
         <Route path="account/activity" element={<AccountActivityPage />} />
         <Route path="500" element={<ServerErrorPage />} />

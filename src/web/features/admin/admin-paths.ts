@@ -8,6 +8,7 @@ export const ADMIN_ROUTES = {
   webhooks: '/admin/funds/:slug/webhooks',
   transaction: '/admin/transactions/:transactionId',
   audit: '/admin/audit',
+  apiReference: '/admin/api',
   verifications: '/admin/verifications',
   /** The investor's own page of what administrators did on their account. */
   accountActivity: '/account/activity',
@@ -24,5 +25,6 @@ export const adminPaths = {
   webhooks: (slug: string) => `/admin/funds/${part(slug)}/webhooks`,
   transaction: (transactionId: string) => `/admin/transactions/${part(transactionId)}`,
   verifications: () => ADMIN_ROUTES.verifications,
+  apiReference: () => ADMIN_ROUTES.apiReference,
   audit: (target?: string) => (target ? `/admin/audit?target=${part(target)}` : ADMIN_ROUTES.audit),
 };

@@ -65,7 +65,12 @@ export const AdminWebhooksPage = () => {
     <AdminFrame
       title={data ? `Webhooks of ${data.fundName}` : 'Webhooks'}
       lead="Events about this fund’s subscriptions, sent to its CRM or administrator, signed with each endpoint’s secret."
-      actions={<ButtonLink to={adminPaths.pipeline(slug)}>Back to the pipeline</ButtonLink>}
+      actions={
+        <>
+          <ButtonLink to={adminPaths.apiReference()}>API reference</ButtonLink>
+          <ButtonLink to={adminPaths.pipeline(slug)}>Back to the pipeline</ButtonLink>
+        </>
+      }
     >
       {isLoading && !data && <Loading />}
       {error && <Alert>{error}</Alert>}
