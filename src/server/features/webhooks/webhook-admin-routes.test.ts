@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWebhooksAnswer, CreatedWebhookEndpointAnswer } from '../../../shared/api/webhooks';
 import { EVENTS_REQUIRED, URL_NOT_ALLOWED, URL_REQUIRED } from '../../../shared/schemas/admin/webhook-endpoint.schema';
 import { webhookEndpoints } from '../../db/schema/webhooks';
+import { createDataCipher } from '../../security/data-cipher';
+import { generateDataKey } from '../../security/data-key';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { resealWebhookSecrets } from './reseal-webhook-secrets';
 
 describe.each(testBackends())('webhook endpoints in the back office on %s', (backend) => {
   const t = useTestApp(backend, { isWebhookWorkerOn: false });
@@ -42,6 +45,18 @@ describe.each(testBackends())('webhook endpoints in the back office on %s', (bac
     expect(row?.secretSealed).not.toContain(secret);
     expect(t().app.deps.cipher.decrypt(row?.secretSealed ?? '')).toBe(secret);
     expect(t().logs.join('\n')).not.toContain(secret);
+  });
+
+  it('re-seals the secrets with a new data key (key rotation)', async () => {
+    const { app, dataKey } = t();
+    const newKey = generateDataKey();
+    const rotating = createDataCipher([newKey, dataKey]);
+    const { webhookSecrets } = await resealWebhookSecrets(app.deps.db, rotating);
+    expect(webhookSecrets).toBeGreaterThan(0);
+    expect(await resealWebhookSecrets(app.deps.db, rotating)).toEqual({ webhookSecrets: 0 });
+    const rows = await app.deps.db.select().from(webhookEndpoints);
+    const newOnly = createDataCipher([newKey]);
+    for (const row of rows) expect(newOnly.decrypt(row.secretSealed)).toMatch(/^whsec_/);
   });
 
   it.each([
