@@ -14,6 +14,7 @@ export default defineConfig({
     './src/server/db/schema/back-office.ts',
     './src/server/db/schema/syndication.ts',
     './src/server/db/schema/data-room.ts',
+    './src/server/db/schema/webhooks.ts',
   ],
   out: './src/server/db/migrations',
 });

@@ -31,7 +31,7 @@ export const seedWalkers = async (app: FastifyInstance, count: number): Promise<
       firstName: user.firstName,
       lastName: user.lastName,
     });
-    const started = await startInvestment(repos, { userId: user.id, portalFundSlug, now: now() });
+    const started = await startInvestment(app.deps, { userId: user.id, portalFundSlug, now: now() });
     return { cookie: `${SESSION_COOKIE}=${token}`, transactionId: started.transactionIntegrationId };
   };
   const walkers: BenchInvestor[] = [];

@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
@@ -15,6 +16,8 @@ import {
 import { createRepositories } from './app-repositories';
 import type { Db, PoolUse } from './db/database';
 import { MIGRATIONS_FOLDER } from './db/migrate';
+import { apiReferenceRoutes } from './features/api-reference/api-reference-routes';
+import { openApiOptions } from './features/api-reference/openapi-options';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
 import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
@@ -26,6 +29,8 @@ import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
 import { signingPlugin } from './features/signing/signing-plugin';
 import { syndicationPlugin } from './features/syndication/syndication-plugin';
+import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './features/webhooks/public-api';
+import { webhooksPlugin } from './features/webhooks/webhooks-plugin';
 import type { Mailer } from './mail/mailer';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health-routes';
@@ -78,7 +83,16 @@ export type AppOptions = {
   databasePool?: PoolUse;
   /** The reminder schedule's timer, claim lease and batch (REMINDER_* settings). */
   reminderSchedule?: ReminderSchedule;
+  /** Runs the webhook outbox worker on a timer (default); tests drive `app.webhookWorker.runOnce()` themselves. */
+  isWebhookWorkerOn?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The webhook outbox worker (docs/api.md 'Webhooks'): `stop()` drains it; closing the app does that too. */
+    webhookWorker: WebhookWorker;
+  }
+}
 
 const signingIdentityOf = (options: AppOptions): SigningIdentity => {
   if (options.signingIdentity) return options.signingIdentity;
@@ -151,6 +165,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     return payload;
   });
 
+  // The OpenAPI document is built from the schemas of the routes registered after it (docs/api.md 'OpenAPI').
+  await app.register(swagger, openApiOptions(openApiWebhooks()));
+
   // The features, each one plugin (src/server/features/<name>/).
   await app.register(authAndAccountsPlugin);
   await app.register(fundsPlugin);
@@ -161,5 +178,14 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(syndicationPlugin);
   await app.register(dataRoomPlugin);
+  const webhookWorker = createWebhookWorker({
+    db: deps.db,
+    cipher,
+    now: deps.now,
+    onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
+  });
+  app.decorate('webhookWorker', webhookWorker);
+  await app.register(webhooksPlugin, { worker: webhookWorker, isWorkerOn: options.isWebhookWorkerOn ?? true });
+  await app.register(apiReferenceRoutes);
   return app;
 };

@@ -48,6 +48,12 @@ const AdminFunnelPage = lazyPage(adminFunnelPageModule, (m) => m.AdminFunnelPage
 const AdminDataRoomPage = lazy(() =>
   import('../features/admin/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
 );
+const AdminWebhooksPage = lazy(() =>
+  import('../features/admin/admin-webhooks-page').then((m) => ({ default: m.AdminWebhooksPage })),
+);
+const AdminApiReferencePage = lazy(() =>
+  import('../features/admin/admin-api-reference-page').then((m) => ({ default: m.AdminApiReferencePage })),
+);
 const AdminTransactionPage = lazy(() =>
   import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
 );
@@ -111,8 +117,10 @@ export const AppRoutes = () => (
         <Route path="admin/funds/:slug/data-room" element={<AdminDataRoomPage />} />
         <Route path="admin/funds/:slug/dashboard" element={<AdminDashboardPage />} />
         <Route path="admin/funds/:slug/funnel" element={<AdminFunnelPage />} />
+        <Route path="admin/funds/:slug/webhooks" element={<AdminWebhooksPage />} />
         <Route path="admin/transactions/:transactionId" element={<AdminTransactionPage />} />
         <Route path="admin/audit" element={<AdminAuditPage />} />
+        <Route path="admin/api" element={<AdminApiReferencePage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />
         <Route path="account/activity" element={<AccountActivityPage />} />
         <Route path="500" element={<ServerErrorPage />} />

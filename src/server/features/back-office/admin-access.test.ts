@@ -158,6 +158,20 @@ const PROBES: Record<string, Probe> = {
     path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/events`,
   },
   'POST /api/admin/signing/reminders': { path: () => '/api/admin/signing/reminders', body: () => ({}) },
+  'GET /api/admin/funds/:slug/webhooks': { path: ({ slug }) => `/api/admin/funds/${slug}/webhooks` },
+  'POST /api/admin/funds/:slug/webhooks': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/webhooks`,
+    body: () => ({ url: 'https://crm.example.com/hooks/portal', eventTypes: ['subscription.created'] }),
+  },
+  'POST /api/admin/funds/:slug/webhooks/endpoints/:endpointId/remove': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/webhooks/endpoints/${UNKNOWN_ID}/remove`,
+    body: () => ({}),
+  },
+  'POST /api/admin/funds/:slug/webhooks/deliveries/:deliveryId/resend': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/webhooks/deliveries/${UNKNOWN_ID}/resend`,
+    body: () => ({}),
+  },
+  'GET /api/admin/openapi.json': { path: () => '/api/admin/openapi.json' },
   'GET /api/admin/verifications': { path: () => '/api/admin/verifications?status=todo' },
   'GET /api/admin/verifications/:verificationId/document': {
     path: () => `/api/admin/verifications/${UNKNOWN_ID}/document`,

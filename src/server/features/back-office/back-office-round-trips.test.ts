@@ -57,6 +57,8 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
       dataKey: generateDataKey(),
       logLevel: 'warn',
       rateLimits: GENEROUS_RATE_LIMITS,
+      // The webhook worker's passes are not any request's statements.
+      isWebhookWorkerOn: false,
     });
     await app.ready();
     await seedFunds(app);

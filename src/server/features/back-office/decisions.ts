@@ -4,9 +4,12 @@
 // completeness. Writes apply at the version read, like every transaction write.
 import type { TransactionDatesRequest } from '../../../shared/api/admin-transaction';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
+import { createRepositories } from '../../app-repositories';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import { deliverOptionalMail, optionalMailDetails } from '../auth-and-accounts/public-api';
 import { isUuid, type TransactionPatch, toTransaction } from '../investment-flow/public-api';
+import { enqueueWebhookEvent } from '../webhooks/public-api';
 import { recordAdminAction } from './admin-audit';
 import type { AdminDeps } from './admin-deps';
 import { approvedMail, rejectedMail } from './decision-mail';
@@ -33,18 +36,31 @@ export const loadTransaction = async (deps: AdminDeps, transactionId: string): P
   return found;
 };
 
+/** Webhook events of a decision, written in the patch's database transaction (DESIGN.md §7a outboxes). */
+type DecisionEvents = (tx: Db, source: PipelineSource, patch: TransactionPatch) => Promise<void>;
+
 /** Applies `decide`'s patch at the version read; reads again when the investor wrote in between. */
 const patchTransaction = async (
   deps: AdminDeps,
   transactionId: string,
   decide: (source: PipelineSource) => TransactionPatch,
+  events: DecisionEvents = async () => undefined,
 ): Promise<PipelineSource> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const source = await loadTransaction(deps, transactionId);
     const { userId, version } = source.transaction;
-    if (await deps.repos.transactions.patch(transactionId, userId, version, decide(source))) {
-      return loadTransaction(deps, transactionId);
-    }
+    const patch = decide(source);
+    const isStored = await deps.db.transaction(async (tx) => {
+      const isPatched = await createRepositories(tx, deps.cipher).transactions.patch(
+        transactionId,
+        userId,
+        version,
+        patch,
+      );
+      if (isPatched) await events(tx, source, patch);
+      return isPatched;
+    });
+    if (isStored) return loadTransaction(deps, transactionId);
   }
   throw new HttpError(409, CHANGED_MEANWHILE);
 };
@@ -65,10 +81,15 @@ const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | 
 };
 
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
-  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
-    if (transaction.isApproved === true) throw new HttpError(409, ALREADY_APPROVED);
-    return { isApproved: true, rejectionDate: null, rejectionReason: null };
-  });
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    ({ transaction }) => {
+      if (transaction.isApproved === true) throw new HttpError(409, ALREADY_APPROVED);
+      return { isApproved: true, rejectionDate: null, rejectionReason: null };
+    },
+    (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.approved', {}),
+  );
   const mailed = await notify(deps, saved, null);
   await recordAdminAction(deps, {
     actorUserId: adminId,
@@ -87,11 +108,16 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
   // The fund accepted the subscription by countersigning it.
   const envelope = isUuid(transactionId) ? await deps.provider.findEnvelope({ transactionId }) : undefined;
   if (envelope?.countersignature) throw new HttpError(409, COUNTERSIGNED_CANNOT_BE_REJECTED);
-  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
-    if (transaction.rejectionDate !== null) throw new HttpError(409, ALREADY_REJECTED);
-    if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);
-    return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
-  });
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    ({ transaction }) => {
+      if (transaction.rejectionDate !== null) throw new HttpError(409, ALREADY_REJECTED);
+      if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);
+      return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
+    },
+    (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.declined', { reason }),
+  );
   const mailed = await notify(deps, saved, reason);
   await recordAdminAction(deps, {
     actorUserId: adminId,
@@ -101,6 +127,15 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
   });
   return saved;
 };
+
+/** Funded: the date funds arrived is recorded where there was none. */
+const fundedEvent =
+  (transactionId: string): DecisionEvents =>
+  async (tx, { transaction }, patch) => {
+    const fundsTransferDate = patch.fundsTransferDate;
+    if (!fundsTransferDate || transaction.fundsTransferDate !== null) return;
+    await enqueueWebhookEvent(tx, { transactionId }, 'subscription.funded', { fundsTransferDate });
+  };
 
 const DATE_KEYS = ['fundsTransferDate', 'proofOfAccreditationDate', 'completionDate'] as const;
 
@@ -124,10 +159,15 @@ export const recordTransactionDates = async (
   request: TransactionDatesRequest,
 ) => {
   const patch = checkedDates(request);
-  const saved = await patchTransaction(deps, transactionId, ({ transaction }) => {
-    if (transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
-    return patch;
-  });
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    ({ transaction }) => {
+      if (transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
+      return patch;
+    },
+    fundedEvent(transactionId),
+  );
   const t = toTransaction(saved.transaction);
   await recordAdminAction(deps, {
     actorUserId: adminId,

@@ -76,7 +76,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
 
       if (portalFundSlug !== undefined && transactionIntegrationId === undefined && values === undefined) {
         const prefetched = request.portfolioRead;
-        const started = await startInvestment(repos, { userId, portalFundSlug, now: now(), prefetched });
+        const started = await startInvestment(app.deps, { userId, portalFundSlug, now: now(), prefetched });
         return flowAnswer(repos, userId, started);
       }
       if (transactionIntegrationId === undefined || currentStep === undefined || values === undefined) {

@@ -5,7 +5,9 @@ import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-va
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { transactions } from '../../db/schema/transactions';
+import { selectRows } from '../../db/select-rows';
 import type { DataCipher } from '../../security/data-cipher';
+import { webhookEventInsert } from '../webhooks/public-api';
 import { sealFlowValues } from './flow-values-codec';
 import { date, type SaveStep, type TransactionPatch, type TransactionRecord } from './transactions-repository';
 
@@ -52,6 +54,38 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
       .prepare('flow_step_advance'),
   );
 
+  /**
+   * The same write when the step changes, with its 'step changed' webhook event in the same statement (a WITH clause
+   * around the UPDATE): atomic without a unit of work, one round trip, and no event when the version moved on.
+   */
+  const advanceWithEvent = (
+    p: {
+      id: string;
+      userId: string;
+      version: number;
+      currentStep: string;
+      values: string;
+      accountId: string | null;
+      isExistingAccountSelected: boolean;
+      iraRequestedDate: string | null;
+      updatedAt: string;
+    },
+    fromStep: string,
+  ) =>
+    selectRows<{ version: number }>(
+      db,
+      sql`with saved as (
+        update transactions
+           set current_step = ${p.currentStep}, values = ${p.values}::jsonb, account_id = ${p.accountId}::uuid,
+               is_existing_account_selected = ${p.isExistingAccountSelected}::boolean,
+               ira_requested_date = ${p.iraRequestedDate}::timestamptz, version = version + 1,
+               updated_at = ${p.updatedAt}::timestamptz
+         where id = ${p.id}::uuid and user_id = ${p.userId}::uuid and version = ${p.version}
+        returning id, fund_slug, user_id, version
+      ), events as (${webhookEventInsert(sql`saved`, 'subscription.step_changed', { fromStep, toStep: p.currentStep })})
+      select version from saved`,
+    );
+
   return {
     /**
      * The stored record, or undefined when another write got there first (the version moved on). Every write of a
@@ -60,7 +94,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
      */
     advance: async ({ from, userId, currentStep, values, patch }: AdvanceStep) => {
       const iraRequestedDate = date(patch.iraRequestedDate)?.toISOString() ?? null;
-      const [row] = await advanceStatement().execute({
+      const params = {
         id: from.transaction.integrationId,
         userId,
         version: from.version,
@@ -70,7 +104,11 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
         isExistingAccountSelected: patch.isExistingAccountSelected,
         iraRequestedDate,
         updatedAt: new Date().toISOString(),
-      });
+      };
+      const [row] =
+        currentStep === from.currentStep
+          ? await advanceStatement().execute(params)
+          : await advanceWithEvent(params, from.currentStep);
       if (!row) return undefined;
       const record: TransactionRecord = {
         transaction: {

@@ -1,6 +1,6 @@
 // Stores a step's outcome atomically: the values, the new current step and the transaction fields the values decide,
-// in one statement; on reaching the signing step also the account and profile they describe, in ONE database
-// transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
+// in one statement (with the step's webhook event, flow-steps-repository.ts); on reaching the signing step also the
+// account and profile they describe, in ONE database transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
 // (DESIGN.md §3).
 import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
@@ -76,7 +76,7 @@ export const saveFlowStep = async (
   const { userId, record, next, portfolio } = step;
   const isReachingSigning = next.currentStep === 'DOCUMENT_SIGNED' && record.currentStep !== 'DOCUMENT_SIGNED';
   if (!isReachingSigning) {
-    // One statement is atomic on its own: no unit of work, no BEGIN/COMMIT round trips.
+    // One statement is atomic on its own (the step's webhook event included): no unit of work, no BEGIN/COMMIT.
     const saved = await advance(repos, step, next.values, null);
     return saved && { record: saved, hasChangedPortfolio: false };
   }

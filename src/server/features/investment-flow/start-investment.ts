@@ -4,8 +4,10 @@ import { valuesFromProfile } from '../../../shared/domain/account-values';
 import { fundState } from '../../../shared/domain/fund-state';
 import type { StepId } from '../../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
-import type { Repositories } from '../../app-repositories';
+import type { AppDeps } from '../../app-deps';
+import { createRepositories, type Repositories } from '../../app-repositories';
 import { HttpError } from '../../http-error';
+import { enqueueWebhookEvent } from '../webhooks/public-api';
 import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
 import type { PortfolioRead } from './portfolios-repository';
 
@@ -23,7 +25,7 @@ type StartInvestment = {
 
 /** Also answers the portfolio as it now stands, so the answer needs no second read. */
 export const startInvestment = async (
-  repos: Repositories,
+  { db, cipher, repos }: Pick<AppDeps, 'db' | 'cipher'> & { repos: Repositories },
   { userId, portalFundSlug, now, prefetched }: StartInvestment,
 ): Promise<{ transactionIntegrationId: string; currentStep: StepId; portfolio: Portfolio }> => {
   const found = await repos.funds.findBySlug(portalFundSlug);
@@ -46,8 +48,17 @@ export const startInvestment = async (
   if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
   if (state === 'closed') throw new HttpError(403, FUND_CLOSED);
   if (state === 'upcoming') throw new HttpError(403, FUND_NOT_OPEN_YET);
-  const created = await repos.transactions.create(userId, fund.slug, valuesFromProfile(portfolio.profile), {
-    requiredReservationInAdvance: portalSettings.requiresReservationInAdvance,
+  // The subscription and its webhook event are written together (DESIGN.md §7a outboxes).
+  const created = await db.transaction(async (tx) => {
+    const record = await createRepositories(tx, cipher).transactions.create(
+      userId,
+      fund.slug,
+      valuesFromProfile(portfolio.profile),
+      { requiredReservationInAdvance: portalSettings.requiresReservationInAdvance },
+    );
+    const { integrationId: transactionId } = record.transaction;
+    await enqueueWebhookEvent(tx, { transactionId }, 'subscription.created', { currentStep: record.currentStep });
+    return record;
   });
   // The newest transaction comes last, as a fresh read of the portfolio would list it.
   return {

@@ -5,9 +5,13 @@
 // the agreement carries: their confirmation dates are recorded then, and those fields are read-only from there on
 // (SPEC §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
+import type { StepId } from '../../../shared/domain/steps';
+import { createRepositories } from '../../app-repositories';
+import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { TransactionPatch, TransactionRecord } from '../investment-flow/public-api';
 import { loadFlowContext } from '../investment-flow/public-api';
+import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 
@@ -56,6 +60,20 @@ const signedStep = async (deps: SigningDeps, record: TransactionRecord) => {
   }
 };
 
+/** The webhook events of a sync's write, in its database transaction: the step it moved, and signed by everyone. */
+const enqueueSyncEvents = async (
+  tx: Db,
+  transactionId: string,
+  patch: TransactionPatch,
+  step?: { fromStep: StepId; toStep: StepId },
+): Promise<void> => {
+  if (step) await enqueueWebhookEvent(tx, { transactionId }, 'subscription.step_changed', step);
+  if (patch.subscriptionAgreementDate) {
+    const signedAt = patch.subscriptionAgreementDate;
+    await enqueueWebhookEvent(tx, { transactionId }, 'subscription.signed', { signedAt });
+  }
+};
+
 /** The transaction as stored afterwards; undefined when it no longer exists. */
 export const syncTransaction = async (
   deps: SigningDeps,
@@ -73,10 +91,31 @@ export const syncTransaction = async (
       const signed = await signedStep(deps, record);
       const saved =
         signed &&
-        (await transactions.saveStep({ id, userId: record.userId, version: signed.version, ...signed.next, patch }));
+        (await deps.db.transaction(async (tx) => {
+          const stored = await createRepositories(tx, deps.cipher).transactions.saveStep({
+            id,
+            userId: record.userId,
+            version: signed.version,
+            ...signed.next,
+            patch,
+          });
+          const step = { fromStep: record.currentStep, toStep: signed.next.currentStep };
+          if (stored) await enqueueSyncEvents(tx, id, patch, step);
+          return stored;
+        }));
       if (saved) return saved;
-    } else if (await transactions.patch(id, record.userId, record.version, patch)) {
-      return transactions.findOwned(id, record.userId);
+    } else {
+      const isPatched = await deps.db.transaction(async (tx) => {
+        const isStored = await createRepositories(tx, deps.cipher).transactions.patch(
+          id,
+          record.userId,
+          record.version,
+          patch,
+        );
+        if (isStored) await enqueueSyncEvents(tx, id, patch);
+        return isStored;
+      });
+      if (isPatched) return transactions.findOwned(id, record.userId);
     }
   }
   throw new HttpError(409, CHANGED_WHILE_SIGNING);

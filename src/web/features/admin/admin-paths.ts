@@ -7,8 +7,10 @@ export const ADMIN_ROUTES = {
   dataRoom: '/admin/funds/:slug/data-room',
   dashboard: '/admin/funds/:slug/dashboard',
   funnel: '/admin/funds/:slug/funnel',
+  webhooks: '/admin/funds/:slug/webhooks',
   transaction: '/admin/transactions/:transactionId',
   audit: '/admin/audit',
+  apiReference: '/admin/api',
   verifications: '/admin/verifications',
   /** The investor's own page of what administrators did on their account. */
   accountActivity: '/account/activity',
@@ -24,7 +26,9 @@ export const adminPaths = {
   dataRoom: (slug: string) => `/admin/funds/${part(slug)}/data-room`,
   dashboard: (slug: string) => `/admin/funds/${part(slug)}/dashboard`,
   funnel: (slug: string) => `/admin/funds/${part(slug)}/funnel`,
+  webhooks: (slug: string) => `/admin/funds/${part(slug)}/webhooks`,
   transaction: (transactionId: string) => `/admin/transactions/${part(transactionId)}`,
   verifications: () => ADMIN_ROUTES.verifications,
+  apiReference: () => ADMIN_ROUTES.apiReference,
   audit: (target?: string) => (target ? `/admin/audit?target=${part(target)}` : ADMIN_ROUTES.audit),
 };

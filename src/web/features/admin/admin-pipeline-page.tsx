@@ -93,6 +93,7 @@ export const AdminPipelinePage = () => {
           <ButtonLink to={adminPaths.dashboard(slug)}>Dashboard</ButtonLink>
           <ButtonLink to={adminPaths.funnel(slug)}>Funnel</ButtonLink>
           <ButtonLink to={adminPaths.dataRoom(slug)}>Data room</ButtonLink>
+          <ButtonLink to={adminPaths.webhooks(slug)}>Webhooks</ButtonLink>
           <ButtonLink to={adminPaths.editFund(slug)}>Fund settings</ButtonLink>
         </>
       }

@@ -1,9 +1,10 @@
 // The fund's countersignature on a sealed agreement (docs/signing.md 'Countersignature'), in one database transaction
-// that holds the envelope's row: the signers' sealed file gets the fund's acceptance page, the countersignature's
+// that holds the envelope's row (and writes the 'countersigned' webhook event): the signers' sealed file gets the fund's acceptance page, the countersignature's
 // record and a second digital signature as an incremental update, so its own signature stays valid; the result is
 // stored as a new sealed document and becomes the envelope's seal (a new SHA-256). The earlier seal stays stored,
 // named by the event.
 import { HttpError } from '../../../http-error';
+import { enqueueWebhookEvent } from '../../webhooks/public-api';
 import { agreementTitle, countersignAgreement } from '../pdf/render-agreement';
 import type { SignatureMark } from '../pdf/signature-mark';
 import { CountersignRefused, type CountersignRequest } from '../signature-provider';
@@ -77,4 +78,8 @@ export const countersignEnvelope = (
       previousDocumentId: sealedDocumentId,
     };
     await repos.events.record({ envelopeId: envelope.id, type: 'envelope.countersigned', ...evidence, details });
+    // The fund's CRM hears of it from the same database transaction (DESIGN.md §7a outboxes).
+    await enqueueWebhookEvent(tx, { transactionId: envelope.transactionId }, 'subscription.countersigned', {
+      countersignedAt: evidence.at.toISOString(),
+    });
   });
