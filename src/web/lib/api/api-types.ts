@@ -28,7 +28,7 @@ export type TransactionView = Transaction & {
 };
 
 /** The transaction a step page shows, with its form data. */
-export type FlowTransaction = Transaction & { values: FlowValues };
+export type FlowTransaction = Transaction & { values: FlowValues; changeNotes?: ChangeNotes };
 
 export const hasFormData = (transaction: TransactionView): transaction is FlowTransaction =>
   transaction.values !== undefined;
