@@ -3,7 +3,7 @@
 import { LOCKED_FIELD } from '../src/shared/domain/field-locks';
 import { validExistingAccounts } from '../src/shared/domain/flow-rules';
 import type { FlowValues } from '../src/shared/domain/flow-values';
-import { type FormStepId, isTerminalStep } from '../src/shared/domain/steps';
+import { type FormStepId, isTerminalStep, type StepId } from '../src/shared/domain/steps';
 import { stepFields, validateStep } from '../src/shared/schemas/step-schemas';
 import { type FlowEnvironment, type FlowRecord, nextSnapshot, snapshotAt, stepOf } from './flow-snapshot';
 import type { FlowEvent } from './investment-flow.types';
@@ -107,4 +107,20 @@ export const submitStep = async (
 export const markSigned = (record: FlowRecord, env: FlowEnvironment): FlowRecord => {
   const next = nextSnapshot(snapshotAt(record, env), { type: 'SIGNED' });
   return { currentStep: stepOf(next), values: next.context.values };
+};
+
+export const CHANGE_NOT_POSSIBLE = 'This investment cannot be sent back to that step.';
+
+/**
+ * The fund's change request (docs/admin.md 'Change requests'): the machine's CHANGE_REQUESTED event from the signed
+ * step, to signing or to the earliest step to change. The stored values stay; the machine computes the new step.
+ */
+export const requestChange = (
+  record: FlowRecord,
+  env: FlowEnvironment,
+  step: StepId,
+): { kind: 'sentBack'; record: FlowRecord } | { kind: 'refused'; message: string } => {
+  const next = nextSnapshot(snapshotAt(record, env), { type: 'CHANGE_REQUESTED', step });
+  if (stepOf(next) !== step) return { kind: 'refused', message: CHANGE_NOT_POSSIBLE };
+  return { kind: 'sentBack', record: { currentStep: stepOf(next), values: next.context.values } };
 };

@@ -12,6 +12,7 @@ import {
 import { env, funds, NOW } from '../model-tests/fixtures/funds';
 import { address, answers, values } from '../model-tests/fixtures/values';
 import { ENTRUST, STRATA } from '../src/shared/config/custodians';
+import { CHANGE_REQUEST_TARGETS, changeRequestTarget } from '../src/shared/domain/change-requests';
 import type { PortalType } from '../src/shared/domain/codes';
 import { FLOW_FLASH } from '../src/shared/domain/flow-messages';
 import type { FlowValues } from '../src/shared/domain/flow-values';
@@ -903,5 +904,43 @@ describe('investment flow behaviours on choices and resets (SPEC §4)', () => {
     expect(
       run({ from: 'CONFIRM_MOI', stored: individual, event: { type: 'EDIT' } }).context.values.isMoiEditModeSelected,
     ).toBe(true);
+  });
+});
+
+describe("the fund's change request (docs/admin.md 'Change requests')", () => {
+  const stored = { methodOfInvestment: 'individual', legalFirstName: 'Jane' } as const;
+  const signed = { from: 'MID_CLOSING', stored } as const;
+
+  it('sends a signed investment back to signing, answers unchanged (re-sign only)', () => {
+    const next = run({ ...signed, event: { type: 'CHANGE_REQUESTED', step: 'DOCUMENT_SIGNED' } });
+    expect(stepOf(next)).toBe('DOCUMENT_SIGNED');
+    expect(next.context.values).toEqual(values(stored));
+  });
+
+  it.each(CHANGE_REQUEST_TARGETS)('sends a signed investment back to %s, the step chosen by the request', (step) => {
+    const next = run({ ...signed, event: { type: 'CHANGE_REQUESTED', step } });
+    expect(stepOf(next)).toBe(step);
+    expect(next.context.values).toEqual(values(stored));
+  });
+
+  it('refuses a target that is not an answer step, and every step but the signed one ignores the request', () => {
+    for (const step of ['INITIAL', 'CONFIRM_MOI', 'MID_CLOSING', 'ERROR_UNKNOWN'] as const) {
+      expect(stepOf(run({ ...signed, event: { type: 'CHANGE_REQUESTED', step } }))).toBe('MID_CLOSING');
+    }
+    for (const from of ['NAME_PHONE', 'DOCUMENT_SIGNED', 'INVALID_INVESTOR_STATUS'] as const) {
+      expect(stepOf(run({ from, event: { type: 'CHANGE_REQUESTED', step: 'NAME_PHONE' } }))).toBe(from);
+    }
+  });
+
+  it('signs again from signing back to MID_CLOSING', () => {
+    const back = run({ ...signed, event: { type: 'CHANGE_REQUESTED', step: 'DOCUMENT_SIGNED' } });
+    expect(stepOf(nextSnapshot(back, { type: 'SIGNED' }))).toBe('MID_CLOSING');
+  });
+
+  it('picks signing for re-sign only, else the earliest marked step on the route', () => {
+    const route: StepId[] = ['INITIAL', 'INTL_INVESTOR', 'MOI_TYPE', 'SSN_TAX_ID', 'NAME_PHONE', 'DOCUMENT_SIGNED'];
+    expect(changeRequestTarget('resignOnly', ['NAME_PHONE'], route)).toBe('DOCUMENT_SIGNED');
+    expect(changeRequestTarget('changeAnswers', ['NAME_PHONE', 'SSN_TAX_ID'], route)).toBe('SSN_TAX_ID');
+    expect(changeRequestTarget('changeAnswers', ['SPOUSE_NAME_EMAIL'], route)).toBeNull();
   });
 });

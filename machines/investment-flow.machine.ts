@@ -77,6 +77,8 @@ export const investmentFlowMachine = setup({
     isAccredited: ({ context, event }) => isAccreditedAnswer(incomingValues(context, event)),
     isFirstMissingStep: ({ event }, params: { step: StepId }) =>
       event.type === 'SUBMIT' && event.missingStep === params.step,
+    isChangeRequestedAt: ({ event }, params: { step: StepId }) =>
+      event.type === 'CHANGE_REQUESTED' && event.step === params.step,
   },
   actions: {
     assignStepValues: assign({ values: ({ context, event }) => incomingValues(context, event), flash: null }),
@@ -658,9 +660,9 @@ export const investmentFlowMachine = setup({
     },
     // ── End screens ──────────────────────────────────────────────────────────────────────────────────────────────
     MID_CLOSING: {
-      type: 'final',
       tags: ['endScreen'],
-      description: 'Signed: the investor continues on /investment-summary#{transactionId}.',
+      description:
+        "Signed: the investor continues on /investment-summary#{transactionId}. The fund's change request sends the flow back: to signing (re-sign only) or to the earliest answer to change.",
       meta: {
         slug: 'mid-closing',
         wizardStep: null,
@@ -668,6 +670,98 @@ export const investmentFlowMachine = setup({
         hideStepIndicator: true,
         hideFooter: true,
         redirect: 'investmentSummary',
+      },
+      on: {
+        CHANGE_REQUESTED: [
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'DOCUMENT_SIGNED' } }, target: 'DOCUMENT_SIGNED' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_INVESTOR' } }, target: 'INTL_INVESTOR' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_MOI_TYPE' } }, target: 'INTL_MOI_TYPE' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'MOI_TYPE' } }, target: 'MOI_TYPE' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_TAX_ID' } }, target: 'INTL_TAX_ID' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'SSN_TAX_ID' } }, target: 'SSN_TAX_ID' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'PRIMARY_TAX_ID' } }, target: 'PRIMARY_TAX_ID' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_TAX_ID' } }, target: 'ENTITY_TAX_ID' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_ENTITY_TAX_ID' } },
+            target: 'INTL_ENTITY_TAX_ID',
+          },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'SDIRA_CUSTODIAN' } }, target: 'SDIRA_CUSTODIAN' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'STRATA_SSN' } }, target: 'STRATA_SSN' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_TAX_ID' } }, target: 'IRA_TAX_ID' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'ENTRUST_EIN' } }, target: 'ENTRUST_EIN' },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_PHONE' } }, target: 'NAME_PHONE' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_PROVIDER_CUSTOM' } },
+            target: 'IRA_PROVIDER_CUSTOM',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'OTHER_IRA_CUSTODIAN' } },
+            target: 'OTHER_IRA_CUSTODIAN',
+          },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_SSN' } }, target: 'NAME_SSN' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_RESIDENCE_ADDRESS' } },
+            target: 'INTL_RESIDENCE_ADDRESS',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'RESIDENCE_ADDRESS' } },
+            target: 'RESIDENCE_ADDRESS',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_CUSTODIAN_ADDRESS' } },
+            target: 'IRA_CUSTODIAN_ADDRESS',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_INVESTMENT_ADDRESS' } },
+            target: 'INTL_INVESTMENT_ADDRESS',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INVESTMENT_ADDRESS' } },
+            target: 'INVESTMENT_ADDRESS',
+          },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_TAX_ID' } }, target: 'SECONDARY_TAX_ID' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_NAME_PHONE' } },
+            target: 'SECONDARY_NAME_PHONE',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_RESIDENCE_ADDRESS' } },
+            target: 'SECONDARY_RESIDENCE_ADDRESS',
+          },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'MARITAL_STATUS' } }, target: 'MARITAL_STATUS' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SPOUSE_NAME_EMAIL' } },
+            target: 'SPOUSE_NAME_EMAIL',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'PROMOTED_INTEREST' } },
+            target: 'PROMOTED_INTEREST',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'QUALIFIED_PURCHASER' } },
+            target: 'QUALIFIED_PURCHASER',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_QUALIFIED_PURCHASER' } },
+            target: 'ENTITY_QUALIFIED_PURCHASER',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ACCREDITED_INVESTOR' } },
+            target: 'ACCREDITED_INVESTOR',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_ACCREDITED_INVESTOR' } },
+            target: 'ENTITY_ACCREDITED_INVESTOR',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'QUALIFIED_PURCHASER_TYPE' } },
+            target: 'QUALIFIED_PURCHASER_TYPE',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_QUALIFIED_PURCHASER_TYPE' } },
+            target: 'ENTITY_QUALIFIED_PURCHASER_TYPE',
+          },
+        ],
       },
     },
     IRA_PROVIDER_CUSTOM_CONFIRM: {

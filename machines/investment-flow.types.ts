@@ -33,7 +33,12 @@ export type FlowEvent =
   /** The investor signed the subscription agreement on DOCUMENT_SIGNED. */
   | { type: 'SIGNED' }
   /** Previous could not replay the flow to the current step (SPEC §4 'Previous button'). */
-  | { type: 'STEP_UNREACHABLE' };
+  | { type: 'STEP_UNREACHABLE' }
+  /**
+   * The fund asked for a change on a signed agreement (docs/admin.md 'Change requests'): back to DOCUMENT_SIGNED to
+   * re-sign, or to the earliest step whose answers are to change. The server picks `step` from the marked answers.
+   */
+  | { type: 'CHANGE_REQUESTED'; step: StepId };
 
 export type WizardStep = 1 | 2 | 3;
 

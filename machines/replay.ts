@@ -84,3 +84,16 @@ export const previousStep = (record: FlowRecord, env: FlowEnvironment): Previous
   if (previous === undefined || previous === 'INITIAL') return { kind: 'leave' };
   return { kind: 'step', record: { currentStep: previous, values: record.values } };
 };
+
+/**
+ * The steps a signed investment's answers went through, in order, up to signing: the plain replay from INITIAL and,
+ * when an existing account was confirmed, the account's own steps as Edit would walk them (docs/admin.md 'Change
+ * requests': the answers an admin may mark, and which of the marked steps comes first).
+ */
+export const answerRoute = (values: FlowValues, env: FlowEnvironment): StepId[] => {
+  const plain = replaySteps(values, env, 'DOCUMENT_SIGNED');
+  const confirmAt = plain.indexOf('CONFIRM_MOI');
+  if (confirmAt < 0) return plain;
+  const throughAccount = replayThroughAccount(values, env, 'DOCUMENT_SIGNED');
+  return [...new Set([...plain.slice(0, confirmAt + 1), ...throughAccount, ...plain.slice(confirmAt + 1)])];
+};

@@ -76,11 +76,15 @@ describe('step meta (SPEC §2)', () => {
     for (const step of TERMINAL_STEPS) expect(successorsOf(step)).toEqual([]);
   });
 
-  it('marks exactly the terminal steps as final', () => {
+  it("marks the terminal steps as final, but for MID_CLOSING, which the fund's change request reopens", () => {
     const finals = Object.entries(investmentFlowMachine.root.states)
       .filter(([, node]) => node.type === 'final')
       .map(([name]) => name);
-    expect(finals.sort()).toEqual([...TERMINAL_STEPS].sort());
+    expect(finals.sort()).toEqual(TERMINAL_STEPS.filter((step) => step !== 'MID_CLOSING').sort());
+    expect([...(investmentFlowMachine.root.states.MID_CLOSING?.transitions.keys() ?? [])]).toEqual([
+      'CHANGE_REQUESTED',
+    ]);
+    expect(investmentFlowMachine.root.states.MID_CLOSING?.tags).toContain('endScreen');
   });
 });
 

@@ -12,10 +12,14 @@ export const stepStateMeta = (step: StepId): StepMeta => {
 
 export const stepDescription = (step: StepId): string => investmentFlowMachine.root.states[step]?.description ?? '';
 
+/** Events the fund sends, not the investor: their targets are not where Next leads. */
+const FUND_EVENTS = new Set(['CHANGE_REQUESTED']);
+
 /** Where the step's own transitions lead (Next, Edit, signing), in the order the machine lists them. */
 export const stepSuccessors = (step: StepId): StepId[] => {
   const targets = new Set<StepId>();
-  for (const transitions of investmentFlowMachine.root.states[step]?.transitions.values() ?? []) {
+  for (const [eventType, transitions] of investmentFlowMachine.root.states[step]?.transitions ?? []) {
+    if (FUND_EVENTS.has(eventType)) continue;
     for (const target of transitions.flatMap((transition) => transition.target ?? []))
       targets.add(target.key as StepId);
   }

@@ -4,11 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { FlowRecord } from '../machines/flow-snapshot';
 import { investmentFlowMachine } from '../machines/investment-flow.machine';
 import type { FlowEvent } from '../machines/investment-flow.types';
-import { previousStep } from '../machines/replay';
+import { answerRoute, previousStep } from '../machines/replay';
 import { valuesFromProfile } from '../src/shared/domain/account-values';
-import { STEP_IDS, type StepId, TERMINAL_STEPS } from '../src/shared/domain/steps';
+import { isChangeRequestTarget } from '../src/shared/domain/change-requests';
+import { type FormStepId, isTerminalStep, STEP_IDS, type StepId, TERMINAL_STEPS } from '../src/shared/domain/steps';
+import { stepFields } from '../src/shared/schemas/step-schemas';
 import { driveRunner } from './drivers/flow-runner-driver';
-import { type FlowPath, generateAll, pathTitle, shortestPerStep, stepOfPath } from './flow-paths';
+import { type FlowPath, generateAll, isForwardPath, pathTitle, shortestPerStep, stepOfPath } from './flow-paths';
 
 const generated = generateAll();
 const reached = new Set<StepId>(generated.flatMap(({ paths }) => paths.map(stepOfPath)));
@@ -24,10 +26,21 @@ describe('investment flow paths', () => {
     expect(TERMINAL_STEPS.filter((step) => !reached.has(step))).toEqual([]);
   });
 
+  it("takes the fund's change request from the signed step back to an answer in every scenario", () => {
+    for (const { scenario, paths } of generated) {
+      const sentBack = paths.filter((path) => !isForwardPath(path));
+      expect(sentBack.length, scenario.title).toBeGreaterThan(0);
+      for (const path of sentBack) {
+        const at = path.steps.findIndex((step) => step.event.type === 'CHANGE_REQUESTED');
+        expect(path.steps[at - 1]?.state.value, pathTitle(path)).toBe('MID_CLOSING');
+      }
+    }
+  });
+
   it('pins the shortest path to each end screen and to signing, per scenario', () => {
     const ends: StepId[] = [...TERMINAL_STEPS, 'DOCUMENT_SIGNED'];
     const titles = generated.flatMap(({ scenario, paths }) => {
-      const best = shortestPerStep(paths);
+      const best = shortestPerStep(paths.filter(isForwardPath));
       return ends
         .filter((end) => best.has(end))
         .map((end) => `${scenario.title} | ${pathTitle(best.get(end) as FlowPath)}`);
@@ -37,7 +50,8 @@ describe('investment flow paths', () => {
 });
 
 describe.each(generated)('$scenario.title', ({ scenario, paths }) => {
-  const best = [...shortestPerStep(paths).values()];
+  // The investor's own walk; the fund's change requests are replayed in their own test.
+  const best = [...shortestPerStep(paths.filter(isForwardPath)).values()];
 
   it('replays every path through the runner with the same steps and flashes', async () => {
     for (const path of best) {
@@ -51,13 +65,38 @@ describe.each(generated)('$scenario.title', ({ scenario, paths }) => {
     }
   });
 
+  it('replays both kinds of change request through the runner, and signs again to MID_CLOSING', async () => {
+    const signed = shortestPerStep(paths.filter(isForwardPath)).get('MID_CLOSING');
+    if (!signed) return expect(scenario.title).toContain('IRA_PROVIDER');
+    let atEnd: FlowRecord = { currentStep: 'INITIAL', values: valuesFromProfile(scenario.env.investor) };
+    for (const step of signed.steps.slice(1))
+      ({ record: atEnd } = await driveRunner(atEnd, scenario.env, step.event as FlowEvent));
+    expect(atEnd.currentStep).toBe('MID_CLOSING');
+    const answerSteps = answerRoute(atEnd.values, scenario.env).filter(isChangeRequestTarget);
+    for (const target of ['DOCUMENT_SIGNED', answerSteps[0], answerSteps.at(-1)] as StepId[]) {
+      let { record } = await driveRunner(atEnd, scenario.env, { type: 'CHANGE_REQUESTED', step: target });
+      expect(record.currentStep, `${pathTitle(signed)} → ${target}`).toBe(target);
+      expect(record.values).toEqual(atEnd.values);
+      // The investor goes through the steps again and gives the same answers (the values each step owns).
+      for (let i = 0; i < 64 && record.currentStep !== 'DOCUMENT_SIGNED'; i++) {
+        const own = Object.fromEntries(
+          stepFields(record.currentStep as FormStepId).map((field) => [field, atEnd.values[field]]),
+        );
+        const event = record.currentStep === 'CONFIRM_MOI' ? {} : own;
+        ({ record } = await driveRunner(record, scenario.env, { type: 'SUBMIT', values: event }));
+      }
+      ({ record } = await driveRunner(record, scenario.env, { type: 'SIGNED' }));
+      expect(record.currentStep, `${pathTitle(signed)} → ${target}`).toBe('MID_CLOSING');
+    }
+  });
+
   it('recomputes Previous by replay to the step each path came from', () => {
     for (const path of best) {
       const visited = path.steps.map((s) => s.state.value as StepId);
       const usesAccount = visited.includes('CONFIRM_MOI');
       for (const [i, step] of path.steps.entries()) {
         const current = step.state.value as StepId;
-        if (i === 0 || step.state.status === 'done') continue;
+        if (i === 0 || isTerminalStep(step.state.value as StepId)) continue;
         const outcome = previousStep({ currentStep: current, values: step.state.context.values }, scenario.env);
         const cameFrom = visited[i - 1];
         if (cameFrom === 'INITIAL') {

@@ -27,6 +27,10 @@ export const generateAll = (): ScenarioPaths[] =>
 
 export const stepOfPath = (path: FlowPath): StepId => path.state.value as StepId;
 
+/** A path the investor walks alone, without the fund's change request. */
+export const isForwardPath = (path: FlowPath): boolean =>
+  path.steps.every((step) => step.event.type !== 'CHANGE_REQUESTED');
+
 /** The shortest path to each step reached in a scenario. */
 export const shortestPerStep = (paths: FlowPath[]): Map<StepId, FlowPath> => {
   const best = new Map<StepId, FlowPath>();

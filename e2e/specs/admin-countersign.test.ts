@@ -26,7 +26,10 @@ describe('[ADMIN] the fund countersigns', () => {
     transactionId = await subscribeAndSign(people.investor.page, people.investor.context, slug);
     await openTransaction(page, slug, transactionId);
     await page.getByText('The fund countersigns once the subscription is approved').waitFor();
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this subscription' });
+    await confirm.getByText(/An e-mail goes to .* at /).waitFor();
+    await confirm.getByRole('button', { name: 'Approve and tell the investor' }).click();
     await page.getByText('Approved; the investor was told by e-mail.').waitFor();
 
     const title = page.getByLabel('Signatory title');

@@ -27,7 +27,10 @@ describe('[ADMIN] the back office', () => {
     transactionId = await subscribeAndSign(people.investor.page, people.investor.context, slug);
     await openTransaction(page, slug, transactionId);
     expect(await page.content()).not.toContain(SSN_DIGITS);
-    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('button', { name: 'Approve…' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Approve this subscription' });
+    await confirm.getByText(/An e-mail goes to .* at /).waitFor();
+    await confirm.getByRole('button', { name: 'Approve and tell the investor' }).click();
     await page.getByText('Approved; the investor was told by e-mail.').waitFor();
     await expectNoAxeViolations(page, 'Back office: transaction');
 

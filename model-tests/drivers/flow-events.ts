@@ -2,7 +2,9 @@
 
 import type { FlowSnapshot } from '../../machines/flow-snapshot';
 import type { FlowEvent } from '../../machines/investment-flow.types';
+import { answerRoute } from '../../machines/replay';
 import { firstMissingStep } from '../../machines/validation-walk';
+import { isChangeRequestTarget } from '../../src/shared/domain/change-requests';
 import { validExistingAccounts } from '../../src/shared/domain/flow-rules';
 import type { FlowValues } from '../../src/shared/domain/flow-values';
 import type { StepId } from '../../src/shared/domain/steps';
@@ -74,6 +76,15 @@ export const flowEvents = (snapshot: FlowSnapshot): FlowEvent[] => {
       ];
     case 'DOCUMENT_SIGNED':
       return [{ type: 'SIGNED' }];
+    case 'MID_CLOSING': {
+      // The fund's change requests: re-sign only, and a change of the last answer before signing (an earlier one
+      // would walk the rest of the flow again, which the forward paths already cover).
+      const lastAnswer = answerRoute(snapshot.context.values, snapshot.context).filter(isChangeRequestTarget).at(-1);
+      return [
+        { type: 'CHANGE_REQUESTED', step: 'DOCUMENT_SIGNED' },
+        ...(lastAnswer ? [{ type: 'CHANGE_REQUESTED', step: lastAnswer } as const] : []),
+      ];
+    }
     case 'INITIAL':
       // ERROR_UNKNOWN is entered from any step when Previous cannot replay the flow; one source is enough.
       return [submit({}), { type: 'STEP_UNREACHABLE' }];

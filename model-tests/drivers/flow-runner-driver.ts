@@ -1,6 +1,6 @@
 // Executes a generated path against the server-like runner, which keeps only { currentStep, values } between calls.
 
-import { markSigned, submitStep } from '../../machines/flow-runner';
+import { markSigned, requestChange, submitStep } from '../../machines/flow-runner';
 import type { FlowEnvironment, FlowRecord } from '../../machines/flow-snapshot';
 import type { FlowEvent } from '../../machines/investment-flow.types';
 import { previousStep } from '../../machines/replay';
@@ -14,6 +14,11 @@ export const driveRunner = async (record: FlowRecord, env: FlowEnvironment, even
   switch (event.type) {
     case 'SIGNED':
       return { record: markSigned(record, env), flash: null };
+    case 'CHANGE_REQUESTED': {
+      const outcome = requestChange(record, env, event.step);
+      if (outcome.kind !== 'sentBack') throw new Error(`The runner refused a change request: ${outcome.message}`);
+      return { record: outcome.record, flash: null };
+    }
     case 'STEP_UNREACHABLE': {
       const stale = {
         currentStep: UNREACHABLE_FOR_INDIVIDUALS,

@@ -13,6 +13,7 @@ import { createAuditLogRepository } from './features/back-office/audit-log-repos
 import { createFundPageRepository } from './features/funds/fund-page-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
 import { createAgreementProgressRepository } from './features/investment-flow/agreement-progress-repository';
+import { createChangeRequestsRepository } from './features/investment-flow/change-requests-repository';
 import { createFlowStepsRepository } from './features/investment-flow/flow-steps-repository';
 import { createPortfoliosRepository } from './features/investment-flow/portfolios-repository';
 import { createTransactionsRepository } from './features/investment-flow/transactions-repository';
@@ -32,6 +33,7 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   flowSteps: createFlowStepsRepository(db, cipher),
   portfolios: createPortfoliosRepository(db, cipher),
   agreementProgress: createAgreementProgressRepository(db),
+  changeRequests: createChangeRequestsRepository(db),
   funds: createFundsRepository(db),
   fundPages: createFundPageRepository(db),
   auditLog: createAuditLogRepository(db),

@@ -2,6 +2,7 @@
 // signing evidence, reminders and the audit trail; and the decisions an admin takes on it.
 import type { AuditEntryView } from './admin-audit';
 import type { PipelineRow } from './admin-pipeline';
+import type { ChangeRequestView, MarkableAnswer } from './change-requests';
 import type { EnvelopeStatus, SignerRole, SignerStatus } from './signing';
 
 export type AnswerLine = { field: string; label: string; value: string };
@@ -69,6 +70,14 @@ export type TransactionDetailAnswer = {
   reminders: ReminderView[];
   areRemindersPaused: boolean;
   audit: AuditEntryView[];
+  /** Why approving or rejecting no longer applies (shared/domain/decision-rules.ts); null when it does. */
+  decisions: { approve: string | null; reject: string | null };
+  /** Who the decision's e-mail goes to; `isOn` false when the investor turned status e-mails off. */
+  decisionMail: { name: string; email: string; isOn: boolean };
+  /** The fund's change requests, newest first (docs/admin.md 'Change requests'). */
+  changeRequests: ChangeRequestView[];
+  /** The answers a change request may mark; empty when no request applies (not signed, or decided). */
+  markableAnswers: MarkableAnswer[];
 };
 
 export type RejectRequest = { reason: string };

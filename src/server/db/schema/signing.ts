@@ -84,18 +84,25 @@ export const envelopes = pgTable(
     sealedDocumentId: uuid('sealed_document_id').references(() => documents.id),
     sealedSha256: text('sealed_sha256'),
     completedAt: instant('completed_at'),
+    /**
+     * A voided agreement (the fund's change request, docs/admin.md): it leaves its transaction, which may get a new
+     * one, and keeps its signers, events and documents as evidence under the transaction it was for.
+     */
+    voidedTransactionId: uuid('voided_transaction_id').references(() => transactions.id, { onDelete: 'cascade' }),
+    voidedAt: instant('voided_at'),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('envelopes_owner_idx').on(t.ownerUserId),
+    index('envelopes_voided_transaction_idx').on(t.voidedTransactionId),
     // A fund's agreements in transaction order: the agreements archive reads them a batch at a time.
     index('envelopes_fund_transaction_idx').on(t.fundSlug, t.transactionId),
     check('envelopes_purpose_check', sql`${t.purpose} in ('subscriptionAgreement', 'syndicationNda')`),
     // An agreement belongs to a transaction and its fund; an NDA to neither.
     check(
       'envelopes_subject_check',
-      sql`(${t.purpose} = 'subscriptionAgreement') = (${t.transactionId} is not null and ${t.fundSlug} is not null)`,
+      sql`(${t.purpose} = 'subscriptionAgreement') = ((${t.transactionId} is not null or ${t.voidedTransactionId} is not null) and ${t.fundSlug} is not null)`,
     ),
     // One NDA per investor: concurrent first openings end with the same envelope.
     uniqueIndex('envelopes_nda_owner_unique').on(t.ownerUserId).where(sql`${t.purpose} = 'syndicationNda'`),

@@ -1,5 +1,6 @@
 // SPEC §3 Transaction with its owner, fund, current step and the flow's form data. `version` guards concurrent submits.
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { StepId } from '../../../shared/domain/steps';
 import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
@@ -61,5 +62,39 @@ export const transactions = pgTable(
     index('transactions_fund_phase_updated_idx').on(t.fundSlug, transactionPhaseSql(t), t.updatedAt, t.id),
     // The fund dashboard's signatures by day (docs/admin.md 'Fund dashboard').
     index('transactions_fund_signed_idx').on(t.fundSlug, t.subscriptionAgreementDate),
+  ],
+);
+
+/** One marked answer of a change request: the field, the step that asks it, and the fund's note to the investor. */
+export type ChangeRequestItem = { field: string; step: StepId; label: string; note: string };
+
+/**
+ * The fund's change requests on signed agreements (docs/admin.md 'Change requests'): who asked, what to do (re-sign
+ * only, or change the answers then re-sign), the marked answers with their notes, the agreement voided for it, and
+ * when the investor answered by signing again. At most one is open per transaction.
+ */
+export const changeRequests = pgTable(
+  'change_requests',
+  {
+    id: id(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    requestedByUserId: uuid('requested_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    mode: text('mode').$type<'resignOnly' | 'changeAnswers'>().notNull(),
+    /** The step the machine sent the flow back to. */
+    targetStep: text('target_step').$type<StepId>().notNull(),
+    items: jsonb('items').$type<ChangeRequestItem[]>().notNull(),
+    /** The agreement voided for the request; its evidence is kept under it. */
+    voidedEnvelopeId: uuid('voided_envelope_id'),
+    createdAt: createdAt(),
+    answeredAt: instant('answered_at'),
+  },
+  (t) => [
+    index('change_requests_transaction_idx').on(t.transactionId, t.createdAt),
+    uniqueIndex('change_requests_one_open_idx').on(t.transactionId).where(sql`${t.answeredAt} is null`),
+    check('change_requests_mode_check', sql`${t.mode} in ('resignOnly', 'changeAnswers')`),
   ],
 );

@@ -83,29 +83,34 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     const { app, smtp } = t();
     const quiet = await signedIndividual(app);
     const told = await signedIndividual(app);
+    // An approved investment is no longer rejected (docs/admin.md 'Decisions'): the rejection is another one's.
+    const quietDeclined = await signedIndividual(app);
     await choose(quiet, { reminders: true, statusChanges: false });
+    await choose(quietDeclined, { reminders: true, statusChanges: false });
     for (const investor of [quiet, told]) {
       const approved = await asAdmin(`/api/admin/transactions/${investor.transactionId}/approve`);
       expect(approved.statusCode).toBe(200);
     }
     expect(await mailTo(smtp, told.email, APPROVED)).toMatch(TURN_OFF);
-    const rejected = await asAdmin(`/api/admin/transactions/${quiet.transactionId}/reject`, {
+    const rejected = await asAdmin(`/api/admin/transactions/${quietDeclined.transactionId}/reject`, {
       reason: 'Fully subscribed.',
     });
     expect(rejected.statusCode).toBe(200);
     await settle();
     expect(mailsTo(smtp, quiet.email, APPROVED)).toHaveLength(0);
-    expect(mailsTo(smtp, quiet.email, REJECTED)).toHaveLength(0);
+    expect(mailsTo(smtp, quietDeclined.email, REJECTED)).toHaveLength(0);
 
-    const entries = (await getJson(app, `/api/admin/audit?target=${quiet.transactionId}`, admin)).json().entries as {
-      action: string;
-      details: Record<string, unknown>;
-    }[];
-    const decisions = entries.filter((e) => e.action.startsWith('transaction.'));
-    expect(decisions.map((e) => [e.action, e.details.isMailed, e.details.isMailTurnedOff])).toEqual([
-      ['transaction.rejected', false, true],
-      ['transaction.approved', false, true],
-    ]);
+    const decisionsOf = async (transactionId: string) => {
+      const entries = (await getJson(app, `/api/admin/audit?target=${transactionId}`, admin)).json().entries as {
+        action: string;
+        details: Record<string, unknown>;
+      }[];
+      return entries
+        .filter((e) => e.action.startsWith('transaction.'))
+        .map((e) => [e.action, e.details.isMailed, e.details.isMailTurnedOff]);
+    };
+    expect(await decisionsOf(quiet.transactionId)).toEqual([['transaction.approved', false, true]]);
+    expect(await decisionsOf(quietDeclined.transactionId)).toEqual([['transaction.rejected', false, true]]);
   });
 
   it('sends no syndication review e-mail to an investor who turned status e-mails off', async () => {

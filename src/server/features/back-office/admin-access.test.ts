@@ -145,6 +145,26 @@ const PROBES: Record<string, Probe> = {
     path: (ids) => `/api/admin/transactions/${ids.transactionId}/countersign`,
     body: () => ({}),
   },
+  'POST /api/admin/transactions/:transactionId/change-request': {
+    path: (ids) => `/api/admin/transactions/${ids.transactionId}/change-request`,
+    body: () => ({ mode: 'resignOnly', items: [{ field: 'legalFirstName', note: 'Please sign again.' }] }),
+  },
+  'POST /api/admin/funds/:slug/bulk/approve': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/bulk/approve`,
+    body: (ids) => ({ transactionIds: [ids.transactionId] }),
+  },
+  'POST /api/admin/funds/:slug/bulk/countersign': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/bulk/countersign`,
+    body: (ids) => ({ transactionIds: [ids.transactionId] }),
+  },
+  'POST /api/admin/funds/:slug/bulk/remind': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/bulk/remind`,
+    body: (ids) => ({ transactionIds: [ids.transactionId] }),
+  },
+  'POST /api/admin/funds/:slug/bulk/export.csv': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/bulk/export.csv`,
+    body: (ids) => ({ transactionIds: [ids.transactionId] }),
+  },
   'POST /api/admin/reminders/run': { path: () => '/api/admin/reminders/run', body: () => ({}) },
   'GET /api/admin/signing/funds/:slug/template': { path: ({ slug }) => `/api/admin/signing/funds/${slug}/template` },
   'POST /api/admin/signing/funds/:slug/template': {
@@ -183,7 +203,10 @@ const PROBES: Record<string, Probe> = {
 };
 
 /** Refused (403) to an admin acting as an investor: the fund's signature comes from a session that is nobody else's. */
-const REFUSED_WHILE_ACTING = new Set(['POST /api/admin/transactions/:transactionId/countersign']);
+const REFUSED_WHILE_ACTING = new Set([
+  'POST /api/admin/transactions/:transactionId/countersign',
+  'POST /api/admin/funds/:slug/bulk/countersign',
+]);
 
 const call = (app: FastifyInstance, route: Route, ids: Ids, cookie: string | undefined) => {
   const probe = PROBES[`${route.method} ${route.path}`];

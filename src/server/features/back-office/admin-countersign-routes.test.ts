@@ -22,7 +22,7 @@ import {
   STOP_ACTING_FIRST,
   TITLE_REQUIRED,
 } from './countersign';
-import { COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
+import { APPROVED_CANNOT_BE_REJECTED, COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
 import { type AdminSession, logInAdmin, signedIndividual } from './testing/admin-fixtures';
 import { readZip } from './testing/read-zip';
 
@@ -150,15 +150,18 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     });
   });
 
-  it('drops the approval date from the record once the fund declines what it had approved', async () => {
+  it('keeps the approval: an approved investment is no longer rejected (409), its approval date stays', async () => {
     const { app } = t();
     const investor = await approvedAndSigned();
-    const approved = (await transactionOf(app, investor)) as unknown as { approvedAt?: string };
-    expect(approved.approvedAt).toEqual(expect.any(String));
-    expect((await decide(investor, 'reject', { reason: 'Allocation is full.' })).statusCode).toBe(200);
-    const declined = (await transactionOf(app, investor)) as unknown as { approvedAt?: string; rejectionDate: string };
-    expect(declined.rejectionDate).toEqual(expect.any(String));
-    expect(declined.approvedAt).toBeUndefined();
+    const response = await decide(investor, 'reject', { reason: 'Allocation is full.' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(APPROVED_CANNOT_BE_REJECTED);
+    const kept = (await transactionOf(app, investor)) as unknown as {
+      approvedAt?: string;
+      rejectionDate: string | null;
+    };
+    expect(kept.rejectionDate).toBeNull();
+    expect(kept.approvedAt).toEqual(expect.any(String));
   });
 
   it('verifies the countersigned PDF by its new SHA-256, detects a tampered copy and names the earlier seal', async () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerBackgroundJob } from '../../plugins/background-job';
 import type { SignatureProvider } from '../signing/public-api';
 import { adminAuditRoutes } from './admin-audit-routes';
+import { adminChangeRequestRoutes } from './admin-change-request-routes';
 import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
 import { adminExportRoutes } from './admin-export-routes';
@@ -32,6 +33,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminFundPageRoutes, { deps });
   await app.register(adminPipelineRoutes, { deps });
   await app.register(adminDecisionRoutes, { deps });
+  await app.register(adminChangeRequestRoutes, { deps });
   await app.register(adminReminderRoutes, { deps });
   await app.register(adminExportRoutes, { deps });
   await app.register(adminAuditRoutes, { deps });

@@ -133,8 +133,9 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
   it('shows a transaction in a fixed number of statements', async () => {
     const { transactionId } = await signedIndividual(theApp());
     // session, the row and its signers, fund, the envelope with its state (three), its signers and events, reminders,
-    // pause, audit trail
-    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(12);
+    // pause, audit trail; who the decision's e-mail goes to (preferences), the change requests, and the answers a
+    // change request may mark (the row again and the investor's portfolio, two)
+    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(17);
   });
 
   it('runs a reminder pass with nothing due in the same statements however many subscriptions there are', async () => {

@@ -3,6 +3,7 @@
 // they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive SPEC §4
 // completeness. Writes apply at the version read, like every transaction write.
 import type { TransactionDatesRequest } from '../../../shared/api/admin-transaction';
+import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../shared/domain/decision-rules';
 import { isTransactionComplete } from '../../../shared/domain/transactions';
 import { createRepositories } from '../../app-repositories';
 import type { Db } from '../../db/database';
@@ -17,11 +18,14 @@ import type { PipelineSource } from './pipeline-repository';
 import { investorName, toPipelineRow } from './pipeline-rows';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
-export const ALREADY_APPROVED = 'This investment is already approved.';
-export const ALREADY_REJECTED = 'This investment is already rejected.';
-export const COMPLETE_CANNOT_BE_REJECTED = 'A completed investment cannot be rejected.';
-export const COUNTERSIGNED_CANNOT_BE_REJECTED =
-  'The fund has countersigned this agreement; it can no longer be rejected here.';
+export {
+  ALREADY_APPROVED,
+  ALREADY_REJECTED,
+  APPROVED_CANNOT_BE_REJECTED,
+  COMPLETE_CANNOT_BE_REJECTED,
+  COUNTERSIGNED_CANNOT_BE_REJECTED,
+  PAST_APPROVAL,
+} from '../../../shared/domain/decision-rules';
 export const REJECTED_HAS_NO_DATES = 'This investment was rejected. Approve it before recording its dates.';
 export const REASON_REQUIRED = 'Please give the reason; the investor will read it.';
 export const REASON_MAX = 500;
@@ -80,12 +84,27 @@ const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | 
   );
 };
 
+/** What the rules of shared/domain/decision-rules.ts read of a transaction as stored. */
+export const decisionFacts = (source: PipelineSource): DecisionFacts => {
+  const row = toPipelineRow(source);
+  return {
+    status: row.status,
+    isApproved: row.approval === 'approved',
+    isRejected: row.approval === 'rejected',
+    isCountersigned: row.countersignedAt !== null,
+  };
+};
+
+const refuseUnless = (refusal: string | null): void => {
+  if (refusal !== null) throw new HttpError(409, refusal);
+};
+
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
   const saved = await patchTransaction(
     deps,
     transactionId,
-    ({ transaction }) => {
-      if (transaction.isApproved === true) throw new HttpError(409, ALREADY_APPROVED);
+    (source) => {
+      refuseUnless(approveRefusal(decisionFacts(source)));
       return { isApproved: true, rejectionDate: null, rejectionReason: null };
     },
     (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.approved', {}),
@@ -105,15 +124,11 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
   if (reason === '' || reason.length > REASON_MAX) {
     throw new HttpError(400, REASON_REQUIRED, { fields: { reason: REASON_REQUIRED } });
   }
-  // The fund accepted the subscription by countersigning it.
-  const envelope = isUuid(transactionId) ? await deps.provider.findEnvelope({ transactionId }) : undefined;
-  if (envelope?.countersignature) throw new HttpError(409, COUNTERSIGNED_CANNOT_BE_REJECTED);
   const saved = await patchTransaction(
     deps,
     transactionId,
-    ({ transaction }) => {
-      if (transaction.rejectionDate !== null) throw new HttpError(409, ALREADY_REJECTED);
-      if (isTransactionComplete(toTransaction(transaction))) throw new HttpError(409, COMPLETE_CANNOT_BE_REJECTED);
+    (source) => {
+      refuseUnless(rejectRefusal(decisionFacts(source)));
       return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
     },
     (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.declined', { reason }),

@@ -53,6 +53,7 @@ export const discoverCoSignersSql = (delayMs: number) => sql`
     from envelope_signers s
     join envelopes e on e.id = s.envelope_id
    where s.status = 'pending' and s.user_id is null and s.invited_at is not null and e.status = 'inProgress'
+     and e.transaction_id is not null
   on conflict (kind, subject_id) do nothing`;
 
 export const createRemindersRepository = (db: Db) => ({

@@ -6,12 +6,14 @@ import type {
   SigningDetail,
   TransactionDetailAnswer,
 } from '../../../shared/api/admin-transaction';
+import { approveRefusal, rejectRefusal } from '../../../shared/domain/decision-rules';
 import { maskFlowValues } from '../../security/mask';
 import { openFlowValues } from '../investment-flow/public-api';
 import type { Countersignature } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { answerLines } from './answer-lines';
-import { loadTransaction } from './decisions';
+import { changeRequestViews, markableAnswers } from './change-requests';
+import { decisionFacts, loadTransaction } from './decisions';
 import { toPipelineRow } from './pipeline-rows';
 import type { ReminderRow } from './reminders-repository';
 
@@ -75,13 +77,18 @@ const toReminderView = (row: ReminderRow): ReminderView => ({
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
-  const [found, signing, reminders, areRemindersPaused, audit] = await Promise.all([
-    deps.repos.funds.findBySlug(source.transaction.fundSlug),
-    signingDetail(deps, transactionId),
-    deps.office.reminders.listForTransaction(transactionId),
-    deps.office.reminders.isPaused(source.transaction.userId),
-    deps.office.auditTrail.listForTarget(transactionId),
-  ]);
+  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable] =
+    await Promise.all([
+      deps.repos.funds.findBySlug(source.transaction.fundSlug),
+      signingDetail(deps, transactionId),
+      deps.office.reminders.listForTransaction(transactionId),
+      deps.office.reminders.isPaused(source.transaction.userId),
+      deps.office.auditTrail.listForTarget(transactionId),
+      deps.repos.notificationPreferences.find(source.transaction.userId),
+      changeRequestViews(deps, transactionId),
+      markableAnswers(deps, transactionId),
+    ]);
+  const facts = decisionFacts(source);
   const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
   return {
     row,
@@ -96,5 +103,9 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     reminders: reminders.map(toReminderView),
     areRemindersPaused,
     audit,
+    decisions: { approve: approveRefusal(facts), reject: rejectRefusal(facts) },
+    decisionMail: { name: row.investor.name, email: row.investor.email, isOn: preferences.statusChanges },
+    changeRequests,
+    markableAnswers: markable,
   };
 };

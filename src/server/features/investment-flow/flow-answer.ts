@@ -3,6 +3,7 @@
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
 import type { Repositories } from '../../app-repositories';
+import { withChangeNotes } from './change-notes';
 import { loadPortfolio, type Portfolio, toUserInvestmentsView, type UserInvestmentsView } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
 
@@ -39,8 +40,9 @@ export const flowAnswer = async (repos: Repositories, userId: string, at: At): P
   const { transactionIntegrationId } = at;
   const record = portfolio.records.find((r) => r.transaction.integrationId === transactionIntegrationId);
   const portalFundSlug = record?.transaction.portalFundSlug;
+  const view = toUserInvestmentsView(portfolio, { portalFundSlug, transactionIntegrationId });
   return {
-    ...toUserInvestmentsView(portfolio, { portalFundSlug, transactionIntegrationId }),
+    ...(await withChangeNotes(repos, view, transactionIntegrationId)),
     transactionIntegrationId: at.transactionIntegrationId,
     currentStep: at.currentStep,
     slug: stepMeta(at.currentStep).slug,

@@ -1,4 +1,6 @@
 // The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
+
+import type { ChangeNotes } from '../../../shared/api/change-requests';
 import type { Account, Transaction, UserInvestments } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AgreementProgress } from '../../../shared/domain/investment-status';
@@ -31,6 +33,8 @@ export type TransactionView = Transaction & {
   startedAt?: string;
   approvedAt?: string;
   agreement?: AgreementProgress;
+  /** The fund's open change request on the transaction the call is about: a note per marked field. */
+  changeNotes?: ChangeNotes;
 };
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
+import { withChangeNotes } from './change-notes';
 import {
   emptyUserInvestments,
   loadPortfolio,
@@ -47,7 +48,7 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
           transactionIntegrationId,
           page: page === undefined ? undefined : Number(page),
         });
-        return withAgreementProgress(repos, view);
+        return withChangeNotes(repos, await withAgreementProgress(repos, view), transactionIntegrationId);
       }
       if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
       return emptyUserInvestments(auth.actingUser);

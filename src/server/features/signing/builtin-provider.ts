@@ -44,6 +44,14 @@ export const createBuiltinProvider = (
       return state;
     },
 
+    voidEnvelope: async ({ transactionId, reason, evidence }, within) => {
+      const bound = within ? createSigningRepositories(within, cipher) : repos;
+      const voided = await bound.envelopes.voidForTransaction(transactionId, evidence.at);
+      if (!voided) return undefined;
+      await bound.events.record({ envelopeId: voided.id, type: 'envelope.voided', ...evidence, details: { reason } });
+      return { envelopeId: voided.id };
+    },
+
     openSession: async ({ envelopeId, signerId, evidence }) => {
       await repos.events.record({ envelopeId, signerId, type: 'document.viewed', ...evidence });
     },

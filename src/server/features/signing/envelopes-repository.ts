@@ -1,6 +1,6 @@
 // Envelopes: one per transaction, with the filled agreement, where the stamps go and, once complete, the sealed
 // agreement and its SHA-256 (replaced once by the fund's countersigned agreement).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { SignerRole } from '../../../shared/api/signing';
 import type { Db } from '../../db/database';
 import { type EnvelopePurpose, envelopes, type SignerPlacements } from '../../db/schema/signing';
@@ -96,6 +96,27 @@ export const createEnvelopesRepository = (db: Db) => ({
       .returning({ id: envelopes.id });
     return updated.length > 0;
   },
+
+  /**
+   * Voids the transaction's agreement (the fund's change request): it leaves the transaction, which can then get a
+   * new one, and stays under voided_transaction_id with its signers, events and documents. Undefined when none.
+   */
+  voidForTransaction: async (transactionId: string, at: Date): Promise<EnvelopeRow | undefined> => {
+    const [row] = await db
+      .update(envelopes)
+      .set({ transactionId: null, voidedTransactionId: transactionId, voidedAt: at, updatedAt: at })
+      .where(eq(envelopes.transactionId, transactionId))
+      .returning();
+    return row;
+  },
+
+  /** The agreements voided for a transaction, newest first. */
+  listVoided: (transactionId: string): Promise<EnvelopeRow[]> =>
+    db
+      .select()
+      .from(envelopes)
+      .where(eq(envelopes.voidedTransactionId, transactionId))
+      .orderBy(desc(envelopes.voidedAt)),
 
   /** Points a completed envelope at a new sealed agreement (the fund's countersignature); its completion stays. */
   reseal: async (

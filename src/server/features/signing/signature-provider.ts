@@ -4,6 +4,7 @@
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
 import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../../shared/api/signing';
 import type { Fund } from '../../../shared/domain/entities';
+import type { Db } from '../../db/database';
 import type { SignerPlacements } from '../../db/schema/signing';
 import type { AgreementFields } from './agreement-fields';
 import type { DocumentPurpose } from './envelopes-repository';
@@ -167,4 +168,13 @@ export type SignatureProvider = {
    * sealed or is countersigned already.
    */
   countersign?: (request: CountersignRequest) => Promise<EnvelopeState>;
+  /**
+   * Voids the transaction's agreement (the fund's change request) and keeps its evidence: the signers, events and
+   * documents stay, with a 'envelope.voided' event and the reason. `db` runs it inside the caller's database
+   * transaction (the built-in provider), so that the flow moves back in the same write. Undefined when there is none.
+   */
+  voidEnvelope: (
+    request: { transactionId: string; reason: string; evidence: SigningEvidence },
+    db?: Db,
+  ) => Promise<{ envelopeId: string } | undefined>;
 };

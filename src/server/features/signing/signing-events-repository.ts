@@ -13,6 +13,7 @@ export const SIGNING_EVENT_TYPES = [
   'signature.signed',
   'envelope.completed',
   'envelope.countersigned',
+  'envelope.voided',
   'invitation.sent',
   'invitation.failed',
   'reminder.sent',

@@ -74,6 +74,22 @@ const enqueueSyncEvents = async (
   }
 };
 
+/**
+ * The investor signed again after the fund's change request (docs/admin.md 'Change requests'): the request is
+ * answered, and the audit log says so (sealed into the chain with the next admin action or reminder run).
+ */
+const answerChangeRequest = async (deps: SigningDeps, state: EnvelopeState): Promise<void> => {
+  const answered = await deps.repos.changeRequests.answer(state.transactionId, deps.now());
+  if (!answered) return;
+  await deps.repos.auditLog.record({
+    actorUserId: state.ownerUserId,
+    impersonatedUserId: null,
+    action: 'transaction.change-answered',
+    target: state.transactionId,
+    details: { changeRequestId: answered.id, mode: answered.mode, envelopeId: state.envelopeId },
+  });
+};
+
 /** The transaction as stored afterwards; undefined when it no longer exists. */
 export const syncTransaction = async (
   deps: SigningDeps,
@@ -103,7 +119,10 @@ export const syncTransaction = async (
           if (stored) await enqueueSyncEvents(tx, id, patch, step);
           return stored;
         }));
-      if (saved) return saved;
+      if (saved) {
+        await answerChangeRequest(deps, state);
+        return saved;
+      }
     } else {
       const isPatched = await deps.db.transaction(async (tx) => {
         const isStored = await createRepositories(tx, deps.cipher).transactions.patch(

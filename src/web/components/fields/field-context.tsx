@@ -20,6 +20,8 @@ export type FieldEnvironment = {
   /** Buttons hidden by page rules (e.g. Edit for a confirmed IRA, SPEC §2). */
   isButtonHidden: (field: ButtonField) => boolean;
   isBusy: boolean;
+  /** The fund's notes by field (its change request): each is shown above its question. */
+  changeNotes?: Readonly<Record<string, string>>;
 };
 
 const FieldEnvironmentContext = createContext<FieldEnvironment | null>(null);

@@ -8,6 +8,8 @@ import { ButtonField } from './button-field';
 import { CheckboxField } from './checkbox-field';
 import { InfoBoxField, RichtextField } from './content-field';
 import { DropDownInputField } from './drop-down-input-field';
+import { useFieldEnvironment } from './field-context';
+import styles from './fields.module.css';
 import { OrField } from './or-field';
 import { PhoneNumberField } from './phone-number-field';
 import { RadioButtonField } from './radio-button-field';
@@ -62,13 +64,37 @@ type FieldListProps = {
   after?: (field: FieldDescriptor, index: number) => ReactNode;
 };
 
-export const FieldList = ({ fields, after }: FieldListProps) => (
-  <>
-    {fields.map((field, index) => (
-      <Fragment key={keyOf(field, index)}>
-        {renderField(field)}
-        {after?.(field, index)}
-      </Fragment>
-    ))}
-  </>
+/** The field a note is about: an address's parts share the address's note. */
+const noteKeyOf = (field: FieldDescriptor): string | null =>
+  'name' in field && typeof field.name === 'string' ? (field.name.split('.')[0] ?? null) : null;
+
+/** The fund's note, above the first field of its question. */
+const ChangeNote = ({ note }: { note: string }) => (
+  <p className={styles.changeNote} role="note">
+    <strong>Note from the fund:</strong> {note}
+  </p>
 );
+
+export const FieldList = ({ fields, after }: FieldListProps) => {
+  const notes = useFieldEnvironment().changeNotes ?? {};
+  const firstOf = new Map<string, number>();
+  fields.forEach((field, index) => {
+    const key = noteKeyOf(field);
+    if (key !== null && notes[key] !== undefined && !firstOf.has(key)) firstOf.set(key, index);
+  });
+  return (
+    <>
+      {fields.map((field, index) => {
+        const key = noteKeyOf(field);
+        const note = key !== null && firstOf.get(key) === index ? notes[key] : undefined;
+        return (
+          <Fragment key={keyOf(field, index)}>
+            {note !== undefined && <ChangeNote note={note} />}
+            {renderField(field)}
+            {after?.(field, index)}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+};

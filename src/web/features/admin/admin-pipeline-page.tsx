@@ -20,6 +20,7 @@ import { AdminFrame, Alert } from './admin-frame';
 import { adminPaths } from './admin-paths';
 import { getPipeline, runRemindersNow } from './api/pipeline-calls';
 import { messageOf } from './error-text';
+import { PipelineBulkBar } from './pipeline-bulk-bar';
 import { PipelineExports } from './pipeline-exports';
 import { PipelineFilters } from './pipeline-filters';
 import { approvalText, signaturesText } from './pipeline-labels';
@@ -58,6 +59,19 @@ export const AdminPipelinePage = () => {
   const load = useCallback((signal: AbortSignal) => getPipeline(slug, queryFrom(params), signal), [slug, key]);
   const { data, error, isLoading, reload } = useAdminLoad(load);
   const [notice, setNotice] = useState<string | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const rows = data?.rows ?? [];
+  const selected = rows.filter((row) => selectedIds.has(row.transactionId));
+  const isAllSelected = rows.length > 0 && selected.length === rows.length;
+  const select = (ids: string[], isChecked: boolean) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (isChecked) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
 
   const setParam = (name: string, value: string) => {
     const next = new URLSearchParams(params);
@@ -109,12 +123,26 @@ export const AdminPipelinePage = () => {
       {isLoading && <Loading />}
       {error && <Alert>{error}</Alert>}
       {data && data.rows.length === 0 && <p>No subscription matches.</p>}
+      {data && data.rows.length > 0 && <PipelineBulkBar slug={slug} selected={selected} onDone={reload} />}
       {data && data.rows.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>Subscriptions</caption>
             <thead>
               <tr>
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label="Select every subscription on this page"
+                    checked={isAllSelected}
+                    onChange={(event) =>
+                      select(
+                        rows.map((row) => row.transactionId),
+                        event.target.checked,
+                      )
+                    }
+                  />
+                </th>
                 <th scope="col">Investor</th>
                 <th scope="col">Method</th>
                 <th scope="col">Current step</th>
@@ -131,6 +159,14 @@ export const AdminPipelinePage = () => {
             <tbody>
               {data.rows.map((row) => (
                 <tr key={row.transactionId}>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${row.investor.name} (${row.investor.email})`}
+                      checked={selectedIds.has(row.transactionId)}
+                      onChange={(event) => select([row.transactionId], event.target.checked)}
+                    />
+                  </td>
                   <th scope="row">
                     <Link to={adminPaths.transaction(row.transactionId)}>{row.investor.name}</Link>
                     <span className={styles.muted}> {row.investor.email}</span>

@@ -11,6 +11,7 @@ import { AdminFrame, Alert } from './admin-frame';
 import { adminPaths } from './admin-paths';
 import { getTransactionDetail } from './api/pipeline-calls';
 import { AuditTable } from './audit-table';
+import { ChangeRequestPanel } from './change-request-panel';
 import { DecisionPanel } from './decision-panel';
 import { approvalText, signaturesText } from './pipeline-labels';
 import { RemindersPanel } from './reminders-panel';
@@ -70,6 +71,7 @@ export const AdminTransactionPage = () => {
         <dd>{formatInstant(row.updatedAt)}</dd>
       </dl>
       <DecisionPanel detail={data} onChange={setData} />
+      <ChangeRequestPanel detail={data} onChange={setData} />
       <RemindersPanel detail={data} onChange={reload} />
       <ActAsInvestorPanel userId={row.investor.userId} name={row.investor.name} />
       <section className={styles.section} aria-labelledby="answers-heading">

@@ -7,6 +7,7 @@ import { Panel } from '../../components/ui/page';
 import styles from './admin.module.css';
 import { Alert } from './admin-frame';
 import { approveTransaction, rejectTransaction } from './api/pipeline-calls';
+import { ConfirmDialog, MailRecipient } from './confirm-dialog';
 import { CountersignPanel } from './countersign-panel';
 import { DatesForm } from './dates-form';
 import { messageOf } from './error-text';
@@ -17,6 +18,7 @@ type Props = { detail: TransactionDetailAnswer; onChange: (detail: TransactionDe
 export const DecisionPanel = ({ detail, onChange }: Props) => {
   const { row } = detail;
   const [isRejecting, setIsRejecting] = useState(false);
+  const [isApproving, setIsApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
@@ -37,39 +39,52 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
   };
 
   const onReject = async () => {
-    const isDone = await act(
-      'reject',
-      () => rejectTransaction(row.transactionId, reason),
-      'Rejected; the investor was told by e-mail.',
-    );
+    const isDone = await act('reject', () => rejectTransaction(row.transactionId, reason), `Rejected; ${mailWords}.`);
     if (isDone) {
       setIsRejecting(false);
       setReason('');
     }
   };
 
+  const mailWords = detail.decisionMail.isOn ? 'the investor was told by e-mail' : 'status e-mails are off';
+
+  const onApprove = async () => {
+    const isDone = await act('approve', () => approveTransaction(row.transactionId), `Approved; ${mailWords}.`);
+    if (isDone) setIsApproving(false);
+  };
+
   return (
     <Panel className={styles.section}>
       <h2>Decision</h2>
       <div className={styles.buttonRow}>
-        {row.approval !== 'approved' && (
-          <Button
-            variant="primary"
-            isBusy={busy === 'approve'}
-            onClick={() =>
-              act('approve', () => approveTransaction(row.transactionId), 'Approved; the investor was told by e-mail.')
-            }
-          >
-            Approve
+        {detail.decisions.approve === null && (
+          <Button variant="primary" onClick={() => setIsApproving(true)}>
+            Approve…
           </Button>
         )}
-        {row.approval !== 'rejected' && !row.isComplete && !detail.signing?.countersignature && (
-          <Button onClick={() => setIsRejecting(true)}>Reject…</Button>
-        )}
+        {detail.decisions.reject === null && <Button onClick={() => setIsRejecting(true)}>Reject…</Button>}
       </div>
+      {detail.decisions.approve !== null && detail.decisions.reject !== null && (
+        <p className={styles.muted}>{detail.decisions.reject}</p>
+      )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <CountersignPanel detail={detail} onChange={onChange} />
       <DatesForm detail={detail} onChange={onChange} />
+      <ConfirmDialog
+        isOpen={isApproving}
+        title="Approve this subscription"
+        confirmLabel="Approve and tell the investor"
+        isBusy={busy === 'approve'}
+        error={message?.tone === 'error' && isApproving ? message.text : null}
+        onCancel={() => setIsApproving(false)}
+        onConfirm={onApprove}
+      >
+        <p>
+          {row.investor.name}'s subscription to {detail.fund.name} will be approved and wait for the fund's
+          countersignature.
+        </p>
+        <MailRecipient {...detail.decisionMail} />
+      </ConfirmDialog>
       <ReasonDialog
         isOpen={isRejecting}
         title="Reject this subscription"
@@ -80,7 +95,9 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
         onReasonChange={setReason}
         onCancel={() => setIsRejecting(false)}
         onConfirm={onReject}
-      />
+      >
+        <MailRecipient {...detail.decisionMail} />
+      </ReasonDialog>
     </Panel>
   );
 };

@@ -1,6 +1,6 @@
 // Turning an investor down (a subscription rejected, an upload denied): a dialog that takes the reason the investor
 // reads, with the server's message about it under the field and any other failure below.
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import styles from './admin.module.css';
@@ -18,6 +18,8 @@ type ReasonDialogProps = {
   onReasonChange: (reason: string) => void;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Said above the reason (who will be e-mailed). */
+  children?: ReactNode;
 };
 
 export const ReasonDialog = ({
@@ -32,6 +34,7 @@ export const ReasonDialog = ({
   onReasonChange,
   onCancel,
   onConfirm,
+  children,
 }: ReasonDialogProps) => {
   const reasonId = useId();
   return (
@@ -48,6 +51,7 @@ export const ReasonDialog = ({
         </>
       }
     >
+      {children}
       <label htmlFor={reasonId} className={styles.label}>
         Reason (the investor reads it)
       </label>

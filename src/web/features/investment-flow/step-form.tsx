@@ -106,6 +106,7 @@ export const StepForm = ({
                 onButton: (field) => void onButton(field),
                 isButtonHidden: (field) => field.name === 'isMoiEditModeSelected' && isEditHidden,
                 isBusy,
+                changeNotes: transaction.changeNotes?.notes,
               }}
             >
               <FieldList fields={form.fields} after={after} />

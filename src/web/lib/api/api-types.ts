@@ -1,6 +1,8 @@
 import type { FundPageContent, FundProgress } from '../../../shared/api/fund-page';
+
 // Shapes of the API answers (DESIGN §5, SPEC §7) as the browser reads them.
 
+import type { ChangeNotes } from '../../../shared/api/change-requests';
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FundState } from '../../../shared/domain/fund-state';
@@ -21,10 +23,12 @@ export type TransactionView = Transaction & {
   startedAt?: string;
   approvedAt?: string;
   agreement?: AgreementProgress;
+  /** The fund's open change request on the transaction the call is about: a note per marked field. */
+  changeNotes?: ChangeNotes;
 };
 
 /** The transaction a step page shows, with its form data. */
-export type FlowTransaction = Transaction & { values: FlowValues };
+export type FlowTransaction = Transaction & { values: FlowValues; changeNotes?: ChangeNotes };
 
 export const hasFormData = (transaction: TransactionView): transaction is FlowTransaction =>
   transaction.values !== undefined;
