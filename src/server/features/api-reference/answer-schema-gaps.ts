@@ -1,5 +1,5 @@
 // The routes whose 2xx answer has no schema in the OpenAPI document yet (docs/api.md 'OpenAPI'): every route added
-// since the document exists has one, and this list only shrinks. openapi.test.ts fails when a route missing from it
+// from now on needs one, and this list only shrinks. openapi.test.ts fails when a route missing from it
 // lacks a schema (a new gap) and when a route on it has gained one (then it leaves the list). Adding a schema to an
 // existing route also makes Fastify serialize its answer by that schema (fields the schema lacks are dropped), so each
 // is added with the route's tests, not in bulk.
