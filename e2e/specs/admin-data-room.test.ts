@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { validFundInput } from '../../src/server/features/back-office/testing/fund-input';
 import type { AdminDataRoomView, DataRoomView } from '../../src/shared/api/data-room';
 import { DATA_ROOM_MAX_BYTES, DATA_ROOM_MESSAGES } from '../../src/shared/api/data-room';
 import { expectNoAxeViolations } from '../support/a11y';
@@ -41,46 +42,13 @@ const wordFile = (name: string): SampleFile => ({
   ]),
 });
 
-const fundInput = {
-  fund: {
-    slug,
-    code: 'DRGF',
-    name: FUND_NAME,
-    legalName: 'Data Room Growth Fund, L.P.',
-    finalSubscriptionAgreementDeadline: null,
-    accreditedQualified: true,
-    type: 'default',
-    fundTypeCode: 'AF',
-    minimumInvestmentAmount: 2_500_000,
-    maximumInvestmentAmount: 200_000_000,
-    closeDate: '12/31/2099 05:00 pm',
-    marketingLaunchDate: null,
-    commitmentDeadline: null,
-    initialCloseDate: null,
-    reservationStartDate: null,
-    reservationEndDate: null,
-    hexColor: '#0b6e4f',
-    carryType: 'Deal Carry',
-    syndicationAssetType: null,
-    pricePerShare: 0,
-    fundMaxExceeded: false,
-    carryPercentage: 20,
-    managementFeePercentage: 2,
-    termYears: 10,
-    vintageYear: 2026,
-    targetAmount: null,
-    isProgressShown: false,
-  },
-  portalSettings: {
-    portalType: 'fullQcp',
-    startDatetime: '01/01/2020 09:00 am',
-    endDatetime: '12/31/2098 05:00 pm',
-    closeDatetime: '12/31/2099 05:00 pm',
-    reservationStartDatetime: null,
-    reservationEndDatetime: null,
-    requiresReservationInAdvance: false,
-  },
-};
+const fundInput = validFundInput({
+  slug,
+  code: 'DRGF',
+  name: FUND_NAME,
+  legalName: 'Data Room Growth Fund, L.P.',
+  targetAmount: null,
+});
 
 const roomPath = `/admin/funds/${slug}/data-room`;
 

@@ -2,6 +2,7 @@
 // is refused in the form, tied to its field), sees the signing secret once, watches a real receiver get the event of
 // a new subscription, and sends it again with the same event id; axe at desktop and phone width.
 import { describe, expect, it } from 'vitest';
+import { validFundInput } from '../../src/server/features/back-office/testing/fund-input';
 import {
   startWebhookReceiver,
   type WebhookReceiver,
@@ -17,46 +18,13 @@ const slug = `e2e-hooks-${Date.now().toString(36)}`;
 const FUND_NAME = 'Webhook Growth Fund';
 const path = `/admin/funds/${slug}/webhooks`;
 
-const fundInput = {
-  fund: {
-    slug,
-    code: 'WHGF',
-    name: FUND_NAME,
-    legalName: 'Webhook Growth Fund, L.P.',
-    finalSubscriptionAgreementDeadline: null,
-    accreditedQualified: true,
-    type: 'default',
-    fundTypeCode: 'AF',
-    minimumInvestmentAmount: 2_500_000,
-    maximumInvestmentAmount: 200_000_000,
-    closeDate: '12/31/2099 05:00 pm',
-    marketingLaunchDate: null,
-    commitmentDeadline: null,
-    initialCloseDate: null,
-    reservationStartDate: null,
-    reservationEndDate: null,
-    hexColor: '#0b6e4f',
-    carryType: 'Deal Carry',
-    syndicationAssetType: null,
-    pricePerShare: 0,
-    fundMaxExceeded: false,
-    carryPercentage: 20,
-    managementFeePercentage: 2,
-    termYears: 10,
-    vintageYear: 2026,
-    targetAmount: null,
-    isProgressShown: false,
-  },
-  portalSettings: {
-    portalType: 'fullQcp',
-    startDatetime: '01/01/2020 09:00 am',
-    endDatetime: '12/31/2098 05:00 pm',
-    closeDatetime: '12/31/2099 05:00 pm',
-    reservationStartDatetime: null,
-    reservationEndDatetime: null,
-    requiresReservationInAdvance: false,
-  },
-};
+const fundInput = validFundInput({
+  slug,
+  code: 'WHGF',
+  name: FUND_NAME,
+  legalName: 'Webhook Growth Fund, L.P.',
+  targetAmount: null,
+});
 
 describe('[ADMIN] a fund’s webhooks in the back office', () => {
   const people = useAdminAndInvestor();

@@ -1,12 +1,13 @@
 // For the back-office API tests: admins' sessions (the demo admin and a second one), a valid fund to submit, and an
 // investor whose agreement is fully signed.
 import type { FastifyInstance } from 'fastify';
-import type { FundInput } from '../../../../shared/api/admin-funds';
 import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { hashPassword } from '../../../security/password';
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/test-app';
 import { logInThroughSecondFactor } from '../../../test/two-step';
 import { individualAtSigning, type SigningCase, signAsInvestor } from '../../signing/testing/signing-fixtures';
+
+export { validFundInput } from './fund-input';
 
 export const DEMO_ADMIN_EMAIL = 'admin@investor-portal.local';
 
@@ -32,53 +33,6 @@ export const createSecondAdmin = async (app: FastifyInstance): Promise<AdminSess
     role: 'admin',
   });
   return logInAdmin(app, email, TEST_PASSWORD);
-};
-
-let funds = 0;
-/** A fund open now (US Eastern dates well around today), with a unique slug. */
-export const validFundInput = (overrides: Partial<FundInput['fund']> = {}): FundInput => {
-  funds += 1;
-  return {
-    fund: {
-      slug: `back-office-fund-${Date.now().toString(36)}-${funds}`,
-      code: 'BOF',
-      name: 'Back Office Fund',
-      legalName: 'Back Office Fund, L.P.',
-      finalSubscriptionAgreementDeadline: null,
-      accreditedQualified: true,
-      type: 'default',
-      fundTypeCode: 'AF',
-      minimumInvestmentAmount: 2_500_000,
-      maximumInvestmentAmount: 200_000_000,
-      closeDate: '12/31/2099 05:00 pm',
-      marketingLaunchDate: null,
-      commitmentDeadline: null,
-      initialCloseDate: null,
-      reservationStartDate: null,
-      reservationEndDate: null,
-      hexColor: '#0b6e4f',
-      carryType: 'Deal Carry',
-      syndicationAssetType: null,
-      pricePerShare: 0,
-      fundMaxExceeded: false,
-      carryPercentage: 20,
-      managementFeePercentage: 2,
-      termYears: 10,
-      vintageYear: 2026,
-      targetAmount: 5_000_000_000,
-      isProgressShown: false,
-      ...overrides,
-    },
-    portalSettings: {
-      portalType: 'fullQcp',
-      startDatetime: '01/01/2020 09:00 am',
-      endDatetime: '12/31/2098 05:00 pm',
-      closeDatetime: '12/31/2099 05:00 pm',
-      reservationStartDatetime: null,
-      reservationEndDatetime: null,
-      requiresReservationInAdvance: false,
-    },
-  };
 };
 
 /** An individual investor who has signed; the envelope is complete (no co-signer). */
