@@ -12,6 +12,9 @@ export type FlowGraph = { initial: string; states: FlowGraphState[]; edges: Flow
 
 type DirectedNode = ReturnType<typeof toDirectedGraph>;
 
+/** Events that only lead back to earlier steps, left out of the layering. */
+const BACKWARD_EVENTS = new Set(['CHANGE_REQUESTED']);
+
 const keyOf = (id: string): string => id.split('.').slice(1).join('.');
 
 const collectEdges = (node: DirectedNode, into: Map<string, FlowGraphEdge>): void => {
@@ -34,7 +37,11 @@ const collectEdges = (node: DirectedNode, into: Map<string, FlowGraphEdge>): voi
  */
 const layersFrom = (initial: string, ids: readonly string[], edges: readonly FlowGraphEdge[]): Map<string, number> => {
   const outgoing = new Map<string, string[]>();
-  for (const edge of edges) outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge.to]);
+  for (const edge of edges) {
+    // The fund's change request sends a signed subscription back up the flow: never a way down.
+    if (edge.events.every((event) => BACKWARD_EVENTS.has(event))) continue;
+    outgoing.set(edge.from, [...(outgoing.get(edge.from) ?? []), edge.to]);
+  }
   const onPath = new Set<string>();
   const done = new Set<string>();
   const finished: string[] = [];
@@ -77,7 +84,9 @@ const buildFlowGraph = (): FlowGraph => {
     const column = layer.get(id) ?? 0;
     const row = rows.get(column) ?? 0;
     rows.set(column, row + 1);
-    return { id, title: stepTitle(id), isFinal: node.type === 'final', layer: column, row };
+    // An end screen: a final state, or MID_CLOSING, which only the fund's change request leaves.
+    const isFinal = node.type === 'final' || node.tags.includes('endScreen');
+    return { id, title: stepTitle(id), isFinal, layer: column, row };
   });
   return { initial, states, edges };
 };
