@@ -1,0 +1,1 @@
+ALTER TABLE "funds" ADD COLUMN "collect_tax_forms" boolean DEFAULT false NOT NULL;
