@@ -47,6 +47,14 @@ export const transactions = pgTable(
     iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: instant(
       'ira_secondary_ein_confirmed_with_subscription_agreement_signing_date',
     ),
+    /**
+     * The investor's name as the back office shows it (the pipeline's name rule: the flow's legal name, else the
+     * profile's, else the account's, else the e-mail), and that name with the e-mail folded for search. Kept by the
+     * database's triggers (migration 0019) whenever the answers, the profile or the account change, so that the
+     * pipeline sorts and searches through indexes rather than computing them for every row of the fund.
+     */
+    investorName: text('investor_name').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -10,6 +10,7 @@ import { testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { pendingEntries } from './audit-sealer';
 import { chainPage, entriesByIds } from './audit-verify';
+import { pipelinePageQuery } from './pipeline-repository';
 import { discoverCoSignersSql, discoverWizardsSql } from './reminders-repository';
 
 const ROWS = 30_000;
@@ -115,5 +116,24 @@ describe.each(testBackends())('background work on large tables with stale statis
   it('discovers co-signers to remind from the index of those still awaited', async () => {
     const nodes = await planOf(discoverCoSignersSql(2 * 24 * 3_600_000));
     expect(fullScans(nodes)).toEqual([]);
+  });
+
+  it('reads a pipeline page sorted by investor or amount, or searched, through an index, not the whole fund', async () => {
+    const db = t().app.deps.db;
+    const [fund] = await rowsOf<{ slug: string }>(sql`select slug from funds order by slug limit 1`);
+    if (!fund) throw new Error('No fund');
+    const page = { fundSlug: fund.slug, limit: 50 } as const;
+    const cases = [
+      [{ sort: 'investor', order: 'asc' }, 'transactions_fund_investor_idx'],
+      [{ sort: 'investor', order: 'desc' }, 'transactions_fund_investor_idx'],
+      [{ sort: 'amount', order: 'asc' }, 'transactions_fund_amount_idx'],
+      [{ sort: 'amount', order: 'desc' }, 'transactions_fund_amount_desc_idx'],
+      [{ sort: 'updatedAt', order: 'desc', search: 'zyxwvu' }, 'transactions_search_idx'],
+    ] as const;
+    for (const [request, index] of cases) {
+      const nodes = await planOf(pipelinePageQuery(db, { ...page, ...request }));
+      expect(fullScans(nodes), JSON.stringify(request)).toEqual([]);
+      expect(indexesUsed(nodes), JSON.stringify(request)).toContain(index);
+    }
   });
 });

@@ -1,8 +1,12 @@
 // The pipeline's filter, search, sort and keyset paging in the database (docs/admin.md 'Pipeline'), on a fund of its
 // own whose rows cover every status. The SQL status must sort each row exactly as the one status vocabulary
 // (shared/domain/investment-status) does: filtering by each status gives the rows whose shown status is that one.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STATUSES, type PipelineAnswer, type PipelineRow } from '../../../shared/api/admin-pipeline';
+import { investors } from '../../db/schema/investors';
+import { transactions } from '../../db/schema/transactions';
+import { users } from '../../db/schema/users';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { INVALID_CURSOR } from './pipeline-cursor';
@@ -90,7 +94,43 @@ describe.each(testBackends())('the pipeline in the database on %s', (backend) =>
     expect(names((await page('?search=only.mail@example')).rows)).toEqual(['just started']);
     const id = ids.get('funded') ?? '';
     expect(names((await page(`?search=${id.slice(0, 8)}`)).rows)).toEqual(['funded']);
+    expect(names((await page(`?search=${id.slice(0, 11).toUpperCase()}`)).rows)).toEqual(['funded']);
+    expect(names((await page(`?search=${id}`)).rows)).toEqual(['funded']);
     expect((await page(`?search=${id.slice(2, 10)}`)).rows).toEqual([]);
+  });
+
+  it('takes % and _ in a search literally', async () => {
+    expect((await page('?search=%25')).rows).toEqual([]);
+    expect((await page('?search=_')).rows).toEqual([]);
+  });
+
+  it('keeps the name it sorts and searches by equal to the name it shows, through renames', async () => {
+    const db = t().app.deps.db;
+    const stored = async (id: string) => {
+      const [row] = await db
+        .select({ name: transactions.investorName })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      return row?.name;
+    };
+    for (const row of (await page('?limit=200')).rows) expect(await stored(row.transactionId)).toBe(row.investor.name);
+    // The profile's name, then the account's e-mail, change after the transaction was written.
+    const id = ids.get('waitlisted') ?? '';
+    const [owner] = await db.select({ userId: transactions.userId }).from(transactions).where(eq(transactions.id, id));
+    if (!owner) throw new Error('No owner');
+    await db.update(investors).set({ firstName: 'Émile', lastName: 'Zola' }).where(eq(investors.userId, owner.userId));
+    expect(await stored(id)).toBe('Émile Zola');
+    expect(names((await page('?search=emile%20zola')).rows)).toEqual(['waitlisted']);
+    await db.update(users).set({ email: 'renamed.investor@example.com' }).where(eq(users.id, owner.userId));
+    expect(names((await page('?search=renamed.investor')).rows)).toEqual(['waitlisted']);
+    // A name given in the flow comes before the profile's.
+    await db
+      .update(transactions)
+      .set({ values: { legalFirstName: 'Ada', legalLastName: 'Byron' } })
+      .where(eq(transactions.id, id));
+    expect(await stored(id)).toBe('Ada Byron');
+    const shown = (await page('?search=byron')).rows;
+    expect(shown.map((row) => row.investor.name)).toEqual(['Ada Byron']);
   });
 
   it('puts missing amounts last in either order, ties by id', async () => {

@@ -12,7 +12,6 @@ import { users } from '../../db/schema/users';
 import {
   countersignedAtSql,
   hasStatusSql,
-  investorNameSql,
   memorandumReadAtSql,
   SORT_KEYS,
   type SortKey,
@@ -90,24 +89,42 @@ const orderOf = (key: SortKey, isAscending: boolean, isForward: boolean): SQL[] 
   return [...nulls, sql`${key.value} ${direction}`, sql`${t.id} ${direction}`];
 };
 
-export const createPipelineRepository = (db: Db) => {
-  /** The rows with the value they are sorted by, as text (null where none is). */
-  const select = (sortValue: SQL<string | null> = sql`null::text`) =>
-    db
-      .select({
-        transaction: transactions,
-        user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
-        profile: { firstName: investors.firstName, lastName: investors.lastName },
-        envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
-        countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
-        memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
-        sortValue,
-      })
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(investors, eq(investors.userId, transactions.userId))
-      .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id));
+/** The rows with the value they are sorted by, as text (null where none is). */
+const selectRows = (db: Db, sortValue: SQL<string | null> = sql`null::text`) =>
+  db
+    .select({
+      transaction: transactions,
+      user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
+      profile: { firstName: investors.firstName, lastName: investors.lastName },
+      envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
+      countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+      memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+      sortValue,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(investors, eq(investors.userId, transactions.userId))
+    .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id));
 
+/** The statement of one pipeline page (its plan is checked in background-plans.test.ts). */
+export const pipelinePageQuery = (db: Db, request: PipelinePageRequest) => {
+  const key = SORT_KEYS[request.sort];
+  const isForward = request.keyset?.direction !== 'before';
+  const isAscending = (request.order === 'asc') === isForward;
+  return selectRows(db, sql<string | null>`(${key.value})::text`)
+    .where(
+      and(
+        eq(t.fundSlug, request.fundSlug),
+        request.status ? hasStatusSql(request.status) : undefined,
+        request.search ? searchSql(request.search) : undefined,
+        request.keyset ? beyond(key, request.keyset, isAscending) : undefined,
+      ),
+    )
+    .orderBy(...orderOf(key, isAscending, isForward))
+    .limit(request.limit + 1);
+};
+
+export const createPipelineRepository = (db: Db) => {
   type Selected = Omit<PipelineSource, 'envelope' | 'signers'> & {
     envelope: Omit<NonNullable<PipelineSource['envelope']>, 'countersignedAt'> | null;
     countersignedAt: Date | null;
@@ -148,20 +165,8 @@ export const createPipelineRepository = (db: Db) => {
   return {
     /** One page of a fund's pipeline, filtered, searched and sorted, read forwards or backwards from a keyset. */
     page: async (request: PipelinePageRequest): Promise<PipelinePageRows> => {
-      const key = SORT_KEYS[request.sort];
       const isForward = request.keyset?.direction !== 'before';
-      const isAscending = (request.order === 'asc') === isForward;
-      const found = await select(sql<string | null>`(${key.value})::text`)
-        .where(
-          and(
-            eq(t.fundSlug, request.fundSlug),
-            request.status ? hasStatusSql(request.status) : undefined,
-            request.search ? searchSql(request.search) : undefined,
-            request.keyset ? beyond(key, request.keyset, isAscending) : undefined,
-          ),
-        )
-        .orderBy(...orderOf(key, isAscending, isForward))
-        .limit(request.limit + 1);
+      const found = await pipelinePageQuery(db, request);
       const hasMore = found.length > request.limit;
       const kept = found.slice(0, request.limit);
       if (!isForward) kept.reverse();
@@ -180,7 +185,7 @@ export const createPipelineRepository = (db: Db) => {
       const rows = await db
         .select({
           transactionId: envelopes.transactionId,
-          investorName: investorNameSql,
+          investorName: transactions.investorName,
           content: documents.content,
           isEncrypted: documents.isEncrypted,
           completedAt: envelopes.completedAt,
@@ -189,8 +194,6 @@ export const createPipelineRepository = (db: Db) => {
         .from(envelopes)
         .innerJoin(documents, eq(documents.id, envelopes.sealedDocumentId))
         .innerJoin(transactions, eq(transactions.id, envelopes.transactionId))
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .leftJoin(investors, eq(investors.userId, transactions.userId))
         .where(
           and(
             eq(envelopes.fundSlug, fundSlug),
@@ -229,7 +232,7 @@ export const createPipelineRepository = (db: Db) => {
 
     /** Any investor's transaction (admins only); undefined when there is none. */
     findById: async (transactionId: string): Promise<PipelineSource | undefined> => {
-      const [found] = await withSigners(await select().where(eq(t.id, transactionId)));
+      const [found] = await withSigners(await selectRows(db).where(eq(t.id, transactionId)));
       return found;
     },
   };

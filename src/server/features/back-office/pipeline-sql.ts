@@ -4,11 +4,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PIPELINE_STATUSES, type PipelineSortKey, type PipelineStatus } from '../../../shared/api/admin-pipeline';
 import { STEP_IDS, TERMINAL_STEPS } from '../../../shared/domain/steps';
-import { investors } from '../../db/schema/investors';
 import { envelopes } from '../../db/schema/signing';
 import { type TransactionPhase, transactionPhaseSql } from '../../db/schema/transaction-phase';
 import { transactions } from '../../db/schema/transactions';
-import { users } from '../../db/schema/users';
 import { stepTitle } from './step-title';
 
 const t = transactions;
@@ -80,34 +78,41 @@ const statusRankSql: SQL<number> = sql`(case ${statusSql} ${sql.join(
   sql` `,
 )} end)`;
 
-/** '' for a missing or blank part, so that concat_ws joins as the TypeScript `${first} ${last}`.trim() does. */
-const part = (value: SQL): SQL => sql`coalesce(nullif(trim(${value}), ''), '')`;
-const joined = (first: SQL, last: SQL): SQL => sql`nullif(trim(concat_ws(' ', ${part(first)}, ${part(last)})), '')`;
-
-/** investorName: the legal name given in the flow, else the profile's, else the account's, else the e-mail. */
-export const investorNameSql: SQL<string> = sql`coalesce(
-  ${joined(sql`case when jsonb_typeof(${t.values}->'legalFirstName') = 'string' then ${t.values}->>'legalFirstName' end`, sql`case when jsonb_typeof(${t.values}->'legalLastName') = 'string' then ${t.values}->>'legalLastName' end`)},
-  ${joined(sql`${investors.firstName}`, sql`${investors.lastName}`)},
-  ${joined(sql`${users.firstName}`, sql`${users.lastName}`)},
-  ${users.email})`;
-
-/** Combining marks (accents once NFKD has taken them apart), as the TypeScript \p{M} removes them. */
-const COMBINING_MARKS = '[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]';
-
-/** Lower case without accents, in the database: 'Zoë' → 'zoe'. */
-export const foldedSql = (value: SQL): SQL<string> =>
-  sql`lower(regexp_replace(normalize(${value}, NFKD), ${COMBINING_MARKS}, '', 'g'))`;
-
-/** The same fold in TypeScript, for the words searched for. */
+/** Lower case without accents: 'Zoë' → 'zoe'; the database's portal_fold (migration 0019) does the same. */
 export const fold = (value: string): string => value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** Every word is in the investor's name or e-mail, or starts the transaction id; ignoring case and accents. */
+/** A LIKE pattern that finds the text anywhere, the text's own %, _ and backslash taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const UUID_TEMPLATE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The ids a transaction id starting with `prefix` lies between, or null when no id can start so: a range of the
+ * primary key, where starts_with(id::text, prefix) would read every row (uuids order as their hex text does).
+ */
+export const idRangeOf = (prefix: string): { from: string; to: string } | null => {
+  if (prefix.length > UUID_TEMPLATE.length) return null;
+  for (let i = 0; i < prefix.length; i++) {
+    const isDash = UUID_TEMPLATE[i] === '-';
+    if (isDash ? prefix[i] !== '-' : !/[0-9a-f]/.test(prefix[i] ?? '')) return null;
+  }
+  const rest = UUID_TEMPLATE.slice(prefix.length);
+  return { from: prefix + rest, to: prefix + rest.replace(/0/g, 'f') };
+};
+
+/**
+ * Every word is in the investor's name or e-mail, or starts the transaction id; ignoring case and accents. The name
+ * and e-mail are read folded from `search_text` (kept by the database, migration 0019) through its trigram index.
+ */
 export const searchSql = (search: string): SQL | undefined => {
   const words = fold(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return undefined;
-  const haystack = foldedSql(sql`${investorNameSql} || ' ' || ${users.email}`);
   return sql.join(
-    words.map((word) => sql`(strpos(${haystack}, ${word}) > 0 or starts_with(${t.id}::text, ${word}))`),
+    words.map((word) => {
+      const inText = sql`${t.searchText} like ${containing(word)}`;
+      const ids = idRangeOf(word);
+      return ids ? sql`(${inText} or ${t.id} between ${ids.from}::uuid and ${ids.to}::uuid)` : inText;
+    }),
     sql` and `,
   );
 };
@@ -132,8 +137,9 @@ export type SortKey = {
 export const SORT_KEYS: Record<PipelineSortKey, SortKey> = {
   updatedAt: { value: sql`${t.updatedAt}`, type: 'timestamptz', isNullable: false, defaultOrder: 'desc' },
   createdAt: { value: sql`${t.createdAt}`, type: 'timestamptz', isNullable: false, defaultOrder: 'desc' },
+  // The stored name, folded as the index transactions_fund_investor_idx holds it (migration 0019).
   investor: {
-    value: sql`(${foldedSql(investorNameSql)} collate "C")`,
+    value: sql`(portal_fold(${t.investorName}) collate "C")`,
     type: 'text',
     isNullable: false,
     defaultOrder: 'asc',

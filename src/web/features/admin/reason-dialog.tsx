@@ -1,10 +1,8 @@
 // Turning an investor down (a subscription rejected, an upload denied): a dialog that takes the reason the investor
-// reads, with the server's message about it under the field and any other failure below.
+// reads, with the server's message about it under the field and any other failure below: a confirmation with a reason.
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../components/ui/button';
-import { Dialog } from '../../components/ui/dialog';
 import styles from './admin.module.css';
-import { Alert } from './admin-frame';
+import { ConfirmDialog } from './confirm-dialog';
 
 type ReasonDialogProps = {
   isOpen: boolean;
@@ -38,18 +36,14 @@ export const ReasonDialog = ({
 }: ReasonDialogProps) => {
   const reasonId = useId();
   return (
-    <Dialog
+    <ConfirmDialog
       isOpen={isOpen}
-      onClose={onCancel}
       title={title}
-      actions={
-        <>
-          <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="primary" isBusy={isBusy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      confirmLabel={confirmLabel}
+      isBusy={isBusy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
       {children}
       <label htmlFor={reasonId} className={styles.label}>
@@ -71,7 +65,6 @@ export const ReasonDialog = ({
           {reasonError}
         </p>
       )}
-      {error && <Alert>{error}</Alert>}
-    </Dialog>
+    </ConfirmDialog>
   );
 };
