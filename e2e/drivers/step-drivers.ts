@@ -28,22 +28,27 @@ const valueAt = (values: unknown, path: string): unknown =>
       values,
     );
 
-/** The labels of a group's questions, those of nested groups included. */
-const labelsOf = (fields: readonly FieldDescriptor[]): string[] =>
-  fields.flatMap((f) =>
-    f.kind === 'hidable' ? labelsOf(f.fields) : 'label' in f && typeof f.label === 'string' ? [f.label] : [],
+/** A group's first own question, or else the first question of its nested groups (a group that only nests). */
+const firstLabelOf = (fields: readonly FieldDescriptor[]): string | undefined => {
+  const own = fields.find(
+    (f): f is Extract<FieldDescriptor, { label: string }> => 'label' in f && typeof f.label === 'string',
   );
+  if (own) return own.label;
+  for (const field of fields) {
+    const nested = field.kind === 'hidable' ? firstLabelOf(field.fields) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
+};
 
 const isShown = async (page: Page, group: HidableField, values: Partial<FlowValues>): Promise<boolean> => {
   const answered = valueAt(values, group.showWhen.name);
   if (answered !== undefined) {
     return 'equals' in group.showWhen ? answered === group.showWhen.equals : answered !== group.showWhen.notEquals;
   }
-  // Not part of the answer: the page decides from what it holds (any of the group's questions on screen).
-  for (const label of labelsOf(group.fields)) {
-    if (await page.getByText(labelled(label)).first().isVisible()) return true;
-  }
-  return false;
+  // Not part of the answer: the page decides from what it holds.
+  const first = firstLabelOf(group.fields);
+  return first ? page.getByText(labelled(first)).first().isVisible() : false;
 };
 
 const fillFields = async (

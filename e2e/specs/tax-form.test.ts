@@ -33,7 +33,7 @@ describe('[FLOW] the tax-form step', () => {
       { step: 'INITIAL', values: {}, next: 'INTL_INVESTOR' },
       { step: 'INTL_INVESTOR', values: { isGlobalInvestor: true }, next: 'INTL_MOI_TYPE' },
       { step: 'INTL_MOI_TYPE', values: { methodOfInvestment: 'direct' }, next: 'INTL_TAX_ID' },
-      { step: 'INTL_TAX_ID', values: { intlTaxId: '', noTaxId: true }, next: 'NAME_PHONE' },
+      { step: 'INTL_TAX_ID', values: { noTaxId: true }, next: 'NAME_PHONE' },
       { step: 'NAME_PHONE', values: answers.namePhone, next: 'INTL_RESIDENCE_ADDRESS' },
       { step: 'INTL_RESIDENCE_ADDRESS', values: { residenceAddress: address.GB }, next: 'INTL_INVESTMENT_ADDRESS' },
       { step: 'INTL_INVESTMENT_ADDRESS', values: answers.sameInvestmentAddress, next: 'PROMOTED_INTEREST' },
@@ -75,6 +75,7 @@ describe('[FLOW] the tax-form step', () => {
     await page.getByLabel('Article and paragraph').fill('Article 10(2)(b)');
     await page.getByLabel('Rate of withholding claimed (%)').fill('15');
     await page.getByLabel('Type of income').fill('Dividends');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, {
       id: 'step-tax-form-w8ben',
       title: 'Your tax form (Form W-8BEN)',
