@@ -19,6 +19,7 @@ import {
   validExistingAccounts,
 } from '../src/shared/domain/flow-rules';
 import type { StepId } from '../src/shared/domain/steps';
+import { collectsTaxForm } from '../src/shared/domain/tax-forms';
 import {
   incomingValues,
   valuesForChosenAccount,
@@ -75,6 +76,8 @@ export const investmentFlowMachine = setup({
     isMarried: ({ context, event }) => incomingValues(context, event).maritalStatus === 'married',
     isQualifiedPurchaser: ({ context, event }) => isQualifiedPurchaserAnswer(incomingValues(context, event)),
     isAccredited: ({ context, event }) => isAccreditedAnswer(incomingValues(context, event)),
+    collectsTaxForm: ({ context, event }) =>
+      collectsTaxForm(context.fund, incomingValues(context, event).methodOfInvestment),
     isFirstMissingStep: ({ event }, params: { step: StepId }) =>
       event.type === 'SUBMIT' && event.missingStep === params.step,
     isChangeRequestedAt: ({ event }, params: { step: StepId }) =>
@@ -349,6 +352,7 @@ export const investmentFlowMachine = setup({
             target: 'MARITAL_STATUS',
             actions: ['assignStepValues', 'pickCompleteJointAccount'],
           },
+          { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: ['assignStepValues', 'pickCompleteJointAccount'] },
           { target: 'DOCUMENT_SIGNED', actions: ['assignStepValues', 'pickCompleteJointAccount'] },
         ],
       },
@@ -490,6 +494,7 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
+          { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
           { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
         ],
       },
@@ -502,6 +507,11 @@ export const investmentFlowMachine = setup({
           { guard: 'isJointTenantsMethod', target: 'SECONDARY_TAX_ID', actions: 'assignStepValues' },
           { guard: 'maritalCheckApplies', target: 'MARITAL_STATUS', actions: 'assignStepValues' },
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { guard: 'isEntityMethod', target: 'ENTITY_QUALIFIED_PURCHASER', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
@@ -543,6 +553,11 @@ export const investmentFlowMachine = setup({
         SUBMIT: [
           { guard: 'isSecondaryInLouisiana', target: 'INVALID_JTWROS_INVESTOR_STATUS', actions: 'assignStepValues' },
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
         ],
@@ -555,6 +570,11 @@ export const investmentFlowMachine = setup({
         SUBMIT: [
           { guard: 'isMarried', target: 'SPOUSE_NAME_EMAIL', actions: 'assignStepValues' },
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
         ],
@@ -566,6 +586,11 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
         ],
@@ -577,6 +602,11 @@ export const investmentFlowMachine = setup({
       meta: { slug: 'promoted-interest', wizardStep: 3, title: 'Promoted interest' },
       on: {
         SUBMIT: [
+          {
+            guard: and([or(['isGlobalMethod', 'isBondEquityOrConvertiblePortal']), 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
           {
             guard: or(['isGlobalMethod', 'isBondEquityOrConvertiblePortal']),
             target: 'DOCUMENT_SIGNED',
@@ -621,6 +651,11 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           {
+            guard: and(['isAccredited', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
+          },
+          {
             guard: 'isAccredited',
             target: 'DOCUMENT_SIGNED',
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
@@ -635,6 +670,11 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           {
+            guard: and(['isAccredited', 'collectsTaxForm']),
+            target: 'TAX_FORM',
+            actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
+          },
+          {
             guard: 'isAccredited',
             target: 'DOCUMENT_SIGNED',
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
@@ -646,11 +686,27 @@ export const investmentFlowMachine = setup({
     QUALIFIED_PURCHASER_TYPE: {
       description: 'Which qualified-purchaser definition applies to the investor.',
       meta: { slug: 'qualified-purchaser-type', wizardStep: 3, title: 'How do you qualify?' },
-      on: { SUBMIT: { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' } },
+      on: {
+        SUBMIT: [
+          { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
+          { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
+        ],
+      },
     },
     ENTITY_QUALIFIED_PURCHASER_TYPE: {
       description: 'Which qualified-purchaser definition applies to the entity.',
       meta: { slug: 'entity-qualified-purchaser-type', wizardStep: 3, title: 'How does the entity qualify?' },
+      on: {
+        SUBMIT: [
+          { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
+          { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
+        ],
+      },
+    },
+    TAX_FORM: {
+      description:
+        "Only when the fund collects tax forms: a substitute Form W-9 (US persons), W-8BEN (global direct) or the W-8BEN-E parts a trust needs, filled from the wizard's answers; it asks only what they do not say. An IRA has none (its custodian is the owner).",
+      meta: { slug: 'tax-form', wizardStep: 3, title: 'Your tax form' },
       on: { SUBMIT: { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' } },
     },
     DOCUMENT_SIGNED: {
@@ -761,6 +817,7 @@ export const investmentFlowMachine = setup({
             guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_QUALIFIED_PURCHASER_TYPE' } },
             target: 'ENTITY_QUALIFIED_PURCHASER_TYPE',
           },
+          { guard: { type: 'isChangeRequestedAt', params: { step: 'TAX_FORM' } }, target: 'TAX_FORM' },
         ],
       },
     },

@@ -10,7 +10,7 @@ export type FlowInvestor = Pick<
   'firstName' | 'lastName' | 'mobilePhone' | 'preferredName' | 'primaryResidence'
 > & { accounts: Account[]; transactions: Transaction[] };
 
-export type FlowFund = Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType'>;
+export type FlowFund = Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms'>;
 
 export type FlowContext = {
   values: FlowValues;

@@ -42,6 +42,8 @@ const SPEC_SLUGS: Record<string, [string, 1 | 2 | 3 | null]> = {
   ENTITY_ACCREDITED_INVESTOR: ['entity-is-accredited', 3],
   QUALIFIED_PURCHASER_TYPE: ['qualified-purchaser-type', 3],
   ENTITY_QUALIFIED_PURCHASER_TYPE: ['entity-qualified-purchaser-type', 3],
+  // Beyond SPEC §2: a fund's tax form, asked just before signing (docs/admin.md 'Tax forms').
+  TAX_FORM: ['tax-form', 3],
   DOCUMENT_SIGNED: ['document-signed', 3],
   MID_CLOSING: ['mid-closing', null],
   IRA_PROVIDER_CUSTOM_CONFIRM: ['ira-custom-confirm', null],

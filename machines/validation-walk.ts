@@ -12,7 +12,7 @@ import type { FlowEvent } from './investment-flow.types';
 const MAX_STEPS = 64;
 
 export type WalkResult =
-  /** Every step up to DOCUMENT_SIGNED holds valid data. */
+  /** Every step up to DOCUMENT_SIGNED (or the tax form before it) holds valid data. */
   | { kind: 'complete'; steps: StepId[] }
   /** The first step whose data is invalid (or whose answer ends the flow). */
   | { kind: 'stopped'; at: StepId; steps: StepId[] };
@@ -36,7 +36,8 @@ const walkFrom = (start: FlowSnapshot, valuesAt: ValuesAt): WalkResult => {
     const step = stepOf(snapshot);
     const values = valuesAt(snapshot);
     steps.push(step);
-    if (step === 'DOCUMENT_SIGNED') return { kind: 'complete', steps };
+    // The tax form is asked of every subscription anew (it is the fund's, not the account's): the check ends there.
+    if (step === 'DOCUMENT_SIGNED' || step === 'TAX_FORM') return { kind: 'complete', steps };
     if (isTerminalStep(step)) return { kind: 'stopped', at: steps[steps.length - 2] ?? step, steps };
     if (!isStepValidSync(step, values)) return { kind: 'stopped', at: step, steps };
     const next = nextSnapshot(snapshot, replayEvent(snapshot, values));

@@ -11,6 +11,7 @@ import { type FormStepId, isTerminalStep, STEP_IDS, type StepId, TERMINAL_STEPS 
 import { stepFields } from '../src/shared/schemas/step-schemas';
 import { driveRunner } from './drivers/flow-runner-driver';
 import { type FlowPath, generateAll, isForwardPath, pathTitle, shortestPerStep, stepOfPath } from './flow-paths';
+import { collectsTaxForms } from './scenarios';
 
 const generated = generateAll();
 const reached = new Set<StepId>(generated.flatMap(({ paths }) => paths.map(stepOfPath)));
@@ -46,6 +47,36 @@ describe('investment flow paths', () => {
         .map((end) => `${scenario.title} | ${pathTitle(best.get(end) as FlowPath)}`);
     });
     expect(titles).toMatchSnapshot();
+  });
+});
+
+describe('investment flow paths with and without tax forms (the fund setting)', () => {
+  const METHODS = ['individual', 'jtwros', 'entity', 'ira', 'direct', 'trust'] as const;
+  const signingPaths = (collect: boolean) =>
+    generated
+      .filter(({ scenario }) => collectsTaxForms(scenario) === collect)
+      .flatMap(({ paths }) => paths.filter(isForwardPath).filter((path) => stepOfPath(path) === 'DOCUMENT_SIGNED'));
+  const visits = (path: FlowPath, step: StepId) => path.steps.some((s) => s.state.value === step);
+  const methodOf = (path: FlowPath) => path.state.context.values.methodOfInvestment;
+
+  it('never visits TAX_FORM when the fund does not collect tax forms', () => {
+    const off = generated.filter(({ scenario }) => !collectsTaxForms(scenario)).flatMap(({ paths }) => paths);
+    expect(off.length).toBeGreaterThan(0);
+    expect(off.filter((path) => visits(path, 'TAX_FORM')).map(pathTitle)).toEqual([]);
+  });
+
+  it.each([false, true])(
+    'reaches DOCUMENT_SIGNED for every method of investment (tax forms collected: %s)',
+    (collect) => {
+      const paths = signingPaths(collect);
+      expect(METHODS.filter((method) => !paths.some((path) => methodOf(path) === method))).toEqual([]);
+    },
+  );
+
+  it('passes the tax form on the way to signing for every method but the IRA, whose custodian is the owner', () => {
+    for (const path of signingPaths(true)) {
+      expect(visits(path, 'TAX_FORM'), pathTitle(path)).toBe(methodOf(path) !== 'ira');
+    }
   });
 });
 

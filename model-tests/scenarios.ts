@@ -28,11 +28,28 @@ const investors: [string, FlowInvestor][] = [
   ['complete joint account', investorWith(completeJoint)],
 ];
 
-export const scenarios: Scenario[] = fundKinds.flatMap(([fundTitle, fund]) =>
-  PORTAL_TYPES.flatMap((portalType: PortalType) =>
-    investors.map(([investorTitle, investor]) => ({
-      title: `${fundTitle} · ${portalType} · ${investorTitle}`,
-      env: { fund, portalType, investor, now: NOW },
-    })),
-  ),
-);
+/** Funds that collect tax forms (the fund setting; off above, where the flow is exactly SPEC §4). */
+const taxFormFundKinds: [string, FlowFund][] = [
+  ['syndication with multiple assets collecting tax forms', funds.syndicationMultipleWithTaxForms],
+  ['plain fund collecting tax forms', funds.plainWithTaxForms],
+];
+
+/** A full subscription and a bond portal between them take every transition into TAX_FORM. */
+const TAX_FORM_PORTAL_TYPES: readonly PortalType[] = ['fullQcp', 'fundraiseBond'];
+
+const matrix = (kinds: [string, FlowFund][], portalTypes: readonly PortalType[]): Scenario[] =>
+  kinds.flatMap(([fundTitle, fund]) =>
+    portalTypes.flatMap((portalType) =>
+      investors.map(([investorTitle, investor]) => ({
+        title: `${fundTitle} · ${portalType} · ${investorTitle}`,
+        env: { fund, portalType, investor, now: NOW },
+      })),
+    ),
+  );
+
+export const scenarios: Scenario[] = [
+  ...matrix(fundKinds, PORTAL_TYPES),
+  ...matrix(taxFormFundKinds, TAX_FORM_PORTAL_TYPES),
+];
+
+export const collectsTaxForms = (scenario: Scenario): boolean => scenario.env.fund.collectTaxForms;

@@ -65,6 +65,21 @@ const syndicationTable = (): string =>
     ),
   ].join('\n');
 
+/** How TAX_FORM hangs on the fund's setting (docs/admin.md 'Tax forms'). */
+const taxFormText = [
+  "With a fund's *collect tax forms* setting off (the default) no transition reaches TAX_FORM: the flow is exactly",
+  'SPEC §4. With it on, every SPEC §4 transition into DOCUMENT_SIGNED has a sibling just before it that goes to',
+  "TAX_FORM instead, guarded by `collectsTaxForm` alone or by `and(<the same guard>, collectsTaxForm)`; TAX_FORM's",
+  'SUBMIT goes on to DOCUMENT_SIGNED. `collectsTaxForm` is one line over `collectsTaxForm(fund, method)` in',
+  '`src/shared/domain/tax-forms.ts`: the fund collects tax forms and the method of investment needs a form (W-9 for',
+  'individuals, joint tenants and entities, W-8BEN for global direct investors, W-8BEN-E for global trusts). An IRA',
+  'needs none (its custodian owns the investment), so the edges into signing that only an IRA takes have no sibling.',
+  'The sibling sits in each transition rather than behind a transient routing state, so that every step the database',
+  'stores is a screen, the generated paths and this chart show the step, and Previous replays it like any other step',
+  "(from DOCUMENT_SIGNED back to TAX_FORM, from TAX_FORM to the step before it). CONFIRM_MOI's validity check ends at",
+  'TAX_FORM, which is asked anew for every subscription; a change request may send a signed investment back to it.',
+].join('\n');
+
 export const renderFlowDoc = (): string =>
   `${[
     '# The flows, generated from the machines',
@@ -75,6 +90,10 @@ export const renderFlowDoc = (): string =>
     "## Investment flow ('Sign Your Agreement')",
     '',
     mermaid(investmentFlowMachine),
+    '',
+    '### The tax-form step',
+    '',
+    taxFormText,
     '',
     '### Steps',
     '',

@@ -28,16 +28,27 @@ const valueAt = (values: unknown, path: string): unknown =>
       values,
     );
 
+/** A group's first own question, or else the first question of its nested groups (a group that only nests). */
+const firstLabelOf = (fields: readonly FieldDescriptor[]): string | undefined => {
+  const own = fields.find(
+    (f): f is Extract<FieldDescriptor, { label: string }> => 'label' in f && typeof f.label === 'string',
+  );
+  if (own) return own.label;
+  for (const field of fields) {
+    const nested = field.kind === 'hidable' ? firstLabelOf(field.fields) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
+};
+
 const isShown = async (page: Page, group: HidableField, values: Partial<FlowValues>): Promise<boolean> => {
   const answered = valueAt(values, group.showWhen.name);
   if (answered !== undefined) {
     return 'equals' in group.showWhen ? answered === group.showWhen.equals : answered !== group.showWhen.notEquals;
   }
   // Not part of the answer: the page decides from what it holds.
-  const first = group.fields.find(
-    (f): f is Extract<FieldDescriptor, { label: string }> => 'label' in f && typeof f.label === 'string',
-  );
-  return first ? page.getByText(labelled(first.label)).first().isVisible() : false;
+  const first = firstLabelOf(group.fields);
+  return first ? page.getByText(labelled(first)).first().isVisible() : false;
 };
 
 const fillFields = async (
@@ -75,7 +86,14 @@ const headingOf = (step: StepId): string =>
   isTerminalStep(step) ? stepMeta(step).title : stepForms[step as FormStepId].title;
 
 const expectHeading = async (page: Page, step: StepId): Promise<void> => {
-  await waitFor(() => page.getByRole('heading', { level: 1 }).textContent(), headingOf(step), { what: 'the heading' });
+  const heading = page.getByRole('heading', { level: 1 });
+  if (step === 'TAX_FORM') {
+    // The tax-form step names the form it fills: 'Your tax form (Form W-9)'.
+    const named = async () => /^Your tax form \(Form W-(9|8BEN|8BEN-E)\)$/.test((await heading.textContent()) ?? '');
+    await waitFor(named, true, { what: 'the heading naming the tax form' });
+    return;
+  }
+  await waitFor(() => heading.textContent(), headingOf(step), { what: 'the heading' });
 };
 
 const END_SCREEN_CONTENT: Partial<Record<StepId, { text: RegExp; buttons: string[] }>> = {

@@ -8,7 +8,7 @@ import type { StepId } from '../../src/shared/domain/steps';
 /** Scenario (model-tests/scenarios.ts title) → the seeded fund with that fund kind and portal type. */
 export const SEEDED_FUND_OF_SCENARIO: Record<string, string> = {
   'promoted-interest venture fund · fullQcp · new investor': 'venture-fund-iv',
-  'syndication with multiple assets · fullQcp · new investor': 'syndication-multi-asset',
+  'syndication with multiple assets collecting tax forms · fullQcp · new investor': 'syndication-multi-asset',
   'plain fund · fundraiseEquity · new investor': 'growth-equity-raise',
   'plain fund · fundraiseBond · new investor': 'income-bond-2026',
   'plain fund · reservationPortal · new investor': 'seed-reservations',

@@ -8,7 +8,7 @@ import { isChangeRequestTarget } from '../../src/shared/domain/change-requests';
 import { validExistingAccounts } from '../../src/shared/domain/flow-rules';
 import type { FlowValues } from '../../src/shared/domain/flow-values';
 import type { StepId } from '../../src/shared/domain/steps';
-import { address, answers } from '../fixtures/values';
+import { address, answers, taxFormAnswer } from '../fixtures/values';
 
 const submit = (values: Partial<FlowValues>): FlowEvent => ({ type: 'SUBMIT', values });
 
@@ -74,6 +74,8 @@ export const flowEvents = (snapshot: FlowSnapshot): FlowEvent[] => {
         { type: 'EDIT' },
         { type: 'SUBMIT', values: {}, missingStep: firstMissingStep(snapshot.context.values, snapshot.context) },
       ];
+    case 'TAX_FORM':
+      return [submit(taxFormAnswer(snapshot.context.values))];
     case 'DOCUMENT_SIGNED':
       return [{ type: 'SIGNED' }];
     case 'MID_CLOSING': {

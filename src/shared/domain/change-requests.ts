@@ -54,6 +54,7 @@ export const CHANGE_REQUEST_TARGETS = [
   'ENTITY_ACCREDITED_INVESTOR',
   'QUALIFIED_PURCHASER_TYPE',
   'ENTITY_QUALIFIED_PURCHASER_TYPE',
+  'TAX_FORM',
 ] as const satisfies readonly StepId[];
 export type ChangeRequestTarget = (typeof CHANGE_REQUEST_TARGETS)[number];
 

@@ -155,6 +155,8 @@ export type Fund = {
   /** USD cents; the progress toward it is public only when `isProgressShown`. */
   targetAmount: number | null;
   isProgressShown: boolean;
+  /** The wizard collects a tax form (W-9, W-8BEN or W-8BEN-E) before signing (docs/admin.md 'Tax forms'). */
+  collectTaxForms: boolean;
 };
 
 /** Fund portal settings (SPEC §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */

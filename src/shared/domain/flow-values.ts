@@ -1,6 +1,7 @@
 // The flow's form data (SPEC §3 'Form data'): what the steps collect, stored per transaction.
 import type { MethodOfInvestment } from './codes';
 import type { Address } from './entities';
+import { emptyTaxFormValues, type TaxFormValues } from './tax-forms';
 
 export type MaritalStatus = 'married' | 'notMarried';
 
@@ -68,7 +69,7 @@ export type FlowValues = {
   isMoiEditModeSelected: boolean;
   /** Submit/confirm flag: fields are read-only once set. */
   isConfirmed: boolean;
-};
+} & TaxFormValues; // TAX_FORM: the tax form's own answers, when the fund collects tax forms.
 
 export const emptyAddress = (country = 'US'): Address => ({
   address1: '',
@@ -127,6 +128,7 @@ export const emptyFlowValues = (): FlowValues => ({
   qualifiedPurchaserDefinition: '',
   isMoiEditModeSelected: false,
   isConfirmed: false,
+  ...emptyTaxFormValues(),
 });
 
 /** Fields that hold tax ids: encrypted at rest, masked in every response. */

@@ -3,6 +3,7 @@
 // that a global trust needs. The form is filled from what the wizard already knows (names, tax ids, addresses,
 // method of investment); the tax-form step asks only for the values below.
 import type { MethodOfInvestment } from './codes';
+import type { Fund } from './entities';
 
 export type TaxFormKind = 'W-9' | 'W-8BEN' | 'W-8BEN-E';
 
@@ -23,6 +24,20 @@ export const taxFormKindFor = (method: MethodOfInvestment | null): TaxFormKind |
     default:
       return null;
   }
+};
+
+/**
+ * Whether the wizard asks for a tax form before signing: the fund collects tax forms (its "collect tax forms"
+ * setting) and the method of investment needs one. With the setting off the flow is exactly SPEC §4.
+ */
+export const collectsTaxForm = (fund: Pick<Fund, 'collectTaxForms'>, method: MethodOfInvestment | null): boolean =>
+  fund.collectTaxForms && taxFormKindFor(method) !== null;
+
+/** The step's heading for each form. */
+export const TAX_FORM_TITLES: Record<TaxFormKind, string> = {
+  'W-9': 'Your tax form (Form W-9)',
+  'W-8BEN': 'Your tax form (Form W-8BEN)',
+  'W-8BEN-E': 'Your tax form (Form W-8BEN-E)',
 };
 
 /** What the record says of an IRA subscription, which carries no tax form from the investor. */

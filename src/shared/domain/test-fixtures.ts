@@ -122,6 +122,7 @@ export const aFund = (overrides: Partial<Fund> = {}): Fund => ({
   vintageYear: null,
   targetAmount: null,
   isProgressShown: false,
+  collectTaxForms: false,
   ...overrides,
 });
 

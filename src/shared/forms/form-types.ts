@@ -70,8 +70,14 @@ export type ChoiceField = Labelled & {
 };
 /** Sets `name` to `value` and submits (e.g. Edit on CONFIRM_MOI). */
 export type ButtonField = Labelled & { kind: 'button'; name: FlowPath; value: OptionValue };
-/** Copy: a paragraph, a list, or both. */
-export type ContentField = { kind: 'infoBox' | 'richtext'; title?: string; text?: string; items?: readonly string[] };
+/** Copy: a paragraph, a list, or both; a numbered list when the items' numbers matter (a certification's items). */
+export type ContentField = {
+  kind: 'infoBox' | 'richtext';
+  title?: string;
+  text?: string;
+  items?: readonly string[];
+  isOrdered?: boolean;
+};
 export type OrField = { kind: 'or' };
 export type HidableField = { kind: 'hidable'; showWhen: FieldCondition; fields: readonly FieldDescriptor[] };
 /** Widgets drawn from data the page already holds; they bind no value. */

@@ -38,6 +38,7 @@ import { selectMoiForm } from './select-moi.form';
 import { spouseNameEmailForm } from './spouse-name-email.form';
 import { ssnTaxIdForm } from './ssn-tax-id.form';
 import { strataSsnForm } from './strata-ssn.form';
+import { taxFormForm } from './tax-form.form';
 
 export const stepForms = {
   INITIAL: initialForm,
@@ -76,5 +77,6 @@ export const stepForms = {
   ENTITY_ACCREDITED_INVESTOR: entityIsAccreditedForm,
   QUALIFIED_PURCHASER_TYPE: qualifiedPurchaserTypeForm,
   ENTITY_QUALIFIED_PURCHASER_TYPE: entityQualifiedPurchaserTypeForm,
+  TAX_FORM: taxFormForm,
   DOCUMENT_SIGNED: documentSignedForm,
 } satisfies Record<FormStepId, StepForm>;

@@ -40,6 +40,7 @@ import { selectMoiSchema } from './select-moi.schema';
 import { spouseNameEmailSchema } from './spouse-name-email.schema';
 import { ssnTaxIdSchema } from './ssn-tax-id.schema';
 import { strataSsnSchema } from './strata-ssn.schema';
+import { taxFormSchema } from './tax-form.schema';
 
 export const stepSchemas = {
   INITIAL: initialSchema,
@@ -78,6 +79,7 @@ export const stepSchemas = {
   ENTITY_ACCREDITED_INVESTOR: entityIsAccreditedSchema,
   QUALIFIED_PURCHASER_TYPE: qualifiedPurchaserTypeSchema,
   ENTITY_QUALIFIED_PURCHASER_TYPE: entityQualifiedPurchaserTypeSchema,
+  TAX_FORM: taxFormSchema,
   DOCUMENT_SIGNED: documentSignedSchema,
 } satisfies Record<FormStepId, AnyObjectSchema>;
 
@@ -126,7 +128,12 @@ export const validateStep = async (step: FormStepId, values: unknown): Promise<S
   const schema: AnyObjectSchema = stepSchemas[step];
   try {
     const own = ownFields(step, (values ?? {}) as Record<string, unknown>);
-    const cast: Partial<FlowValues> = await schema.validate(own, { abortEarly: false, stripUnknown: true });
+    // The whole form data is the context: a step's rules may read what earlier steps answered (the tax form).
+    const cast: Partial<FlowValues> = await schema.validate(own, {
+      abortEarly: false,
+      stripUnknown: true,
+      context: values ?? {},
+    });
     return { ok: true, values: cast };
   } catch (error) {
     if (!ValidationError.isError(error)) throw error;

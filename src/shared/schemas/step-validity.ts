@@ -4,4 +4,4 @@ import { isTerminalStep, type StepId } from '../domain/steps';
 import { stepSchemas } from './step-schemas';
 
 export const isStepValidSync = (step: StepId, values: FlowValues): boolean =>
-  isTerminalStep(step) || stepSchemas[step].isValidSync(values);
+  isTerminalStep(step) || stepSchemas[step].isValidSync(values, { context: values });

@@ -41,6 +41,7 @@ export const demoFunds = (now: Date): DemoFund[] => {
     vintageYear: 2026,
     targetAmount: null,
     isProgressShown: false,
+    collectTaxForms: false,
   };
   return [
     {
@@ -68,6 +69,8 @@ export const demoFunds = (now: Date): DemoFund[] => {
         type: 'syndication',
         fundTypeCode: 'SYNDICATION',
         syndicationAssetType: 'multiple',
+        // The demo of the tax-form step (docs/admin.md 'Tax forms'): a W-9 or W-8 before signing.
+        collectTaxForms: true,
         minimumInvestmentAmount: 10_000 * USD,
         carryPercentage: 15,
         managementFeePercentage: 0,

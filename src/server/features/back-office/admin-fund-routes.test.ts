@@ -110,6 +110,28 @@ describe.each(testBackends())('back-office funds on %s', (backend) => {
     );
   });
 
+  it("turns the fund's 'collect tax forms' setting on, off by default, and refuses a value that is not yes or no", async () => {
+    const { app } = t();
+    const input = validFundInput();
+    const created = await postJson(app, '/api/admin/funds', input, admin);
+    expect(created.json().fund.collectTaxForms).toBe(false);
+    const on = await postJson(
+      app,
+      `/api/admin/funds/${input.fund.slug}`,
+      { ...input, fund: { ...input.fund, collectTaxForms: true } },
+      admin,
+    );
+    expect(on.statusCode).toBe(200);
+    expect((await getJson(app, `/api/admin/funds/${input.fund.slug}`, admin)).json().fund.collectTaxForms).toBe(true);
+    const missing: Record<string, unknown> = { ...input.fund };
+    delete missing.collectTaxForms;
+    const refused = await postJson(app, `/api/admin/funds/${input.fund.slug}`, { ...input, fund: missing }, admin);
+    expect(refused.statusCode).toBe(400);
+    const text = { ...input, fund: { ...input.fund, collectTaxForms: 'maybe' } };
+    expect((await postJson(app, `/api/admin/funds/${input.fund.slug}`, text, admin)).statusCode).toBe(400);
+    expect((await getJson(app, `/api/admin/funds/${input.fund.slug}`, admin)).json().fund.collectTaxForms).toBe(true);
+  });
+
   it('answers 404 for a fund that does not exist', async () => {
     const { app } = t();
     expect((await getJson(app, '/api/admin/funds/no-such-fund', admin)).statusCode).toBe(404);

@@ -44,6 +44,7 @@ export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   vintageYear: fund.vintageYear,
   targetAmount: fund.targetAmount,
   isProgressShown: fund.isProgressShown,
+  collectTaxForms: fund.collectTaxForms,
 });
 
 export const toSettingsRow = (settings: FundPortalSettings): NewFundPortalSettings => ({

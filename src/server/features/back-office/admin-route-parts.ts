@@ -40,6 +40,7 @@ export const fundBodySchema = objectSchema(
         vintageYear: { type: ['number', 'null'] },
         targetAmount: { ...cents, type: ['integer', 'null'] },
         isProgressShown: { type: 'boolean' },
+        collectTaxForms: { type: 'boolean' },
       },
       [
         'slug',
@@ -69,6 +70,7 @@ export const fundBodySchema = objectSchema(
         'vintageYear',
         'targetAmount',
         'isProgressShown',
+        'collectTaxForms',
       ],
     ),
     portalSettings: objectSchema(

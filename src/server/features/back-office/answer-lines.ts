@@ -4,6 +4,12 @@ import type { AnswerLine } from '../../../shared/api/admin-transaction';
 import { findMethodOption } from '../../../shared/config/method-options';
 import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import {
+  FOREIGN_TAX_ID_ABSENT_REASONS,
+  W8BENE_FATCA_STATUSES,
+  W8BENE_TRUST_STATUSES,
+  W9_TAX_CLASSIFICATIONS,
+} from '../../../shared/domain/tax-forms';
 
 const LABELS: Partial<Record<keyof FlowValues, string>> = {
   isGlobalInvestor: 'Non-US investor',
@@ -47,6 +53,32 @@ const LABELS: Partial<Record<keyof FlowValues, string>> = {
   agreedToPromotedInterest: 'Agreed to promoted interest',
   accreditation: 'Accreditation',
   qualifiedPurchaserDefinition: 'Qualified purchaser definition',
+  // The tax form's own answers (TAX_FORM), when the fund collects tax forms.
+  w9TaxClassification: 'Tax form: federal tax classification',
+  w9OtherClassification: 'Tax form: other classification',
+  w9ExemptPayeeCode: 'Tax form: exempt payee code',
+  w9FatcaExemptionCode: 'Tax form: FATCA exemption code',
+  w9SubjectToBackupWithholding: 'Tax form: subject to backup withholding',
+  w8Country: 'Tax form: country of citizenship or organization',
+  w8DateOfBirth: 'Tax form: date of birth',
+  w8ForeignTaxIdAbsentReason: 'Tax form: why there is no foreign tax id',
+  w8eTrustStatus: 'Tax form: chapter 3 status',
+  w8eFatcaStatus: 'Tax form: chapter 4 status',
+  w8eGiin: 'Tax form: GIIN',
+  treatyClaim: 'Tax form: treaty benefits claimed',
+  treatyCountry: 'Tax form: treaty country',
+  treatyArticle: 'Tax form: treaty article',
+  treatyRate: 'Tax form: treaty withholding rate (%)',
+  treatyIncomeType: 'Tax form: treaty income type',
+  treatyConditions: 'Tax form: treaty conditions',
+};
+
+/** The tax form's choices in words. */
+const CHOICE_WORDS: Partial<Record<keyof FlowValues, readonly { value: string; label: string }[]>> = {
+  w9TaxClassification: W9_TAX_CLASSIFICATIONS,
+  w8ForeignTaxIdAbsentReason: FOREIGN_TAX_ID_ABSENT_REASONS,
+  w8eTrustStatus: W8BENE_TRUST_STATUSES,
+  w8eFatcaStatus: W8BENE_FATCA_STATUSES,
 };
 
 const ACCREDITATION_WORDS: Record<string, string> = {
@@ -73,6 +105,8 @@ const display = (field: keyof FlowValues, value: unknown): string => {
   }
   if (field === 'accreditation' && typeof value === 'string') return ACCREDITATION_WORDS[value] ?? value;
   if (field === 'maritalStatus') return value === 'married' ? 'Married' : 'Not married';
+  const choice = CHOICE_WORDS[field]?.find((option) => option.value === value);
+  if (choice) return choice.label;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (isAddress(value)) return formatAddress(value);
   return String(value);

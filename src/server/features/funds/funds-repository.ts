@@ -17,7 +17,7 @@ export type FundWithSettings = { fund: Fund; portalSettings: FundPortalSettings 
 
 /** What the investment flow reads of a fund (the machine's environment): no dates, so nothing to format. */
 export type FundForFlow = {
-  fund: Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType'>;
+  fund: Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms'>;
   portalSettings: Pick<FundPortalSettings, 'portalType'>;
 };
 
@@ -53,6 +53,7 @@ export const toFund = (row: FundRow): Fund => ({
   vintageYear: row.vintageYear,
   targetAmount: row.targetAmount,
   isProgressShown: row.isProgressShown,
+  collectTaxForms: row.collectTaxForms,
 });
 
 /** A fund without a settings row is a plain full-QCP portal. */

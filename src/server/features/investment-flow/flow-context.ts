@@ -36,6 +36,7 @@ export const flowEnvironment = (portfolio: Portfolio, found: FundForFlow, now: D
     type: found.fund.type,
     carryType: found.fund.carryType,
     syndicationAssetType: found.fund.syndicationAssetType,
+    collectTaxForms: found.fund.collectTaxForms,
   },
   portalType: found.portalSettings.portalType,
   now: now.toISOString(),

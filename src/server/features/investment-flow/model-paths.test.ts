@@ -49,6 +49,7 @@ const createFunds = async (app: FastifyInstance): Promise<Map<string, string>> =
         type: scenarioFund?.type ?? 'default',
         carryType: scenarioFund?.carryType ?? null,
         syndicationAssetType: scenarioFund?.syndicationAssetType ?? null,
+        collectTaxForms: scenarioFund?.collectTaxForms ?? false,
       },
       { ...template.settings, portalType: portalType as Scenario['env']['portalType'] },
     );

@@ -56,9 +56,17 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
         type: found?.fund.type,
         carryType: found?.fund.carryType,
         syndicationAssetType: found?.fund.syndicationAssetType,
+        collectTaxForms: false,
       },
       portalSettings: { portalType: 'fundraiseEquity' },
     });
+  });
+
+  it('reads whether the fund collects tax forms, for the flow’s tax-form step', async () => {
+    const { repos } = t().app.deps;
+    const investor = await investorOnFund(t().app, FUNDS.syndicationMultiple);
+    const read = await repos.portfolios.findForFlow(investor.userId);
+    expect(read.funds.get(DEMO_FUND_SLUGS.syndicationMultiple)?.fund.collectTaxForms).toBe(true);
   });
 
   it('reads the session and its portfolio in one query, as reading them apart gives', async () => {

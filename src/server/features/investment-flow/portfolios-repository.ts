@@ -69,7 +69,8 @@ const flowColumns = (owner: SQL) => ({
   ...portfolioColumns(owner),
   funds: sql<Record<string, FundJson>>`coalesce((select jsonb_object_agg(${q(funds.slug)}, jsonb_build_object(
       'type', ${q(funds.type)}, 'carryType', ${q(funds.carryType)},
-      'syndicationAssetType', ${q(funds.syndicationAssetType)}, 'portalType', ${q(fundPortalSettings.portalType)}))
+      'syndicationAssetType', ${q(funds.syndicationAssetType)}, 'collectTaxForms', ${q(funds.collectTaxForms)},
+      'portalType', ${q(fundPortalSettings.portalType)}))
     from ${funds} left join ${fundPortalSettings} on ${q(fundPortalSettings.fundId)} = ${q(funds.id)}
     where ${q(funds.slug)} in (select ${q(transactions.fundSlug)} from ${transactions}
       where ${q(transactions.userId)} = ${owner})), '{}'::jsonb)`,
@@ -80,7 +81,13 @@ const fundsOf = (json: Record<string, FundJson> | undefined): ReadonlyMap<string
     Object.entries(json ?? {}).map(([slug, fund]) => [
       slug,
       {
-        fund: { slug, type: fund.type, carryType: fund.carryType, syndicationAssetType: fund.syndicationAssetType },
+        fund: {
+          slug,
+          type: fund.type,
+          carryType: fund.carryType,
+          syndicationAssetType: fund.syndicationAssetType,
+          collectTaxForms: fund.collectTaxForms,
+        },
         portalSettings: { portalType: fund.portalType ?? DEFAULT_PORTAL_TYPE },
       },
     ]),

@@ -32,6 +32,7 @@ const validFund = (): FundInput => ({
     vintageYear: 2026,
     targetAmount: 5_000_000_000,
     isProgressShown: true,
+    collectTaxForms: false,
   },
   portalSettings: {
     portalType: 'fullQcp',

@@ -104,6 +104,7 @@ export const fundFieldsSchema = object({
     .test('progress-needs-target', FUND_MESSAGES.progressNeedsTarget, (value, context) => {
       return value !== true || typeof (context.parent as { targetAmount?: unknown }).targetAmount === 'number';
     }),
+  collectTaxForms: boolean().defined(),
   marketingLaunchDate: fundDate(),
   initialCloseDate: fundDate(),
   commitmentDeadline: fundDate(),

@@ -6,12 +6,19 @@ const Body = ({ field }: { field: ContentDescriptor }) => (
   <>
     {field.title && <p className={styles.contentTitle}>{field.title}</p>}
     {field.text && <p>{field.text}</p>}
-    {field.items && field.items.length > 0 && (
+    {field.items && field.items.length > 0 && !field.isOrdered && (
       <ul className={styles.contentList}>
         {field.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
+    )}
+    {field.items && field.items.length > 0 && field.isOrdered && (
+      <ol className={styles.contentList}>
+        {field.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
     )}
   </>
 );

@@ -14,7 +14,8 @@ export const validateWithSchema = async <Values>(
   values: Values,
 ): Promise<FormikErrors<Values>> => {
   try {
-    await schema.validate(values, { abortEarly: false });
+    // The whole form data is also the context, as on the server (src/shared/schemas/step-schemas.ts).
+    await schema.validate(values, { abortEarly: false, context: values as object });
     return {};
   } catch (error) {
     if (!isValidationError(error)) throw error;

@@ -48,6 +48,7 @@ export type FundFormValues = DateFields & {
   vintageYear: string;
   targetAmount: string;
   isProgressShown: boolean;
+  collectTaxForms: boolean;
   portalType: PortalType;
   requiresReservationInAdvance: boolean;
 };
@@ -79,6 +80,7 @@ export const emptyFundForm = (): FundFormValues => ({
   vintageYear: '',
   targetAmount: '',
   isProgressShown: false,
+  collectTaxForms: false,
   portalType: 'fullQcp',
   requiresReservationInAdvance: false,
   ...(Object.fromEntries([...FUND_DATE_FIELDS, ...PORTAL_DATE_FIELDS].map((f) => [f, ''])) as DateFields),
@@ -106,6 +108,7 @@ export const toFundForm = ({ fund, portalSettings }: AdminFundAnswer): FundFormV
   vintageYear: numberText(fund.vintageYear),
   targetAmount: dollars(fund.targetAmount),
   isProgressShown: fund.isProgressShown,
+  collectTaxForms: fund.collectTaxForms,
   portalType: portalSettings.portalType,
   requiresReservationInAdvance: portalSettings.requiresReservationInAdvance,
   ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, fundDateToLocalInput(fund[f])])) as DateFields),
@@ -143,6 +146,7 @@ export const toFundInput = (v: FundFormValues): FundInput => ({
     vintageYear: optionalNumber(v.vintageYear),
     targetAmount: v.targetAmount.trim() === '' ? null : (parseUsdToCents(v.targetAmount) ?? Number.NaN),
     isProgressShown: v.isProgressShown,
+    collectTaxForms: v.collectTaxForms,
     ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, localInputToFundDate(v[f])])) as Record<
       (typeof FUND_DATE_FIELDS)[number],
       string | null

@@ -76,6 +76,11 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
           name="fundMaxExceeded"
           label="The fund’s maximum is exceeded (new investors join the waitlist)"
         />
+        <CheckboxControl
+          name="collectTaxForms"
+          label="Collect tax forms"
+          hint="Investors give a Form W-9 (US persons), W-8BEN (non-US individuals) or W-8BEN-E (non-US trusts) before they sign; IRAs give none."
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -1,4 +1,5 @@
-// accountOverview on CONFIRM_MOI: the chosen method of investment, as a list of terms and details.
+// accountOverview on CONFIRM_MOI and TAX_FORM: the chosen method of investment (what a tax form is filled from), as a list
+// of terms and details.
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { accountSummary } from './account-summary';
 import styles from './step-screen.module.css';

@@ -12,6 +12,7 @@ export const AgreementSigningPart = lazyPart(() => import('./signing-placeholder
 const PARTS_OF_FORM_STEPS: Partial<Record<StepId, readonly PartCode[]>> = {
   CONFIRM_MOI: [AccountOverviewPart],
   PROMOTED_INTEREST: [PromotedInterestExamplePart],
+  TAX_FORM: [AccountOverviewPart],
   DOCUMENT_SIGNED: [AgreementSigningPart],
 };
 

@@ -4,6 +4,7 @@ import { useLayoutEffect } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
 import { formatUsd } from '../../../shared/domain/money';
 import { isTerminalStep } from '../../../shared/domain/steps';
+import { TAX_FORM_TITLES, taxFormKindFor } from '../../../shared/domain/tax-forms';
 import { Loading, Page, PageHeading } from '../../components/ui/page';
 import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
@@ -22,7 +23,9 @@ export const StepScreen = (props: StepScreenProps) => {
   const meta = stepMeta(step);
   const code = useStepCode(step);
   const form = code?.form;
-  const title = form?.title ?? meta.title;
+  // The tax-form step names the form it fills (W-9, W-8BEN or W-8BEN-E).
+  const taxFormKind = step === 'TAX_FORM' ? taxFormKindFor(transaction.values.methodOfInvestment) : null;
+  const title = taxFormKind ? TAX_FORM_TITLES[taxFormKind] : (form?.title ?? meta.title);
   const helpEmail = siteConfig.investorRelationsEmail;
   useDocumentTitle(`${title} · ${fund.fund.name}`);
   const isDrawn = code !== undefined;

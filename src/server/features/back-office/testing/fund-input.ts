@@ -35,6 +35,7 @@ export const validFundInput = (overrides: Partial<FundInput['fund']> = {}): Fund
       vintageYear: 2026,
       targetAmount: 5_000_000_000,
       isProgressShown: false,
+      collectTaxForms: false,
       ...overrides,
     },
     portalSettings: {
