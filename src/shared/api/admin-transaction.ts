@@ -3,7 +3,7 @@
 import type { AuditEntryView } from './admin-audit';
 import type { PipelineRow } from './admin-pipeline';
 import type { ChangeRequestView, MarkableAnswer } from './change-requests';
-import type { EnvelopeStatus, SignerRole, SignerStatus } from './signing';
+import type { EnvelopeStatus, SignerRole, SignerStatus, TaxFormRecord } from './signing';
 
 export type AnswerLine = { field: string; label: string; value: string };
 
@@ -50,6 +50,8 @@ export type SigningDetail = {
   countersignature: CountersignatureView | null;
   signers: SignerEvidence[];
   events: SigningEventView[];
+  /** The tax form signed with the agreement (docs/signing.md 'The tax form'), with its seal once sealed. */
+  taxForm: (TaxFormRecord & { sealedSha256: string | null }) | null;
 };
 
 export type ReminderView = {
@@ -65,6 +67,8 @@ export type TransactionDetailAnswer = {
   fund: { slug: string; name: string; legalName: string };
   answers: AnswerLine[];
   signing: SigningDetail | null;
+  /** Why the subscription carries no tax form from the investor though the fund collects them (an IRA). */
+  taxFormNote: string | null;
   /** Approved, every signer has signed and the fund has not countersigned yet: the fund may countersign. */
   canCountersign: boolean;
   reminders: ReminderView[];

@@ -1,5 +1,6 @@
 // Requests and answers of the signing calls (DESIGN.md §5 '/api/signing/*', §7). The server and the browser both
 // read these; docs/signing.md describes every call.
+import type { TaxFormKind } from '../domain/tax-forms';
 
 /** Who signs a subscription agreement (SPEC §1: joint subscribers and spouses sign too). */
 export const SIGNER_ROLES = ['investor', 'coInvestor', 'spouse'] as const;
@@ -46,7 +47,21 @@ export type SigningView = {
   canSign: boolean;
   /** Why signing is not possible now, in plain words. */
   cannotSignReason: string | null;
+  /** The tax form signed with the agreement, for the investor (co-signers sign the agreement alone); else null. */
+  taxForm: TaxFormView | null;
 };
+
+/** The tax form of an envelope as its signer reads it: what it says (tax id masked) and the PDF itself. */
+export type TaxFormView = {
+  kind: TaxFormKind;
+  /** 'Form W-9 (substitute)'. */
+  title: string;
+  documentUrl: string;
+  lines: AgreementLine[];
+};
+
+/** The signed tax form on the investment record; `downloadUrl` once sealed. */
+export type TaxFormRecord = { kind: TaxFormKind; title: string; downloadUrl: string | null };
 
 export type TypedSignature = { kind: 'typed'; text: string };
 /** A PNG drawn on the signature pad, as a data URL or plain base64. */
@@ -75,6 +90,10 @@ export type SigningStatusAnswer = {
   /** When the fund countersigned the sealed agreement; null until it has. */
   countersignedAt: string | null;
   downloadUrl: string | null;
+  /** The tax form signed with the agreement, when the envelope carries one. */
+  taxForm: TaxFormRecord | null;
+  /** Why there is no tax form from the investor, when the fund collects them (an IRA: IRA_TAX_FORM_NOTE). */
+  taxFormNote: string | null;
 };
 
 export type ResendRequest = { transactionIntegrationId: string; signerId: string };

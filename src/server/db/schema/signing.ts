@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { SignerRole } from '../../../shared/api/signing';
+import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import { bytea, createdAt, id, instant } from './columns';
 import { funds } from './funds';
 import { transactions } from './transactions';
@@ -83,6 +84,16 @@ export const envelopes = pgTable(
     placements: jsonb('placements').$type<Partial<Record<SignerRole, SignerPlacements>>>().notNull().default({}),
     sealedDocumentId: uuid('sealed_document_id').references(() => documents.id),
     sealedSha256: text('sealed_sha256'),
+    /**
+     * The subscription's tax form (docs/signing.md 'The tax form'): a second document of the envelope, filled with the
+     * agreement, signed by the investor in the same ceremony and sealed with it. Null when the fund does not collect
+     * tax forms or the method of investment needs none (an IRA).
+     */
+    taxFormKind: text('tax_form_kind').$type<TaxFormKind>(),
+    taxFormFilledDocumentId: uuid('tax_form_filled_document_id').references(() => documents.id),
+    taxFormPlacements: jsonb('tax_form_placements').$type<Partial<Record<SignerRole, SignerPlacements>>>(),
+    taxFormSealedDocumentId: uuid('tax_form_sealed_document_id').references(() => documents.id),
+    taxFormSealedSha256: text('tax_form_sealed_sha256'),
     completedAt: instant('completed_at'),
     /**
      * A voided agreement (the fund's change request, docs/admin.md): it leaves its transaction, which may get a new
@@ -99,6 +110,10 @@ export const envelopes = pgTable(
     // A fund's agreements in transaction order: the agreements archive reads them a batch at a time.
     index('envelopes_fund_transaction_idx').on(t.fundSlug, t.transactionId),
     check('envelopes_purpose_check', sql`${t.purpose} in ('subscriptionAgreement', 'syndicationNda')`),
+    check(
+      'envelopes_tax_form_check',
+      sql`(${t.taxFormKind} is null or ${t.taxFormKind} in ('W-9', 'W-8BEN', 'W-8BEN-E')) and (${t.taxFormKind} is null) = (${t.taxFormFilledDocumentId} is null)`,
+    ),
     // An agreement belongs to a transaction and its fund; an NDA to neither.
     check(
       'envelopes_subject_check',

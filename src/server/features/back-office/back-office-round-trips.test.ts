@@ -133,9 +133,10 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
   it('shows a transaction in a fixed number of statements', async () => {
     const { transactionId } = await signedIndividual(theApp());
     // session, the row and its signers, fund, the envelope with its state (three), its signers and events, reminders,
-    // pause, audit trail; who the decision's e-mail goes to (preferences), the change requests, and the answers a
-    // change request may mark (the row again and the investor's portfolio, two)
-    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(17);
+    // pause, audit trail; who the decision's e-mail goes to (preferences), the change requests, the answers a
+    // change request may mark (the row again and the investor's portfolio, two), and whether the fund collects tax
+    // forms
+    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(18);
   });
 
   it('runs a reminder pass with nothing due in the same statements however many subscriptions there are', async () => {

@@ -1,6 +1,7 @@
-// A fund's pipeline as CSV and its signed agreements as a ZIP (docs/admin.md 'Export'), both streamed: rows and PDFs
-// are read a batch at a time (one statement or two per batch, whatever the batch holds) and written as the client
-// takes them, so neither the server's memory nor its statements grow with the fund. Tax ids are masked unless the
+// A fund's pipeline as CSV and its signed agreements (with the tax forms signed with them) as a ZIP (docs/admin.md
+// 'Export'), both streamed: rows and PDFs are read a batch at a time (one statement or two per batch, whatever the
+// batch holds) and written as the client takes them, so neither the server's memory nor its statements grow with
+// the fund. Tax ids are masked unless the
 // admin explicitly asks for them in full; every export, and which kind, is in the audit log before a byte leaves.
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
@@ -92,7 +93,7 @@ export const exportSignedAgreements = async (
     actorUserId: adminId,
     action: 'export.agreements',
     target: slug,
-    details: { files: await deps.office.pipeline.countSealedAgreements(slug) },
+    details: { files: await deps.office.pipeline.countSealedFiles(slug) },
   });
   const zip = new ZipStream({ zlib: { level: 6 } });
   const add = (bytes: Buffer, name: string, date: Date) =>
@@ -111,8 +112,17 @@ export const exportSignedAgreements = async (
       next.catch(() => undefined); // awaited below; not left unhandled when the client leaves first
       for (const agreement of batch) {
         if (zip.destroyed) return;
-        const name = `${safeFileName(agreement.investorName)}-${agreement.transactionId.slice(0, 8)}.pdf`;
-        await add(documentBytes(agreement, deps.cipher), name, agreement.sealedAt);
+        const stem = `${safeFileName(agreement.investorName)}-${agreement.transactionId.slice(0, 8)}`;
+        await add(documentBytes(agreement, deps.cipher), `${stem}.pdf`, agreement.sealedAt);
+        // The tax form signed with the agreement, beside it: 'Marie-Curie-1a2b3c4d-form-w-9.pdf'.
+        const { taxForm } = agreement;
+        if (taxForm) {
+          await add(
+            documentBytes(taxForm, deps.cipher),
+            `${stem}-form-${taxForm.kind.toLowerCase()}.pdf`,
+            taxForm.sealedAt,
+          );
+        }
         // The client reads slower than the database answers: wait for it rather than hold the archive in memory.
         if (zip.writableNeedDrain) await Promise.race([once(zip, 'drain'), once(zip, 'close')]);
       }

@@ -3,7 +3,9 @@
 // Filter, search, sort and the keyset cut happen in the database; a page costs the same whatever the fund's size.
 // Flow values come as stored: tax ids stay sealed unless opened on purpose.
 import { and, asc, count, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { PipelineSortKey, PipelineStatus } from '../../../shared/api/admin-pipeline';
+import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import type { Db } from '../../db/database';
 import { investors } from '../../db/schema/investors';
 import { documents, envelopeSigners, envelopes } from '../../db/schema/signing';
@@ -58,7 +60,12 @@ export type StoredSealedAgreement = {
   content: Buffer;
   isEncrypted: boolean;
   sealedAt: Date;
+  /** The tax form sealed with the agreement (always encrypted: it holds a tax id); null when there is none. */
+  taxForm: { kind: TaxFormKind; content: Buffer; isEncrypted: boolean; sealedAt: Date } | null;
 };
+
+/** The sealed tax forms, joined beside the sealed agreements: the same statement reads both. */
+const taxFormDocuments = alias(documents, 'tax_form_documents');
 
 /** A page's rows in display order, each with its sort value as text (for the cursors), and whether more lie beyond. */
 export type PipelinePageRows = { rows: { source: PipelineSource; sortValue: string | null }[]; hasMore: boolean };
@@ -190,9 +197,13 @@ export const createPipelineRepository = (db: Db) => {
           isEncrypted: documents.isEncrypted,
           completedAt: envelopes.completedAt,
           countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+          taxFormKind: envelopes.taxFormKind,
+          taxFormContent: taxFormDocuments.content,
+          taxFormIsEncrypted: taxFormDocuments.isEncrypted,
         })
         .from(envelopes)
         .innerJoin(documents, eq(documents.id, envelopes.sealedDocumentId))
+        .leftJoin(taxFormDocuments, eq(taxFormDocuments.id, envelopes.taxFormSealedDocumentId))
         .innerJoin(transactions, eq(transactions.id, envelopes.transactionId))
         .where(
           and(
@@ -211,14 +222,23 @@ export const createPipelineRepository = (db: Db) => {
           content: row.content,
           isEncrypted: row.isEncrypted,
           sealedAt: row.countersignedAt ?? row.completedAt ?? new Date(0),
+          taxForm:
+            row.taxFormKind && row.taxFormContent
+              ? {
+                  kind: row.taxFormKind,
+                  content: row.taxFormContent,
+                  isEncrypted: row.taxFormIsEncrypted ?? true,
+                  sealedAt: row.completedAt ?? new Date(0),
+                }
+              : null,
         }),
       );
     },
 
-    /** How many agreements of the fund are sealed (an index count). */
-    countSealedAgreements: async (fundSlug: string): Promise<number> => {
+    /** How many files the fund's archive holds: its sealed agreements and the tax forms sealed with them. */
+    countSealedFiles: async (fundSlug: string): Promise<number> => {
       const [row] = await db
-        .select({ total: count() })
+        .select({ total: sql<number>`(count(*) + count(${envelopes.taxFormSealedDocumentId}))::int` })
         .from(envelopes)
         .where(
           and(

@@ -1,5 +1,6 @@
 // The back office's page of one transaction (issue 'Pipeline'): the row, the answers with tax ids masked, the signing
-// evidence (e-signature's records) with the fund's countersignature, its reminders and its audit trail.
+// evidence (e-signature's records) with the fund's countersignature and the tax form signed with the agreement (or
+// the IRA's note), its reminders and its audit trail.
 import type {
   CountersignatureView,
   ReminderView,
@@ -9,7 +10,13 @@ import type {
 import { approveRefusal, rejectRefusal } from '../../../shared/domain/decision-rules';
 import { maskFlowValues } from '../../security/mask';
 import { openFlowValues } from '../investment-flow/public-api';
-import type { Countersignature } from '../signing/public-api';
+import {
+  adminTaxFormUrl,
+  type Countersignature,
+  collectsTaxForms,
+  taxFormNote,
+  taxFormTitle,
+} from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { answerLines } from './answer-lines';
 import { changeRequestViews, markableAnswers } from './change-requests';
@@ -63,6 +70,13 @@ const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<Si
       authMethod: s.authMethod,
     })),
     events: events.map((e) => ({ id: e.id, type: e.type, at: e.at.toISOString(), ip: e.ip, signerId: e.signerId })),
+    // The admin reads the tax form as it stands, like the agreement: filled, then sealed.
+    taxForm: state.taxForm && {
+      kind: state.taxForm.kind,
+      title: taxFormTitle(state.taxForm.kind),
+      downloadUrl: adminTaxFormUrl(transactionId),
+      sealedSha256: state.taxForm.sealedSha256,
+    },
   };
 };
 
@@ -77,7 +91,7 @@ const toReminderView = (row: ReminderRow): ReminderView => ({
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
-  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable] =
+  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable, collectTaxForms] =
     await Promise.all([
       deps.repos.funds.findBySlug(source.transaction.fundSlug),
       signingDetail(deps, transactionId),
@@ -87,6 +101,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       deps.repos.notificationPreferences.find(source.transaction.userId),
       changeRequestViews(deps, transactionId),
       markableAnswers(deps, transactionId),
+      collectsTaxForms(deps.db, source.transaction.fundSlug),
     ]);
   const facts = decisionFacts(source);
   const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
@@ -99,6 +114,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     },
     answers: answerLines(values),
     signing,
+    taxFormNote: taxFormNote({ collectTaxForms, methodOfInvestment: values.methodOfInvestment }),
     canCountersign: row.approval === 'approved' && signing?.status === 'completed' && !signing.countersignature,
     reminders: reminders.map(toReminderView),
     areRemindersPaused,

@@ -9,11 +9,28 @@ import { countersignatureOf } from './builtin/countersignature-record';
 import { createDocumentEnvelopes } from './builtin/document-envelopes';
 import { loadEnvelopeState } from './builtin/envelope-state';
 import { prepareEnvelope } from './builtin/prepare-envelope';
+import { taxFormSigners } from './builtin/seal-tax-form';
 import { signAndSeal } from './builtin/sign-and-seal';
-import { isAgreementEnvelope } from './envelopes-repository';
+import { type EnvelopeRow, isAgreementEnvelope } from './envelopes-repository';
 import { renderAgreement } from './pdf/render-agreement';
-import type { EnvelopeQuery, SignatureProvider } from './signature-provider';
+import type { EnvelopeDocument, EnvelopeQuery, SignatureProvider } from './signature-provider';
 import { createSigningRepositories } from './signing-repositories';
+
+/** Where an envelope keeps the agreement or its tax form; undefined for a tax form the envelope does not carry. */
+const documentParts = (envelope: EnvelopeRow, which: EnvelopeDocument) => {
+  if (which === 'agreement') {
+    const { filledDocumentId, sealedDocumentId, placements } = envelope;
+    return { filledDocumentId, sealedDocumentId, placements };
+  }
+  const { taxFormFilledDocumentId, taxFormSealedDocumentId, taxFormPlacements } = envelope;
+  return taxFormFilledDocumentId
+    ? {
+        filledDocumentId: taxFormFilledDocumentId,
+        sealedDocumentId: taxFormSealedDocumentId,
+        placements: taxFormPlacements ?? {},
+      }
+    : undefined;
+};
 
 export const createBuiltinProvider = (
   deps: BuiltinProviderDeps,
@@ -74,21 +91,30 @@ export const createBuiltinProvider = (
       return { state, isNewlySigned };
     },
 
-    document: async ({ envelopeId, evidence }) => {
+    document: async ({ envelopeId, document: which = 'agreement', evidence }) => {
       const envelope = await repos.envelopes.findById(envelopeId);
-      if (!envelope) return undefined;
-      if (evidence) await repos.events.record({ envelopeId, type: 'document.downloaded', ...evidence });
-      if (envelope.sealedDocumentId) {
-        const sealed = await repos.documents.findById(envelope.sealedDocumentId);
+      const parts = envelope && documentParts(envelope, which);
+      if (!parts) return undefined;
+      if (evidence) {
+        await repos.events.record({
+          envelopeId,
+          type: 'document.downloaded',
+          ...evidence,
+          ...(which === 'taxForm' && { details: { document: which } }),
+        });
+      }
+      if (parts.sealedDocumentId) {
+        const sealed = await repos.documents.findById(parts.sealedDocumentId);
         if (sealed) return { bytes: sealed.bytes, fileName: sealed.fileName, isSealed: true };
       }
-      const filled = await repos.documents.findById(envelope.filledDocumentId);
+      const filled = await repos.documents.findById(parts.filledDocumentId);
       if (!filled) return undefined;
-      const signers = stampedSigners(await repos.signers.list(envelopeId));
+      const all = await repos.signers.list(envelopeId);
+      const signers = stampedSigners(which === 'taxForm' ? taxFormSigners(all) : all);
       const bytes =
         signers.length === 0
           ? filled.bytes
-          : await renderAgreement({ filled: filled.bytes, placements: envelope.placements, signers });
+          : await renderAgreement({ filled: filled.bytes, placements: parts.placements, signers });
       return { bytes, fileName: filled.fileName, isSealed: false };
     },
 

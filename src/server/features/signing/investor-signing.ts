@@ -21,6 +21,8 @@ import {
   investorDocumentUrl,
   signingView,
 } from './signing-view';
+import { taxFormData } from './tax-form-data';
+import { collectsTaxForms } from './tax-form-setting';
 import { syncTransaction } from './transaction-sync';
 
 export const NOT_READY_FOR_SIGNING = 'This investment is not ready for signing yet.';
@@ -58,19 +60,29 @@ const prepare = async (deps: SigningDeps, { record, found }: Loaded, userId: str
     firstName: user.firstName,
     lastName: user.lastName,
   });
+  const investorName = signers.find((s) => s.role === 'investor')?.name ?? '';
   return deps.provider.prepareEnvelope({
     transactionId: record.transaction.integrationId,
     ownerUserId: userId,
     fund: found.fund,
     fields: agreementFields({ values: record.values, transaction: record.transaction, fund: found.fund, signers }),
     signers,
+    taxForm: taxFormData({
+      values: record.values,
+      signerName: investorName,
+      collectTaxForms: await collectsTaxForms(deps.db, found.fund.slug),
+    }),
     at: deps.now(),
   });
 };
 
-/** What the signer was shown: the agreement's values and who signs. */
-const fillOf = ({ fields, signers }: EnvelopeState): string =>
-  JSON.stringify({ fields, signers: signers.map(({ role, name, email }) => ({ role, name, email })) });
+/** What the signer was shown: the agreement's values, the tax form's and who signs. */
+const fillOf = ({ fields, signers, taxForm }: EnvelopeState): string =>
+  JSON.stringify({
+    fields,
+    signers: signers.map(({ role, name, email }) => ({ role, name, email })),
+    taxForm: taxForm?.data ?? null,
+  });
 
 const viewOf = (state: EnvelopeState, { found }: Loaded, caller: InvestorCaller): SigningView =>
   signingView(state, investorOf(state), {

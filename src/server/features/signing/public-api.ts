@@ -1,6 +1,6 @@
 // What other features may use of e-signature (DESIGN.md §4: the one file another feature imports): the provider and
 // its envelopes, the agreement's fields, co-signers' invitations, the consent disclosure, the signing routes' HTTP
-// parts, and the PDF drawing the syndication NDA shares with the agreement.
+// parts, the PDF drawing the syndication NDA shares with the agreement, and the tax form's record words.
 export {
   AGREEMENT_FIELD_LABELS,
   AGREEMENT_FIELD_NAMES,
@@ -48,3 +48,5 @@ export {
   signatureSchema,
 } from './signing-route-parts';
 export { IMPERSONATION_CANNOT_SIGN } from './signing-view';
+export { collectsTaxForms } from './tax-form-setting';
+export { adminTaxFormUrl, taxFormNote, taxFormTitle } from './tax-form-view';

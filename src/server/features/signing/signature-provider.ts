@@ -4,12 +4,14 @@
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
 import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../../shared/api/signing';
 import type { Fund } from '../../../shared/domain/entities';
+import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import type { Db } from '../../db/database';
 import type { SignerPlacements } from '../../db/schema/signing';
 import type { AgreementFields } from './agreement-fields';
 import type { DocumentPurpose } from './envelopes-repository';
 import type { SignatureMark } from './pdf/signature-mark';
 import type { PlannedSigner } from './required-signers';
+import type { TaxFormData } from './tax-form-data';
 
 /** Where and how an action was taken: kept for the certificate (DESIGN.md §7). */
 export type SigningEvidence = { at: Date; ip: string | null; userAgent: string | null };
@@ -21,6 +23,8 @@ export type EnvelopeRequest = {
   /** Tax ids whole; the provider masks them unless the template asks for the full one. */
   fields: AgreementFields;
   signers: readonly PlannedSigner[];
+  /** The tax form signed with the agreement (docs/signing.md 'The tax form'); null when there is none. */
+  taxForm: TaxFormData | null;
   at: Date;
 };
 
@@ -67,11 +71,23 @@ export type EnvelopeState = {
   sealedSha256: string | null;
   completedAt: Date | null;
   countersignature: Countersignature | null;
+  /** The tax form the investor signs with the agreement, whole tax id inside; null when there is none. */
+  taxForm: EnvelopeTaxForm | null;
+};
+
+export type EnvelopeTaxForm = {
+  kind: TaxFormKind;
+  data: TaxFormData;
+  /** SHA-256 of the sealed tax form, once everyone has signed. */
+  sealedSha256: string | null;
 };
 
 export type EnvelopeQuery = { envelopeId: string } | { transactionId: string };
 
 export type AgreementPdf = { bytes: Uint8Array; fileName: string; isSealed: boolean };
+
+/** Which of an envelope's documents: the agreement, or the tax form signed with it. */
+export type EnvelopeDocument = 'agreement' | 'taxForm';
 
 export type SealCheck = {
   recordedSha256: string;
@@ -149,8 +165,15 @@ export type SignatureProvider = {
   }) => Promise<void>;
   /** Records the signature and seals the agreement after the last one. Signing again changes nothing. */
   sign: (request: SignRequest) => Promise<{ state: EnvelopeState; isNewlySigned: boolean }>;
-  /** The agreement as it stands: filled and stamped so far, or sealed once complete. */
-  document: (request: { envelopeId: string; evidence?: SigningEvidence }) => Promise<AgreementPdf | undefined>;
+  /**
+   * The agreement (or, with `document: 'taxForm'`, the tax form signed with it) as it stands: filled and stamped so
+   * far, or sealed once complete. Undefined when the envelope has no such document.
+   */
+  document: (request: {
+    envelopeId: string;
+    document?: EnvelopeDocument;
+    evidence?: SigningEvidence;
+  }) => Promise<AgreementPdf | undefined>;
   /** Recomputes the SHA-256 of the sealed agreement, or of a copy of it, against the one recorded at sealing. */
   verify: (request: {
     envelopeId: string;

@@ -10,12 +10,13 @@ import { emptyAgreementFields, signatureFieldOf } from './agreement-fields';
 import { templateFor } from './builtin/prepare-envelope';
 import { fillAgreement } from './pdf/fill-agreement';
 import type { SigningDeps } from './signing-deps';
-import { agreementPdf, envelopeFor } from './signing-records';
+import { agreementPdf, envelopeFor, taxFormPdf } from './signing-records';
 import {
   base64Schema,
   decodePdf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
+  pdfAnswerSchema,
   sendPdf,
   transactionParamsSchema,
 } from './signing-route-parts';
@@ -90,6 +91,20 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
         isAdmin: true,
       });
       return sendPdf(reply, await agreementPdf(deps, state, evidenceOf(request, deps.now())), true);
+    },
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/api/admin/signing/transactions/:transactionId/tax-form',
+    { schema: { params: transactionParamsSchema, response: pdfAnswerSchema } },
+    async (request, reply) => {
+      const auth = requireAdmin(request);
+      const state = await envelopeFor(deps, {
+        transactionId: request.params.transactionId,
+        userId: auth.user.id,
+        isAdmin: true,
+      });
+      return sendPdf(reply, await taxFormPdf(deps, state, evidenceOf(request, deps.now())), true);
     },
   );
 

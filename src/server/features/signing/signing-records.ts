@@ -1,5 +1,5 @@
 // Records of a signing for the investor and admins: who still has to sign (the investment summary), resending a
-// co-signer's link, the agreement as a PDF, and the check of the seal.
+// co-signer's link, the agreement and its tax form as PDFs, and the check of the seal.
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { isUuid } from '../investment-flow/public-api';
@@ -8,6 +8,8 @@ import { loadOwnTransaction } from './investor-signing';
 import type { AgreementPdf, EnvelopeState, SigningEvidence } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
 import { IMPERSONATION_CANNOT_SEND, signingStatus } from './signing-view';
+import { collectsTaxForms } from './tax-form-setting';
+import { taxFormNote } from './tax-form-view';
 import { syncTransaction } from './transaction-sync';
 
 export const SIGNER_NOT_FOUND = 'Signer not found.';
@@ -17,19 +19,27 @@ export const JUST_SENT = 'An e-mail was sent a moment ago. Please wait a minute 
 export const NOT_SENT = 'We could not send the e-mail just now. Please try again in a few minutes.';
 export const NOT_SEALED = 'This agreement is not fully signed yet.';
 export const AGREEMENT_NOT_FOUND = 'Agreement not found.';
+export const TAX_FORM_NOT_FOUND = 'This investment has no tax form.';
 
 /** A resend waits this long after the last e-mail, so a double click sends one. */
 export const RESEND_PAUSE_MS = 60_000;
+
+/** The IRA's note, when the fund collects tax forms (docs/signing.md 'The tax form'). */
+const noteOf = async (deps: SigningDeps, { record, found }: Awaited<ReturnType<typeof loadOwnTransaction>>) =>
+  taxFormNote({
+    collectTaxForms: await collectsTaxForms(deps.db, found.fund.slug),
+    methodOfInvestment: record.values.methodOfInvestment,
+  });
 
 export const statusForInvestor = async (
   deps: SigningDeps,
   userId: string,
   transactionId: string,
 ): Promise<SigningStatusAnswer> => {
-  await loadOwnTransaction(deps, transactionId, userId);
+  const loaded = await loadOwnTransaction(deps, transactionId, userId);
   const state = await deps.provider.findEnvelope({ transactionId });
   if (state) await syncTransaction(deps, state);
-  return signingStatus(state);
+  return signingStatus(state, { taxFormNote: await noteOf(deps, loaded) });
 };
 
 export const resendInvitation = async (
@@ -37,7 +47,8 @@ export const resendInvitation = async (
   { userId, isImpersonating }: { userId: string; isImpersonating: boolean },
   { transactionId, signerId }: { transactionId: string; signerId: string },
 ): Promise<SigningStatusAnswer> => {
-  const { found } = await loadOwnTransaction(deps, transactionId, userId);
+  const loaded = await loadOwnTransaction(deps, transactionId, userId);
+  const { found } = loaded;
   if (isImpersonating) throw new HttpError(403, IMPERSONATION_CANNOT_SEND);
   const state = await deps.provider.findEnvelope({ transactionId });
   const signer = state?.signers.find((s) => s.signerId === signerId);
@@ -49,7 +60,9 @@ export const resendInvitation = async (
   }
   const isSent = await sendInvitation(deps, state, signer, { fundName: found.fund.name, isReminder: false });
   if (!isSent) throw new HttpError(503, NOT_SENT);
-  return signingStatus(await deps.provider.findEnvelope({ transactionId }));
+  return signingStatus(await deps.provider.findEnvelope({ transactionId }), {
+    taxFormNote: await noteOf(deps, loaded),
+  });
 };
 
 /** The envelope of a transaction the caller owns, or any envelope for an admin. */
@@ -80,6 +93,18 @@ export const agreementPdf = async (
 ): Promise<AgreementPdf> => {
   const pdf = await deps.provider.document({ envelopeId: state.envelopeId, evidence });
   if (!pdf) throw new HttpError(404, AGREEMENT_NOT_FOUND);
+  return pdf;
+};
+
+/** The tax form signed with the agreement, as it stands; 404 when the envelope carries none. */
+export const taxFormPdf = async (
+  deps: SigningDeps,
+  state: EnvelopeState,
+  evidence: SigningEvidence,
+): Promise<AgreementPdf> => {
+  const pdf =
+    state.taxForm && (await deps.provider.document({ envelopeId: state.envelopeId, document: 'taxForm', evidence }));
+  if (!pdf) throw new HttpError(404, TAX_FORM_NOT_FOUND);
   return pdf;
 };
 

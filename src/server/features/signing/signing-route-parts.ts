@@ -59,3 +59,11 @@ export const sendPdf = (reply: FastifyReply, pdf: Pick<AgreementPdf, 'bytes' | '
       "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     )
     .send(Buffer.from(pdf.bytes));
+
+/** The answer of a route that sends a PDF, as the OpenAPI document describes it (docs/api.md 'OpenAPI'). */
+export const pdfAnswerSchema = {
+  200: {
+    description: 'The PDF',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+} as const;

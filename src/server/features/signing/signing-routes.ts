@@ -18,6 +18,7 @@ import {
   envelopeFor,
   resendInvitation,
   statusForInvestor,
+  taxFormPdf,
   verifySeal,
 } from './signing-records';
 import {
@@ -25,6 +26,7 @@ import {
   decodePdf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
+  pdfAnswerSchema,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -113,6 +115,23 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       const userId = requireAuth(request).actingUser.id;
       const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
       const pdf = await agreementPdf(deps, state, evidenceOf(request, deps.now()));
+      return sendPdf(reply, pdf, request.query.download === 'true');
+    },
+  );
+
+  app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
+    '/api/signing/transactions/:transactionId/tax-form',
+    {
+      schema: {
+        params: transactionParamsSchema,
+        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        response: pdfAnswerSchema,
+      },
+    },
+    async (request, reply) => {
+      const userId = requireAuth(request).actingUser.id;
+      const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
+      const pdf = await taxFormPdf(deps, state, evidenceOf(request, deps.now()));
       return sendPdf(reply, pdf, request.query.download === 'true');
     },
   );

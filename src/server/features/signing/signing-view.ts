@@ -5,6 +5,7 @@ import { maskEmail } from '../../mail/mask-email';
 import { agreementLines } from './agreement-data';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
+import { investorTaxFormUrl, taxFormRecord, taxFormView } from './tax-form-view';
 
 export const IMPERSONATION_CANNOT_SIGN = 'An administrator acting as an investor cannot sign for them.';
 /** Acting as an investor is read-only: the agreement is only read, never prepared anew or sent on (back office). */
@@ -63,13 +64,18 @@ export const signingView = (
     },
     canSign: signer.status === 'pending' && reason === null,
     cannotSignReason: reason,
+    // The investor (the primary signer) signs the tax form too; co-signers sign the agreement alone.
+    taxForm: signer.role === 'investor' ? taxFormView(state) : null,
   };
 };
 
 export const investorDocumentUrl = (transactionId: string): string =>
   `/api/signing/transactions/${transactionId}/document`;
 
-export const signingStatus = (state: EnvelopeState | undefined): SigningStatusAnswer => ({
+export const signingStatus = (
+  state: EnvelopeState | undefined,
+  { taxFormNote = null }: { taxFormNote?: string | null } = {},
+): SigningStatusAnswer => ({
   envelopeId: state?.envelopeId ?? null,
   status: state?.status ?? null,
   signers: state?.signers.map(signerSummary) ?? [],
@@ -78,4 +84,6 @@ export const signingStatus = (state: EnvelopeState | undefined): SigningStatusAn
   completedAt: iso(state?.completedAt ?? null),
   countersignedAt: iso(state?.countersignature?.at ?? null),
   downloadUrl: state?.status === 'completed' ? `${investorDocumentUrl(state.transactionId)}?download=true` : null,
+  taxForm: state ? taxFormRecord(state, investorTaxFormUrl(state.transactionId)) : null,
+  taxFormNote,
 });

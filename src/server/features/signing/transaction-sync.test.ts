@@ -36,6 +36,7 @@ const state = (signer: EnvelopeSigner): EnvelopeState => ({
   sealedSha256: null,
   completedAt: null,
   countersignature: null,
+  taxForm: null,
 });
 
 const record = (overrides: Partial<TransactionRecord> = {}): TransactionRecord => ({

@@ -89,7 +89,7 @@ export const AdminTransactionPage = () => {
           </dl>
         )}
       </section>
-      <SigningEvidence signing={data.signing} transactionId={row.transactionId} />
+      <SigningEvidence signing={data.signing} transactionId={row.transactionId} taxFormNote={data.taxFormNote} />
       <section className={styles.section} aria-labelledby="trail-heading">
         <h2 id="trail-heading">Audit trail</h2>
         <AuditTable entries={data.audit} caption="What happened to this subscription" />

@@ -1,5 +1,6 @@
 // The signing evidence of a subscription (issue 'Pipeline'): each signer's consent and signature with where and how,
-// the fund's countersignature, the envelope's event trail, and the agreement itself.
+// the fund's countersignature, the envelope's event trail, the agreement itself and the tax form signed with it (or
+// the note of an IRA that carries none).
 import type { SigningDetail } from '../../../shared/api/admin-transaction';
 import styles from './admin.module.css';
 import { formatInstant } from './admin-format';
@@ -23,12 +24,15 @@ const downloadText = ({ status, countersignature }: SigningDetail): string => {
 export const SigningEvidence = ({
   signing,
   transactionId,
+  taxFormNote,
 }: {
   signing: SigningDetail | null;
   transactionId: string;
+  taxFormNote: string | null;
 }) => (
   <section className={styles.section} aria-labelledby="signing-heading">
     <h2 id="signing-heading">Signing</h2>
+    {taxFormNote && <p data-testid="tax-form-note">{taxFormNote}</p>}
     {!signing ? (
       <p>The agreement has not been prepared for signing yet.</p>
     ) : (
@@ -37,6 +41,17 @@ export const SigningEvidence = ({
           {statusText(signing)} <a href={agreementDownloadPath(transactionId)}>{downloadText(signing)}</a>
           {signing.sealedSha256 && <span className={styles.hash}> SHA-256 {signing.sealedSha256}</span>}
         </p>
+        {signing.taxForm && (
+          <p>
+            Signed with the agreement by the subscriber:{' '}
+            <a href={signing.taxForm.downloadUrl ?? undefined}>
+              {signing.taxForm.sealedSha256 ? 'Download the sealed' : 'Download the'} {signing.taxForm.title}
+            </a>
+            {signing.taxForm.sealedSha256 && (
+              <span className={styles.hash}> SHA-256 {signing.taxForm.sealedSha256}</span>
+            )}
+          </p>
+        )}
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption>Signers</caption>

@@ -15,6 +15,7 @@ const view = (me: Partial<SigningView['me']>, overrides: Partial<SigningView> = 
   me: { signerId: 's-1', role: 'investor', name: 'Ada Lovelace', hasConsented: false, hasSigned: false, ...me },
   canSign: true,
   cannotSignReason: null,
+  taxForm: null,
   ...overrides,
 });
 

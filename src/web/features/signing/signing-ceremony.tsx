@@ -1,6 +1,7 @@
 // One signer's signing, for the investor on the signing step and for co-signers from their link (DESIGN.md §7):
-// read the agreement, accept the disclosure, adopt a signature, state the intent to sign, sign; a guide at the foot of
-// the screen counts the places left and takes the signer to the next one (Start → Sign here → Finish).
+// read the agreement (and the investor the tax form signed with it), accept the disclosure, adopt a signature, state
+// the intent to sign, sign; a guide at the foot of the screen counts the places left and takes the signer to the next
+// one (Start → Sign here → Finish).
 import { useState } from 'react';
 import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
 import { DisclosureConsent } from '../../components/signature/disclosure-consent';
@@ -14,6 +15,7 @@ import { CeremonyGuideBar } from './ceremony-guide-bar';
 import { canSubmitSignature, ceremonyStage } from './ceremony-rules';
 import { SignersList } from './signers-list';
 import styles from './signing.module.css';
+import { TaxFormDocument } from './tax-form-document';
 
 type SigningCeremonyProps = {
   view: SigningView;
@@ -35,6 +37,7 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
   return (
     <div className={styles.ceremony}>
       <AgreementDocument view={view} />
+      {view.taxForm && <TaxFormDocument view={view} taxForm={view.taxForm} />}
       <section className={styles.section} aria-labelledby="signers-heading">
         <h2 id="signers-heading">Who signs</h2>
         <SignersList signers={view.signers} meId={view.me.signerId} />
@@ -58,7 +61,13 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
       {stage === 'sign' && (
         <section id={GUIDE_TARGETS.signHere} className={`${styles.section} ${styles.place}`} aria-label="Signature">
           <SignatureAdoption draft={draft} isDisabled={isBusy} onChange={setDraft} />
-          <IntentToSign documentName="subscription agreement" isChecked={hasIntent} onChange={setIntent} />
+          <IntentToSign
+            documentName={
+              view.taxForm ? `subscription agreement and this ${view.taxForm.title}` : 'subscription agreement'
+            }
+            isChecked={hasIntent}
+            onChange={setIntent}
+          />
           <div className={styles.actions}>
             <Button
               id={GUIDE_TARGETS.finish}
@@ -69,7 +78,7 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
               isBusy={isBusy}
               onClick={() => signature && onSign(signature)}
             >
-              Sign the agreement
+              {view.taxForm ? 'Sign the agreement and the tax form' : 'Sign the agreement'}
             </Button>
           </div>
         </section>

@@ -1,6 +1,6 @@
 // For the investment summary (SPEC §2): who still has to sign a transaction's agreement, a way to send a co-signer
-// their link again, and the signed agreement once complete (countersigned by the fund once it has). Shows nothing
-// before signing has begun.
+// their link again, and the signed agreement once complete (countersigned by the fund once it has) with the tax form
+// signed with it, or the note of an IRA that carries none. Shows nothing before signing has begun.
 import { useEffect, useState } from 'react';
 import type { SignerSummary, SigningStatusAnswer } from '../../../shared/api/signing';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,14 @@ import { resendSigningLink } from './api/resend-signing-link';
 import { errorText } from './error-text';
 import { formatDay, ROLE_LABELS, signerStatusText } from './signer-words';
 import styles from './signing.module.css';
+
+/** Why an IRA carries no tax form from the investor, on a fund that collects them. */
+const TaxFormNote = ({ note }: { note: string | null }) =>
+  note && (
+    <p className={styles.muted} data-testid="tax-form-note">
+      {note}
+    </p>
+  );
 
 export const SigningStatus = ({ transactionIntegrationId }: { transactionIntegrationId: string }) => {
   const [status, setStatus] = useState<SigningStatusAnswer | null>(null);
@@ -51,8 +59,14 @@ export const SigningStatus = ({ transactionIntegrationId }: { transactionIntegra
             <a href={status.downloadUrl} download>
               Download the signed agreement (PDF)
             </a>
+            {status.taxForm?.downloadUrl && (
+              <a href={status.taxForm.downloadUrl} download>
+                Download the signed {status.taxForm.title} (PDF)
+              </a>
+            )}
           </p>
         )}
+        <TaxFormNote note={status.taxFormNote} />
       </div>
     );
   }
@@ -86,6 +100,7 @@ export const SigningStatus = ({ transactionIntegrationId }: { transactionIntegra
           {message.text}
         </p>
       )}
+      <TaxFormNote note={status.taxFormNote} />
     </div>
   );
 };

@@ -43,7 +43,7 @@ const fillOf = async (repos: SigningRepositories, request: DocumentEnvelopeReque
   return {
     templateDocumentId: null,
     filledDocumentId: document.id,
-    sealedFill: sealFill(fillRecordOf(null, emptyAgreementFields(), request.signers), cipher),
+    sealedFill: sealFill(fillRecordOf(null, emptyAgreementFields(), request.signers, null), cipher),
     placements: request.placements,
   };
 };
@@ -58,7 +58,7 @@ const refillIfChanged = async (
   const locked = await repos.envelopes.lock(envelopeId);
   const signers = await repos.signers.list(envelopeId);
   if (locked?.status !== 'inProgress' || signers.some((s) => s.status === 'signed')) return;
-  const fill = fillRecordOf(null, emptyAgreementFields(), request.signers);
+  const fill = fillRecordOf(null, emptyAgreementFields(), request.signers, null);
   if (isSameFill(openFill(locked.sealedFill, cipher), fill)) return;
   await repos.envelopes.refill(envelopeId, await fillOf(repos, request, cipher), request.at);
   for (const signer of request.signers) {

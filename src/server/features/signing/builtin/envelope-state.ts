@@ -1,5 +1,5 @@
-// An envelope as the provider answers it: its row, its signers in routing order, its fill opened and, once sealed,
-// the fund's countersignature if there is one.
+// An envelope as the provider answers it: its row, its signers in routing order, its fill opened (with the tax form's
+// values when it carries one) and, once sealed, the fund's countersignature if there is one.
 
 import type { DataCipher } from '../../../security/data-cipher';
 import type { SignerRow } from '../envelope-signers-repository';
@@ -28,18 +28,25 @@ export const envelopeStateOf = (
   signers: readonly SignerRow[],
   cipher: DataCipher,
   countersignature: Countersignature | null,
-): EnvelopeState => ({
-  envelopeId: envelope.id,
-  transactionId: envelope.transactionId,
-  ownerUserId: envelope.ownerUserId,
-  fundSlug: envelope.fundSlug,
-  status: envelope.status,
-  fields: openFill(envelope.sealedFill, cipher).fields,
-  signers: signers.map(toEnvelopeSigner),
-  sealedSha256: envelope.sealedSha256,
-  completedAt: envelope.completedAt,
-  countersignature,
-});
+): EnvelopeState => {
+  const fill = openFill(envelope.sealedFill, cipher);
+  return {
+    envelopeId: envelope.id,
+    transactionId: envelope.transactionId,
+    ownerUserId: envelope.ownerUserId,
+    fundSlug: envelope.fundSlug,
+    status: envelope.status,
+    fields: fill.fields,
+    signers: signers.map(toEnvelopeSigner),
+    sealedSha256: envelope.sealedSha256,
+    completedAt: envelope.completedAt,
+    countersignature,
+    taxForm:
+      envelope.taxFormKind && fill.taxForm
+        ? { kind: envelope.taxFormKind, data: fill.taxForm, sealedSha256: envelope.taxFormSealedSha256 }
+        : null,
+  };
+};
 
 export const loadEnvelopeState = async (
   repos: Pick<SigningRepositories, 'signers' | 'events'>,

@@ -1,14 +1,17 @@
 // Creating a transaction's envelope, and refilling it while nobody has signed (the investor went back with Previous
 // and changed an answer, or an admin replaced the fund's template). Once anyone has signed, the agreement is fixed.
+// The tax form, when the subscription carries one, is filled and refilled with the agreement.
 import type { Db } from '../../../db/database';
 import type { DataCipher } from '../../../security/data-cipher';
 import type { SignerRow } from '../envelope-signers-repository';
-import type { EnvelopeRow } from '../envelopes-repository';
+import type { EnvelopeRow, EnvelopeTaxFormFill } from '../envelopes-repository';
 import { demoAgreementTemplate } from '../pdf/demo-template';
 import { fillAgreement } from '../pdf/fill-agreement';
+import { renderTaxForm } from '../pdf/tax-form-pdf';
 import type { PlannedSigner } from '../required-signers';
 import type { EnvelopeRequest } from '../signature-provider';
 import { createSigningRepositories, type SigningRepositories } from '../signing-repositories';
+import { taxFormFileName } from '../tax-form-data';
 import { type EnvelopeFillRecord, fillRecordOf, isSameFill, openFill, sealFill } from './envelope-fill';
 
 type Template = { id: string | null; bytes: Uint8Array };
@@ -19,6 +22,21 @@ export const templateFor = async (
 ): Promise<Template> => {
   const uploaded = await repos.documents.latestTemplate(fundSlug);
   return uploaded ? { id: uploaded.id, bytes: uploaded.bytes } : { id: null, bytes: await demoAgreementTemplate() };
+};
+
+/** The tax form filled beside the agreement; stored encrypted, since it carries the whole tax id. */
+const filledTaxForm = async (repos: SigningRepositories, request: EnvelopeRequest): Promise<EnvelopeTaxFormFill> => {
+  if (!request.taxForm) return { taxFormKind: null, taxFormFilledDocumentId: null, taxFormPlacements: null };
+  const { kind } = request.taxForm;
+  const rendered = await renderTaxForm({ data: request.taxForm, fundLegalName: request.fund.legalName });
+  const document = await repos.documents.create({
+    kind: 'filled',
+    fileName: taxFormFileName(kind, request.fund.slug),
+    bytes: rendered.pdf,
+    containsTaxId: true,
+    ownerUserId: request.ownerUserId,
+  });
+  return { taxFormKind: kind, taxFormFilledDocumentId: document.id, taxFormPlacements: rendered.placements };
 };
 
 const filledDocument = async (
@@ -41,6 +59,7 @@ const filledDocument = async (
     filledDocumentId: document.id,
     sealedFill: sealFill(fill, cipher),
     placements: filled.placements,
+    ...(await filledTaxForm(repos, request)),
   };
 };
 
@@ -71,7 +90,7 @@ const refill = async (
   const signers = await repos.signers.list(envelope.id);
   if (locked?.status !== 'inProgress' || signers.some((s) => s.status === 'signed')) return;
   const template = await templateFor(repos, request.fund.slug);
-  const fill = fillRecordOf(template.id, request.fields, request.signers);
+  const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm);
   if (isSameFill(openFill(locked.sealedFill, cipher), fill)) return;
   await repos.envelopes.refill(envelope.id, await filledDocument(repos, template, request, fill, cipher), request.at);
   await reconcileSigners(repos, envelope.id, signers, request.signers);
@@ -91,7 +110,7 @@ export const prepareEnvelope = async (db: Db, cipher: DataCipher, request: Envel
     return await db.transaction(async (tx) => {
       const repos = createSigningRepositories(tx, cipher);
       const template = await templateFor(repos, request.fund.slug);
-      const fill = fillRecordOf(template.id, request.fields, request.signers);
+      const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm);
       const created = await repos.envelopes.create({
         transactionId: request.transactionId,
         ownerUserId: request.ownerUserId,

@@ -1,5 +1,6 @@
 // A signature, and the seal after the last one (DESIGN.md §7), in one database transaction that holds the envelope's
-// row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice.
+// row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice. The tax
+// form, when the envelope carries one, is sealed in the same transaction.
 import { HttpError } from '../../../http-error';
 import type { SignerRow } from '../envelope-signers-repository';
 import type { EnvelopeRow } from '../envelopes-repository';
@@ -10,6 +11,7 @@ import type { BuiltinProviderDeps } from './builtin-deps';
 import { certificateOf, stampedSigners } from './certificate-of';
 import { documentCertificate } from './document-certificate';
 import { openFill } from './envelope-fill';
+import { sealTaxForm } from './seal-tax-form';
 
 export const CONSENT_FIRST = 'Please accept the electronic records disclosure before signing.';
 export const NOT_YOUR_TURN = 'This agreement is waiting for an earlier signer.';
@@ -47,16 +49,18 @@ const seal = async (
     containsTaxId: filled.isEncrypted,
     ownerUserId: envelope.ownerUserId,
   });
+  const taxForm = await sealTaxForm(repos, envelope, signers, { at, fundName: fields.fundLegalName }, { identity });
   await repos.envelopes.complete(envelope.id, {
     sealedDocumentId: sealed.id,
     sealedSha256: sealed.sha256,
     completedAt: at,
+    ...(taxForm && { taxFormSealedDocumentId: taxForm.id, taxFormSealedSha256: taxForm.sha256 }),
   });
   await repos.events.record({
     envelopeId: envelope.id,
     type: 'envelope.completed',
     at,
-    details: { sha256: sealed.sha256 },
+    details: { sha256: sealed.sha256, ...(taxForm && { taxFormSha256: taxForm.sha256 }) },
   });
 };
 
