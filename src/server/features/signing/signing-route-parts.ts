@@ -1,5 +1,6 @@
 // Pieces the signing routes share: request schemas, the evidence of a request, and PDF answers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import type { AgreementPdf, SigningEvidence } from './signature-provider';
@@ -48,6 +49,9 @@ export const decodePdf = (base64: string, field = 'pdfBase64'): Buffer => {
   }
   return bytes;
 };
+
+/** The answer schema of a route that answers the agreement or a template as a PDF. */
+export const pdfAnswer = fileAnswer('The PDF document', ['application/pdf']);
 
 export const sendPdf = (reply: FastifyReply, pdf: Pick<AgreementPdf, 'bytes' | 'fileName'>, isDownload: boolean) =>
   reply

@@ -11,6 +11,7 @@ import {
   openInvestorSigning,
   signAsInvestor,
 } from './investor-signing';
+import { signAnswer, signingStatusAnswer, signingViewAnswer, verifyDocumentAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
 import {
   agreementPdf,
@@ -25,6 +26,7 @@ import {
   decodePdf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
+  pdfAnswer,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -52,7 +54,12 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
 
   app.post<{ Body: TransactionBody }>(
     '/api/signing/session',
-    { schema: { body: objectSchema({ transactionIntegrationId: idSchema }, ['transactionIntegrationId']) } },
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema }, ['transactionIntegrationId']),
+        response: { 200: signingViewAnswer },
+      },
+    },
     async (request) => openInvestorSigning(deps, callerOf(request), request.body.transactionIntegrationId),
   );
 
@@ -64,6 +71,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           'transactionIntegrationId',
           'disclosureSha256',
         ]),
+        response: { 200: signingViewAnswer },
       },
     },
     async (request) =>
@@ -82,6 +90,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           { transactionIntegrationId: idSchema, intentToSign: { type: 'boolean' }, signature: signatureSchema },
           ['transactionIntegrationId', 'intentToSign', 'signature'],
         ),
+        response: { 200: signAnswer },
       },
     },
     async (request) => {
@@ -96,7 +105,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
 
   app.get<{ Params: TransactionParams }>(
     '/api/signing/transactions/:transactionId/status',
-    { schema: { params: transactionParamsSchema } },
+    { schema: { params: transactionParamsSchema, response: { 200: signingStatusAnswer } } },
     async (request): Promise<SigningStatusAnswer> =>
       statusForInvestor(deps, requireAuth(request).actingUser.id, request.params.transactionId),
   );
@@ -107,6 +116,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       schema: {
         params: transactionParamsSchema,
         querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        response: { 200: pdfAnswer },
       },
     },
     async (request, reply) => {
@@ -125,6 +135,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           'transactionIntegrationId',
           'signerId',
         ]),
+        response: { 200: signingStatusAnswer },
       },
     },
     async (request) =>
@@ -138,7 +149,10 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     '/api/signing/verify',
     {
       bodyLimit: PDF_BODY_LIMIT_BYTES,
-      schema: { body: objectSchema({ envelopeId: idSchema, pdfBase64: base64Schema }, ['envelopeId']) },
+      schema: {
+        body: objectSchema({ envelopeId: idSchema, pdfBase64: base64Schema }, ['envelopeId']),
+        response: { 200: verifyDocumentAnswer },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
