@@ -32,6 +32,7 @@ import { syndicationPlugin } from './features/syndication/syndication-plugin';
 import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './features/webhooks/public-api';
 import { webhooksPlugin } from './features/webhooks/webhooks-plugin';
 import type { Mailer } from './mail/mailer';
+import { registerAnswerCheck } from './plugins/answer-check';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health-routes';
 import { registerImpersonationAudit } from './plugins/impersonation-audit';
@@ -85,6 +86,8 @@ export type AppOptions = {
   reminderSchedule?: ReminderSchedule;
   /** Runs the webhook outbox worker on a timer (default); tests drive `app.webhookWorker.runOnce()` themselves. */
   isWebhookWorkerOn?: boolean;
+  /** Checks each JSON answer against its route's response schema before sending it (tests: plugins/answer-check.ts). */
+  isAnswerCheckOn?: boolean;
 };
 
 declare module 'fastify' {
@@ -164,6 +167,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     reply.header('cache-control', 'no-store');
     return payload;
   });
+
+  if (options.isAnswerCheckOn) registerAnswerCheck(app);
 
   // The OpenAPI document is built from the schemas of the routes registered after it (docs/api.md 'OpenAPI').
   await app.register(swagger, openApiOptions(openApiWebhooks()));

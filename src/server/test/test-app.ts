@@ -54,6 +54,8 @@ export const startTestApp = async (backend: Backend, options: TestAppOptions = {
     dataKey,
     logLevel: 'debug',
     logStream: { write: (line: string) => void logs.push(line) },
+    // A response schema that would drop or change part of an answer fails the route's tests.
+    isAnswerCheckOn: true,
     ...options,
   });
   await app.ready();

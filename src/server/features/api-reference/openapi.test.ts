@@ -1,15 +1,13 @@
 // docs/api.md 'OpenAPI': the document @fastify/swagger builds from the routes' schemas is valid OpenAPI 3.1 (checked
 // by @readme/openapi-parser), describes the webhooks, is for admins only, and covers every route: a body schema for
 // every POST/PUT/PATCH (state-changing calls always send JSON, DESIGN.md §5) and a schema for a 2xx answer — JSON, or
-// for files (PDF, CSV, ZIP, images) the content type with a binary string — except the routes older than the document
-// still listed in answer-schema-gaps.ts, a list that may only shrink.
+// for files (PDF, CSV, ZIP, images) the content type with a binary string.
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../../shared/domain/webhook-events';
 import { getJson, signUp, testBackends, useTestApp } from '../../test/test-app';
 import { logInAdmin } from '../back-office/testing/admin-fixtures';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
-import { ANSWER_SCHEMA_GAPS } from './answer-schema-gaps';
 import { OPENAPI_PATH } from './api-reference-routes';
 
 type Operation = {
@@ -77,14 +75,8 @@ describe.each(testBackends())('the OpenAPI document on %s', (backend) => {
     expect((await getJson(t().app, OPENAPI_PATH, await signUp(t().app))).statusCode).toBe(403);
   });
 
-  it('has a schema for every body, and for every 2xx answer but those of the routes still listed as without one', () => {
-    expect(coverageGaps(document).filter((gap) => !ANSWER_SCHEMA_GAPS.includes(gap))).toEqual([]);
-    expect(ANSWER_SCHEMA_GAPS.every((gap) => gap.endsWith(': 2xx answer'))).toBe(true);
-  });
-
-  it('lists no route as without an answer schema once it has one, nor a route that is gone', () => {
-    const gaps = coverageGaps(document);
-    expect(ANSWER_SCHEMA_GAPS.filter((gap) => !gaps.includes(gap))).toEqual([]);
+  it('has a schema for every body and for every 2xx answer', () => {
+    expect(coverageGaps(document)).toEqual([]);
   });
 
   it('finds a route without a body or answer schema', () => {

@@ -21,6 +21,7 @@ import type { MailMessage } from '../../mail/mailer';
 import { objectSchema, tokenSchema } from '../../schema-parts';
 import { verifyPassword } from '../../security/password';
 import { recordAdminAction } from '../back-office/public-api';
+import { emailChangedAnswer, emailChangeRequestedAnswer } from './account-answers';
 import { confirmNewEmailMail, emailChangedMail, emailChangeLink, emailChangeRequestedMail } from './account-email-mail';
 import { requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
@@ -44,7 +45,7 @@ export const accountEmailRoutes = async (app: FastifyInstance): Promise<void> =>
 
   app.post(
     '/api/account/email',
-    { schema: { body: requestBodySchema } },
+    { schema: { body: requestBodySchema, response: { 200: emailChangeRequestedAnswer } } },
     async (request): Promise<EmailChangeRequestedAnswer> => {
       const auth = requireOwnAccount(request, EMAIL_CHANGE_NOT_WHILE_ACTING);
       await throttle(request, auth.user.id);
@@ -76,7 +77,7 @@ export const accountEmailRoutes = async (app: FastifyInstance): Promise<void> =>
 
   app.post<{ Body: { token: string } }>(
     '/api/account/email/confirm',
-    { schema: { body: objectSchema({ token: tokenSchema }, ['token']) } },
+    { schema: { body: objectSchema({ token: tokenSchema }, ['token']), response: { 200: emailChangedAnswer } } },
     async (request): Promise<EmailChangedAnswer> => {
       if (request.auth?.impersonator) throw new HttpError(403, EMAIL_CHANGE_NOT_WHILE_ACTING);
       const at = now();

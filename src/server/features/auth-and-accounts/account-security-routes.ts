@@ -17,6 +17,7 @@ import { deliverMail } from '../../mail/deliver-mail';
 import { newPasswordSchema, objectSchema, passwordSchema } from '../../schema-parts';
 import { hashPassword, verifyPassword } from '../../security/password';
 import { recordAdminAction } from '../back-office/public-api';
+import { accountSessionsAnswer, otherSessionsEndedAnswer, passwordChangedAnswer } from './account-answers';
 import { type Auth, requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
 
@@ -39,6 +40,7 @@ export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void>
           'currentPassword',
           'newPassword',
         ]),
+        response: { 200: passwordChangedAnswer },
       },
     },
     async (request): Promise<PasswordChangedAnswer> => {
@@ -68,26 +70,30 @@ export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get('/api/account/sessions', async (request): Promise<AccountSessionsAnswer> => {
-    const auth = ownAccount(request);
-    const open = await repos.sessions.listOpen(auth.user.id, now());
-    return {
-      // This session first, then the others, newest first.
-      sessions: [...open.filter((s) => s.id === auth.sessionId), ...open.filter((s) => s.id !== auth.sessionId)].map(
-        (session) => ({
-          id: session.id,
-          device: deviceOf(session.userAgent),
-          ip: session.ip,
-          createdAt: session.createdAt.toISOString(),
-          isCurrent: session.id === auth.sessionId,
-        }),
-      ),
-    };
-  });
+  app.get(
+    '/api/account/sessions',
+    { schema: { response: { 200: accountSessionsAnswer } } },
+    async (request): Promise<AccountSessionsAnswer> => {
+      const auth = ownAccount(request);
+      const open = await repos.sessions.listOpen(auth.user.id, now());
+      return {
+        // This session first, then the others, newest first.
+        sessions: [...open.filter((s) => s.id === auth.sessionId), ...open.filter((s) => s.id !== auth.sessionId)].map(
+          (session) => ({
+            id: session.id,
+            device: deviceOf(session.userAgent),
+            ip: session.ip,
+            createdAt: session.createdAt.toISOString(),
+            isCurrent: session.id === auth.sessionId,
+          }),
+        ),
+      };
+    },
+  );
 
   app.post(
     '/api/account/sessions/log-out-others',
-    { schema: { body: objectSchema({}, []) } },
+    { schema: { body: objectSchema({}, []), response: { 200: otherSessionsEndedAnswer } } },
     async (request): Promise<OtherSessionsEndedAnswer> => {
       const auth = ownAccount(request);
       const loggedOutSessions = await repos.sessions.deleteOthersOfUser(auth.user.id, auth.sessionId);

@@ -10,6 +10,7 @@ import {
   personNameSchema,
 } from '../../schema-parts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
+import { loginAnswer, logoutAnswer, visitorAnswer } from './account-answers';
 import { loginGuard } from './login-guard';
 import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE } from './session-auth';
 import { startSession } from './start-session';
@@ -38,6 +39,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
           { email: emailSchema, password: newPasswordSchema, firstName: personNameSchema, lastName: personNameSchema },
           ['email', 'password', 'firstName', 'lastName'],
         ),
+        response: { 201: visitorAnswer },
       },
     },
     async (request, reply) => {
@@ -57,7 +59,12 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { schema: { body: objectSchema({ email: emailSchema, password: passwordSchema }, ['email', 'password']) } },
+    {
+      schema: {
+        body: objectSchema({ email: emailSchema, password: passwordSchema }, ['email', 'password']),
+        response: { 200: loginAnswer },
+      },
+    },
     async (request, reply) => {
       const { email, password } = request.body;
       await throttleLoginByAddress(request, request.ip);
@@ -86,12 +93,13 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
   };
   // The slug comes from the page's url, in whatever case the investor typed it.
   const querystring = objectSchema({ slug: { ...fundSlugSchema, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' } }, []);
-  app.get<{ Querystring: LogoutQuery }>('/api/logout', { schema: { querystring } }, logout);
+  const response = { 200: logoutAnswer };
+  app.get<{ Querystring: LogoutQuery }>('/api/logout', { schema: { querystring, response } }, logout);
   app.post<{ Querystring: LogoutQuery }>(
     '/api/logout',
-    { schema: { querystring, body: objectSchema({}, []) } },
+    { schema: { querystring, body: objectSchema({}, []), response } },
     logout,
   );
 
-  app.get('/api/me', async (request) => toVisitor(request.auth));
+  app.get('/api/me', { schema: { response: { 200: visitorAnswer } } }, async (request) => toVisitor(request.auth));
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/api/notification-preferences';
 import { objectSchema } from '../../schema-parts';
 import { recordAdminAction } from '../back-office/public-api';
+import { notificationPreferencesAnswer, notificationPreferencesSavedAnswer } from './account-answers';
 import { requireOwnAccount } from './session-auth';
 
 const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChanges: { type: 'boolean' } }, [
@@ -19,14 +20,18 @@ const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChang
 export const notificationPreferencesRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;
 
-  app.get('/api/account/notifications', async (request): Promise<NotificationPreferences> => {
-    const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
-    return repos.notificationPreferences.find(auth.user.id);
-  });
+  app.get(
+    '/api/account/notifications',
+    { schema: { response: { 200: notificationPreferencesAnswer } } },
+    async (request): Promise<NotificationPreferences> => {
+      const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
+      return repos.notificationPreferences.find(auth.user.id);
+    },
+  );
 
   app.post<{ Body: NotificationPreferences }>(
     '/api/account/notifications',
-    { schema: { body: choicesSchema } },
+    { schema: { body: choicesSchema, response: { 200: notificationPreferencesSavedAnswer } } },
     async (request): Promise<NotificationPreferencesSavedAnswer> => {
       const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
       const { reminders, statusChanges } = request.body;

@@ -12,6 +12,13 @@ import { deviceOf } from '../../../shared/api/account-security';
 import { ADMINS_KEEP_IT, PASSKEY_FAILED, PASSKEY_NOT_KNOWN, type PasskeyView } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema, passwordSchema } from '../../schema-parts';
+import {
+  authenticationOptionsAnswer,
+  passkeyAnswer,
+  passkeysAnswer,
+  registrationOptionsAnswer,
+  visitorAnswer,
+} from './account-answers';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import type { PasskeyRecord } from './passkeys-repository';
 import { startSession } from './start-session';
@@ -72,15 +79,24 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
     if (!ceremony) throw new HttpError(400, PASSKEY_FAILED);
     return ceremony;
   };
-  app.get('/api/account/passkeys', async (request): Promise<{ passkeys: PasskeyView[] }> => {
-    const auth = ownAccount(request);
-    return { passkeys: (await repos.passkeys.listOfUser(auth.user.id)).map(toPasskeyView) };
-  });
+  app.get(
+    '/api/account/passkeys',
+    { schema: { response: { 200: passkeysAnswer } } },
+    async (request): Promise<{ passkeys: PasskeyView[] }> => {
+      const auth = ownAccount(request);
+      return { passkeys: (await repos.passkeys.listOfUser(auth.user.id)).map(toPasskeyView) };
+    },
+  );
 
   // The password first: a passkey added from someone else's open session would let them in without it.
   app.post<{ Body: { password: string } }>(
     '/api/account/passkeys/options',
-    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    {
+      schema: {
+        body: objectSchema({ password: passwordSchema }, ['password']),
+        response: { 200: registrationOptionsAnswer },
+      },
+    },
     async (request, reply) => {
       const auth = ownAccount(request);
       await requirePassword(auth, request, request.body.password);
@@ -103,7 +119,12 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: RegistrationBody }>(
     '/api/account/passkeys',
-    { schema: { body: objectSchema({ credential: credentialSchema }, ['credential']) } },
+    {
+      schema: {
+        body: objectSchema({ credential: credentialSchema }, ['credential']),
+        response: { 200: passkeyAnswer },
+      },
+    },
     async (request, reply): Promise<PasskeyView> => {
       const auth = ownAccount(request);
       const ceremony = await takeCeremony(request, reply);
@@ -147,6 +168,7 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: {
         params: objectSchema({ id: idSchema }, ['id']),
         body: objectSchema({ password: passwordSchema }, ['password']),
+        response: { 200: passkeysAnswer },
       },
     },
     async (request) => {
@@ -169,7 +191,8 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.post('/api/login/passkey/options', { schema: { body: objectSchema({}, []) } }, async (request, reply) => {
+  const loginOptionsSchema = { body: objectSchema({}, []), response: { 200: authenticationOptionsAnswer } };
+  app.post('/api/login/passkey/options', { schema: loginOptionsSchema }, async (request, reply) => {
     await throttleByAddress(request, request.ip);
     const options = await generateAuthenticationOptions({ rpID: partyOf(request).rpID, userVerification: 'required' });
     await startCeremony(reply, options.challenge, null);
@@ -178,7 +201,12 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: CredentialBody }>(
     '/api/login/passkey',
-    { schema: { body: objectSchema({ credential: credentialSchema }, ['credential']) } },
+    {
+      schema: {
+        body: objectSchema({ credential: credentialSchema }, ['credential']),
+        response: { 200: visitorAnswer },
+      },
+    },
     async (request, reply) => {
       await throttleByAddress(request, request.ip);
       const ceremony = await takeCeremony(request, reply);

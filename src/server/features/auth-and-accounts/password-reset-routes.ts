@@ -1,5 +1,6 @@
 // Password reset (DESIGN.md §5): always the same answer, a one-hour link by mail when the account exists.
 import type { FastifyInstance } from 'fastify';
+import { messageAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { emailSchema, newPasswordSchema, objectSchema, tokenSchema } from '../../schema-parts';
@@ -28,7 +29,7 @@ export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> =
 
   app.post<{ Body: { email: string } }>(
     '/api/password-reset',
-    { schema: { body: objectSchema({ email: emailSchema }, ['email']) } },
+    { schema: { body: objectSchema({ email: emailSchema }, ['email']), response: { 200: messageAnswer } } },
     async (request) => {
       await throttleByAddress(request, request.ip);
       await throttleByEmail(request, normalizeEmail(request.body.email));
@@ -50,7 +51,12 @@ export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> =
 
   app.post<{ Body: { token: string; password: string } }>(
     '/api/password-reset/confirm',
-    { schema: { body: objectSchema({ token: tokenSchema, password: newPasswordSchema }, ['token', 'password']) } },
+    {
+      schema: {
+        body: objectSchema({ token: tokenSchema, password: newPasswordSchema }, ['token', 'password']),
+        response: { 200: messageAnswer },
+      },
+    },
     async (request) => {
       const userId = await repos.passwordResets.consume(request.body.token, now());
       if (!userId) throw new HttpError(400, RESET_INVALID_MESSAGE);

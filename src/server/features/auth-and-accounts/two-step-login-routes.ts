@@ -16,6 +16,7 @@ import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { objectSchema } from '../../schema-parts';
 import { recordAdminAction } from '../back-office/public-api';
+import { visitorAnswer } from './account-answers';
 import { loginGuard } from './login-guard';
 import { startSession } from './start-session';
 import { createThrottle } from './throttle';
@@ -61,7 +62,12 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
 
   app.post<{ Body: SecondFactorBody }>(
     '/api/login/second-factor',
-    { schema: { body: objectSchema({ code: codeSchema, recoveryCode: codeSchema }, []) } },
+    {
+      schema: {
+        body: objectSchema({ code: codeSchema, recoveryCode: codeSchema }, []),
+        response: { 200: visitorAnswer },
+      },
+    },
     async (request, reply) => {
       await throttleByAddress(request, request.ip);
       const { code, recoveryCode } = request.body;

@@ -15,6 +15,13 @@ import {
 } from '../../../shared/api/two-step';
 import { HttpError } from '../../http-error';
 import { objectSchema, passwordSchema } from '../../schema-parts';
+import {
+  confirmedAnswer,
+  recoveryCodesAnswer,
+  totpSetupAnswer,
+  twoStepDisabledAnswer,
+  twoStepStatusAnswer,
+} from './account-answers';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import { confirmationOf, requireAuth } from './session-auth';
 import { matchingTimeStep, newTotpSecret, qrSvgOf, totpUri } from './totp';
@@ -30,7 +37,12 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
   // while acting as an investor too: it is the admin's session that is confirmed.
   app.post<{ Body: { password?: string; code?: string } }>(
     '/api/account/confirm',
-    { schema: { body: objectSchema({ password: passwordSchema, code: codeSchema }, []) } },
+    {
+      schema: {
+        body: objectSchema({ password: passwordSchema, code: codeSchema }, []),
+        response: { 200: confirmedAnswer },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const { password, code } = request.body;
@@ -51,23 +63,27 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
     },
   );
 
-  app.get('/api/account/two-step', async (request): Promise<TwoStepStatus> => {
-    const auth = ownAccount(request);
-    const factor = await repos.secondFactors.findTotp(auth.user.id);
-    const isEnabled = Boolean(factor?.confirmedAt);
-    return {
-      isEnabled,
-      hasSecondFactor: Boolean(auth.user.secondFactorAt),
-      confirmedAt: factor?.confirmedAt?.toISOString() ?? null,
-      recoveryCodesLeft: isEnabled ? await repos.secondFactors.recoveryCodesLeft(auth.user.id) : 0,
-      isRequired: auth.user.role === 'admin',
-    };
-  });
+  app.get(
+    '/api/account/two-step',
+    { schema: { response: { 200: twoStepStatusAnswer } } },
+    async (request): Promise<TwoStepStatus> => {
+      const auth = ownAccount(request);
+      const factor = await repos.secondFactors.findTotp(auth.user.id);
+      const isEnabled = Boolean(factor?.confirmedAt);
+      return {
+        isEnabled,
+        hasSecondFactor: Boolean(auth.user.secondFactorAt),
+        confirmedAt: factor?.confirmedAt?.toISOString() ?? null,
+        recoveryCodesLeft: isEnabled ? await repos.secondFactors.recoveryCodesLeft(auth.user.id) : 0,
+        isRequired: auth.user.role === 'admin',
+      };
+    },
+  );
 
   // The password first: a factor added from a stolen session would lock the investor out of their own account.
   app.post<{ Body: { password: string } }>(
     '/api/account/two-step/totp',
-    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    { schema: { body: objectSchema({ password: passwordSchema }, ['password']), response: { 200: totpSetupAnswer } } },
     async (request): Promise<TotpSetupAnswer> => {
       const auth = ownAccount(request);
       await requirePassword(auth, request, request.body.password);
@@ -80,7 +96,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: { code: string } }>(
     '/api/account/two-step/totp/confirm',
-    { schema: { body: objectSchema({ code: codeSchema }, ['code']) } },
+    { schema: { body: objectSchema({ code: codeSchema }, ['code']), response: { 200: recoveryCodesAnswer } } },
     async (request): Promise<RecoveryCodesAnswer> => {
       const auth = ownAccount(request);
       await throttle(request, auth.user.id);
@@ -105,7 +121,12 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: { password: string } }>(
     '/api/account/two-step/recovery-codes',
-    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    {
+      schema: {
+        body: objectSchema({ password: passwordSchema }, ['password']),
+        response: { 200: recoveryCodesAnswer },
+      },
+    },
     async (request): Promise<RecoveryCodesAnswer> => {
       const auth = ownAccount(request);
       await requirePassword(auth, request, request.body.password);
@@ -125,7 +146,12 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.post<{ Body: { password: string } }>(
     '/api/account/two-step/disable',
-    { schema: { body: objectSchema({ password: passwordSchema }, ['password']) } },
+    {
+      schema: {
+        body: objectSchema({ password: passwordSchema }, ['password']),
+        response: { 200: twoStepDisabledAnswer },
+      },
+    },
     async (request) => {
       const auth = ownAccount(request);
       if (auth.user.role === 'admin') throw new HttpError(403, ADMINS_KEEP_IT);

@@ -8,6 +8,7 @@ import { requireAdmin, requireAuth } from '../auth-and-accounts/public-api';
 import { toAccountActivity } from './account-activity';
 import type { AdminDeps } from './admin-deps';
 import { digitsSchema } from './admin-route-parts';
+import { accountActivityAnswer, auditListAnswer, auditVerificationAnswer } from './audit-answers';
 import { sealAuditLog } from './audit-sealer';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit-trail-repository';
 import { verifyAuditChain } from './audit-verify';
@@ -46,7 +47,7 @@ const toQuery = ({ before, limit, ...rest }: RawAuditQuery): AuditQuery => {
 export const adminAuditRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   app.get<{ Querystring: RawAuditQuery }>(
     '/api/admin/audit',
-    { schema: { querystring: auditQuerySchema } },
+    { schema: { querystring: auditQuerySchema, response: { 200: auditListAnswer } } },
     async (request): Promise<AuditListAnswer> => {
       requireAdmin(request);
       const query = toQuery(request.query);
@@ -57,13 +58,14 @@ export const adminAuditRoutes = async (app: FastifyInstance, { deps }: { deps: A
     },
   );
 
-  app.post('/api/admin/audit/verify', { schema: { body: emptyBodySchema } }, async (request) => {
+  const verifySchema = { body: emptyBodySchema, response: { 200: auditVerificationAnswer } };
+  app.post('/api/admin/audit/verify', { schema: verifySchema }, async (request) => {
     requireAdmin(request);
     await sealAuditLog(deps);
     return verifyAuditChain(deps.db);
   });
 
-  app.get('/api/account/admin-activity', async (request) => {
+  app.get('/api/account/admin-activity', { schema: { response: { 200: accountActivityAnswer } } }, async (request) => {
     const auth = requireAuth(request);
     return { entries: toAccountActivity(await deps.office.auditTrail.listActingAs(auth.actingUser.id)) };
   });

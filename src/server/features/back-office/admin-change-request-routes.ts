@@ -23,6 +23,7 @@ import { exportSelectedCsv, runBulk } from './bulk-actions';
 import { requestChange } from './change-requests';
 import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from './countersign';
 import { approveTransaction } from './decisions';
+import { bulkAnswer, csvAnswer, transactionDetailAnswer } from './pipeline-answers';
 import { sendRemindersNow } from './reminder-job';
 import { transactionDetail } from './transaction-detail';
 
@@ -51,7 +52,13 @@ const bulkBodySchema = objectSchema({ transactionIds: transactionIdsSchema }, ['
 export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   app.post<{ Params: TransactionParams; Body: ChangeRequestBody }>(
     '/api/admin/transactions/:transactionId/change-request',
-    { schema: { params: transactionIdParamsSchema, body: changeRequestBodySchema } },
+    {
+      schema: {
+        params: transactionIdParamsSchema,
+        body: changeRequestBodySchema,
+        response: { 200: transactionDetailAnswer },
+      },
+    },
     async (request) => {
       const auth = requireAdmin(request);
       const { transactionId } = request.params;
@@ -67,7 +74,7 @@ export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: {
 
   app.post<{ Params: SlugParams; Body: BulkRequest }>(
     '/api/admin/funds/:slug/bulk/approve',
-    { schema: { params: slugParamsSchema, body: bulkBodySchema } },
+    { schema: { params: slugParamsSchema, body: bulkBodySchema, response: { 200: bulkAnswer } } },
     (request) => {
       const auth = requireAdmin(request);
       return runBulk(deps, request.log, {
@@ -88,6 +95,7 @@ export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: {
           { transactionIds: transactionIdsSchema, signatoryTitle: { type: 'string', maxLength: TITLE_MAX * 2 } },
           ['transactionIds'],
         ),
+        response: { 200: bulkAnswer },
       },
     },
     (request) => {
@@ -106,7 +114,7 @@ export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: {
 
   app.post<{ Params: SlugParams; Body: BulkRequest }>(
     '/api/admin/funds/:slug/bulk/remind',
-    { schema: { params: slugParamsSchema, body: bulkBodySchema } },
+    { schema: { params: slugParamsSchema, body: bulkBodySchema, response: { 200: bulkAnswer } } },
     (request) => {
       const auth = requireAdmin(request);
       return runBulk(deps, request.log, {
@@ -120,7 +128,7 @@ export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: {
 
   app.post<{ Params: SlugParams; Body: BulkRequest }>(
     '/api/admin/funds/:slug/bulk/export.csv',
-    { schema: { params: slugParamsSchema, body: bulkBodySchema } },
+    { schema: { params: slugParamsSchema, body: bulkBodySchema, response: { 200: csvAnswer } } },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;

@@ -14,14 +14,16 @@ import type { AdminDeps } from './admin-deps';
 import { isoOrNullSchema, type TransactionParams, transactionIdParamsSchema } from './admin-route-parts';
 import { countersignTransaction, fundSignatory, STOP_ACTING_FIRST, TITLE_MAX } from './countersign';
 import { approveTransaction, REASON_MAX, recordTransactionDates, rejectTransaction } from './decisions';
+import { transactionDetailAnswer } from './pipeline-answers';
 import { transactionDetail } from './transaction-detail';
 
 export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const params = transactionIdParamsSchema;
+  const response = { 200: transactionDetailAnswer };
 
   app.post<{ Params: TransactionParams }>(
     '/api/admin/transactions/:transactionId/approve',
-    { schema: { params, body: emptyBodySchema } },
+    { schema: { params, body: emptyBodySchema, response } },
     async (request) => {
       const auth = requireAdmin(request);
       await approveTransaction(deps, auth.user.id, request.params.transactionId);
@@ -35,6 +37,7 @@ export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps
       schema: {
         params,
         body: objectSchema({ reason: { type: 'string', maxLength: REASON_MAX * 2 } }, ['reason']),
+        response,
       },
     },
     async (request) => {
@@ -57,6 +60,7 @@ export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps
           },
           [],
         ),
+        response,
       },
     },
     async (request) => {
@@ -72,6 +76,7 @@ export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps
       schema: {
         params,
         body: objectSchema({ signatoryTitle: { type: 'string', maxLength: TITLE_MAX * 2 } }, []),
+        response,
       },
     },
     async (request) => {

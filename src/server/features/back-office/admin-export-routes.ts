@@ -6,6 +6,8 @@ import { requireAdmin, requireRecentConfirmation } from '../auth-and-accounts/pu
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { exportPipelineCsv, exportSignedAgreements } from './fund-export';
+import { agreementsZipAnswer } from './fund-operations-answers';
+import { csvAnswer } from './pipeline-answers';
 
 type CsvQuery = { taxIds?: 'masked' | 'full' };
 
@@ -18,6 +20,7 @@ export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: 
       schema: {
         params: slugParamsSchema,
         querystring: objectSchema({ taxIds: { enum: ['masked', 'full'] } }, []),
+        response: { 200: csvAnswer },
       },
     },
     async (request, reply) => {
@@ -37,7 +40,7 @@ export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: 
 
   app.get<{ Params: SlugParams }>(
     '/api/admin/funds/:slug/agreements.zip',
-    { schema: { params: slugParamsSchema } },
+    { schema: { params: slugParamsSchema, response: { 200: agreementsZipAnswer } } },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;

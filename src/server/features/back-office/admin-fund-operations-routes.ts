@@ -8,6 +8,7 @@ import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { createFundDashboardRepository } from './fund-dashboard-repository';
 import { createFundFunnelRepository } from './fund-funnel-repository';
 import { type FundOperationsDeps, fundDashboard, fundFunnel } from './fund-operations';
+import { fundDashboardAnswer, fundFunnelAnswer } from './fund-operations-answers';
 
 // Shapes only; whether the days exist and follow each other is the form's schema (funnel-range.schema.ts).
 const day = { type: 'string', maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
@@ -26,7 +27,9 @@ export const adminFundOperationsRoutes = async (app: FastifyInstance, { deps }: 
 
   app.get<{ Params: SlugParams; Querystring: DashboardQuery }>(
     '/api/admin/funds/:slug/dashboard',
-    { schema: { params: slugParamsSchema, querystring: dashboardQuerySchema } },
+    {
+      schema: { params: slugParamsSchema, querystring: dashboardQuerySchema, response: { 200: fundDashboardAnswer } },
+    },
     (request) => {
       requireAdmin(request);
       return fundDashboard(operations, request.params.slug, request.query);
@@ -35,7 +38,7 @@ export const adminFundOperationsRoutes = async (app: FastifyInstance, { deps }: 
 
   app.get<{ Params: SlugParams; Querystring: FunnelQuery }>(
     '/api/admin/funds/:slug/funnel',
-    { schema: { params: slugParamsSchema, querystring: funnelQuerySchema } },
+    { schema: { params: slugParamsSchema, querystring: funnelQuerySchema, response: { 200: fundFunnelAnswer } } },
     (request) => {
       requireAdmin(request);
       return fundFunnel(operations, request.params.slug, request.query);

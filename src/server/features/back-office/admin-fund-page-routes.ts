@@ -6,6 +6,7 @@ import { FUND_PAGE_LIMITS } from '../../../shared/schemas/admin/fund-page.schema
 import { objectSchema, uuidSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
+import { adminFundPageAnswer } from './admin-fund-answers';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
 import { getFundPage, PHOTO_TOO_LARGE, saveFundPage, saveTeamPhoto } from './fund-page-admin';
 
@@ -57,7 +58,7 @@ export const adminFundPageRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.get<{ Params: SlugParams }>(
     '/api/admin/funds/:slug/page',
-    { schema: { params: slugParamsSchema } },
+    { schema: { params: slugParamsSchema, response: { 200: adminFundPageAnswer } } },
     (request) => {
       requireAdmin(request);
       return getFundPage(deps, request.params.slug);
@@ -66,7 +67,10 @@ export const adminFundPageRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.post<{ Params: SlugParams; Body: FundPageInput }>(
     '/api/admin/funds/:slug/page',
-    { bodyLimit: PAGE_BODY_LIMIT_BYTES, schema: { params: slugParamsSchema, body: fundPageBodySchema } },
+    {
+      bodyLimit: PAGE_BODY_LIMIT_BYTES,
+      schema: { params: slugParamsSchema, body: fundPageBodySchema, response: { 200: adminFundPageAnswer } },
+    },
     (request) => {
       const auth = requireAdmin(request);
       return saveFundPage(deps, auth.user.id, request.params.slug, request.body);
@@ -83,6 +87,7 @@ export const adminFundPageRoutes = async (app: FastifyInstance, { deps }: { deps
           'fileName',
           'dataBase64',
         ]),
+        response: { 200: adminFundPageAnswer },
       },
     },
     (request) => {

@@ -19,6 +19,7 @@ import {
   type TransactionParams,
   transactionIdParamsSchema,
 } from './admin-route-parts';
+import { pipelineAnswer, transactionDetailAnswer } from './pipeline-answers';
 import { readPipelinePage } from './pipeline-page';
 import { transactionDetail } from './transaction-detail';
 
@@ -38,7 +39,7 @@ const pipelineQuerySchema = objectSchema(
 export const adminPipelineRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   app.get<{ Params: SlugParams; Querystring: PipelineParams }>(
     '/api/admin/funds/:slug/pipeline',
-    { schema: { params: slugParamsSchema, querystring: pipelineQuerySchema } },
+    { schema: { params: slugParamsSchema, querystring: pipelineQuerySchema, response: { 200: pipelineAnswer } } },
     (request): Promise<PipelineAnswer> => {
       requireAdmin(request);
       const { limit, ...query } = request.query;
@@ -51,7 +52,7 @@ export const adminPipelineRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.get<{ Params: TransactionParams }>(
     '/api/admin/transactions/:transactionId',
-    { schema: { params: transactionIdParamsSchema } },
+    { schema: { params: transactionIdParamsSchema, response: { 200: transactionDetailAnswer } } },
     (request) => {
       requireAdmin(request);
       return transactionDetail(deps, request.params.transactionId);

@@ -12,11 +12,12 @@ import {
   type UserParams,
   userIdParamsSchema,
 } from './admin-route-parts';
+import { reminderRunAnswer, remindersPausedAnswer } from './pipeline-answers';
 import { runReminders, sendRemindersNow, setRemindersPaused } from './reminder-job';
 
 export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   for (const path of ['/api/admin/reminders/run', '/api/admin/signing/reminders']) {
-    app.post(path, { schema: { body: emptyBodySchema } }, (request) => {
+    app.post(path, { schema: { body: emptyBodySchema, response: { 200: reminderRunAnswer } } }, (request) => {
       requireAdmin(request);
       return runReminders(deps);
     });
@@ -24,7 +25,7 @@ export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.post<{ Params: TransactionParams }>(
     '/api/admin/transactions/:transactionId/remind',
-    { schema: { params: transactionIdParamsSchema, body: emptyBodySchema } },
+    { schema: { params: transactionIdParamsSchema, body: emptyBodySchema, response: { 200: reminderRunAnswer } } },
     (request) => {
       const auth = requireAdmin(request);
       return sendRemindersNow(deps, auth.user.id, request.params.transactionId);
@@ -37,6 +38,7 @@ export const adminReminderRoutes = async (app: FastifyInstance, { deps }: { deps
       schema: {
         params: userIdParamsSchema,
         body: objectSchema({ isPaused: { type: 'boolean' } }, ['isPaused']),
+        response: { 200: remindersPausedAnswer },
       },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin, requireAuth, requireRecentConfirmation } from '../auth-and-accounts/public-api';
 import type { AdminDeps } from './admin-deps';
 import { type SlugParams, slugParamsSchema } from './admin-route-parts';
+import { adminWireAnswer, investorWireAnswer } from './fund-operations-answers';
 import {
   adminWireInstructions,
   confirmWireInstructions,
@@ -35,14 +36,15 @@ const confirmedAdmin = (request: FastifyRequest, deps: AdminDeps) => {
 
 export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const path = '/api/admin/funds/:slug/wire-instructions';
+  const response = { 200: adminWireAnswer };
 
-  app.get<{ Params: SlugParams }>(path, { schema: { params: slugParamsSchema } }, (request) =>
+  app.get<{ Params: SlugParams }>(path, { schema: { params: slugParamsSchema, response } }, (request) =>
     adminWireInstructions(deps, request.params.slug, requireAdmin(request).user.id),
   );
 
   app.post<{ Params: SlugParams; Body: unknown }>(
     path,
-    { schema: { params: slugParamsSchema, body: wireBodySchema } },
+    { schema: { params: slugParamsSchema, body: wireBodySchema, response } },
     (request) =>
       proposeWireInstructions(deps, {
         slug: request.params.slug,
@@ -53,13 +55,18 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
 
   app.post<{ Params: SlugParams }>(
     `${path}/confirm`,
-    { schema: { params: slugParamsSchema, body: objectSchema({}, []) } },
+    { schema: { params: slugParamsSchema, body: objectSchema({}, []), response } },
     (request) => confirmWireInstructions(deps, request.params.slug, confirmedAdmin(request, deps).user.id),
   );
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/investments/:transactionId/wire-instructions',
-    { schema: { params: objectSchema({ transactionId: idSchema }, ['transactionId']) } },
+    {
+      schema: {
+        params: objectSchema({ transactionId: idSchema }, ['transactionId']),
+        response: { 200: investorWireAnswer },
+      },
+    },
     (request) =>
       investorWireInstructions(deps, {
         transactionId: request.params.transactionId,

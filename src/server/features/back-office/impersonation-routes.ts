@@ -3,11 +3,13 @@
 // impersonation-guard.ts refuses the writes.
 import type { FastifyInstance } from 'fastify';
 import type { ImpersonateRequest, ImpersonationStatus } from '../../../shared/api/admin-audit';
+import { visitorAnswer } from '../../entity-answers';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin, toVisitor } from '../auth-and-accounts/public-api';
 import { isUuid } from '../investment-flow/public-api';
 import { recordAdminAction } from './admin-audit';
+import { adminInvestorsAnswer, impersonationStatusAnswer } from './admin-fund-answers';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 
 export const NOT_IMPERSONATING = 'You are not acting as an investor.';
@@ -17,7 +19,7 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
   const { repos } = deps;
   const grants = createImpersonationGrantsRepository(deps.db);
 
-  app.get('/api/admin/investors', async (request) => {
+  app.get('/api/admin/investors', { schema: { response: { 200: adminInvestorsAnswer } } }, async (request) => {
     requireAdmin(request);
     const investors = await repos.users.listInvestors();
     return {
@@ -25,7 +27,8 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
     };
   });
 
-  app.get('/api/admin/impersonation', async (request): Promise<ImpersonationStatus> => {
+  const statusSchema = { response: { 200: impersonationStatusAnswer } };
+  app.get('/api/admin/impersonation', { schema: statusSchema }, async (request): Promise<ImpersonationStatus> => {
     const auth = requireAdmin(request);
     if (!auth.impersonator) return { isImpersonating: false, allowsEdits: false, investorId: null };
     const grant = await grants.find(auth.sessionId);
@@ -35,7 +38,12 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
 
   app.post<{ Body: ImpersonateRequest }>(
     '/api/admin/impersonate',
-    { schema: { body: objectSchema({ userId: idSchema, allowEdits: { type: 'boolean' } }, ['userId']) } },
+    {
+      schema: {
+        body: objectSchema({ userId: idSchema, allowEdits: { type: 'boolean' } }, ['userId']),
+        response: { 200: visitorAnswer },
+      },
+    },
     async (request) => {
       const auth = requireAdmin(request);
       const target = isUuid(request.body.userId) ? await repos.users.findById(request.body.userId) : undefined;
@@ -55,7 +63,8 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
     },
   );
 
-  app.post('/api/admin/impersonate/allow-edits', { schema: { body: objectSchema({}, []) } }, async (request) => {
+  const allowEditsSchema = { body: objectSchema({}, []), ...statusSchema };
+  app.post('/api/admin/impersonate/allow-edits', { schema: allowEditsSchema }, async (request) => {
     const auth = requireAdmin(request);
     if (!auth.impersonator) throw new HttpError(409, NOT_IMPERSONATING);
     await grants.start(auth.sessionId, auth.actingUser.id, { allowsEdits: true, at: deps.now() });
@@ -68,7 +77,8 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
     return { isImpersonating: true, allowsEdits: true, investorId: auth.actingUser.id } satisfies ImpersonationStatus;
   });
 
-  app.post('/api/admin/impersonate/stop', { schema: { body: objectSchema({}, []) } }, async (request) => {
+  const stopSchema = { body: objectSchema({}, []), response: { 200: visitorAnswer } };
+  app.post('/api/admin/impersonate/stop', { schema: stopSchema }, async (request) => {
     const auth = requireAdmin(request);
     if (!auth.impersonator) throw new HttpError(409, NOT_IMPERSONATING);
     await repos.sessions.setImpersonation(auth.sessionId, null);

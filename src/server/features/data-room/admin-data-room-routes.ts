@@ -14,6 +14,7 @@ import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import { recordAdminAction } from '../back-office/public-api';
 import { adminDataRoomView } from './admin-data-room';
+import { adminDataRoomViewAnswer, stampedPdfAnswer } from './data-room-answers';
 import type { DataRoomDeps } from './data-room-deps';
 import { documentIdSchema, sendStamped } from './data-room-routes';
 import { requireFund } from './data-room-view';
@@ -61,6 +62,8 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
   });
 
   const base = '/api/admin/funds/:slug/data-room';
+  const response = { 200: adminDataRoomViewAnswer };
+  const created = { 201: adminDataRoomViewAnswer };
 
   /** The fund's document, or 404: a document of another fund is not in this room. */
   const documentOf = async (slug: string, documentId: string) => {
@@ -70,7 +73,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     return { found, document };
   };
 
-  app.get<{ Params: SlugParams }>(base, { schema: { params: slugParams } }, async (request) => {
+  app.get<{ Params: SlugParams }>(base, { schema: { params: slugParams, response } }, async (request) => {
     requireAdmin(request);
     return adminDataRoomView(deps, await requireFund(deps, request.params.slug));
   });
@@ -81,6 +84,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       schema: {
         params: slugParams,
         body: objectSchema({ ndaRequired: { type: 'boolean' }, ndaText: text(40_000) }, ['ndaRequired']),
+        response,
       },
     },
     async (request) => {
@@ -103,7 +107,11 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     `${base}/documents`,
     {
       bodyLimit: DATA_ROOM_BODY_LIMIT_BYTES,
-      schema: { params: slugParams, body: objectSchema({ ...detailsProperties, file: fileSchema }, []) },
+      schema: {
+        params: slugParams,
+        body: objectSchema({ ...detailsProperties, file: fileSchema }, []),
+        response: created,
+      },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
@@ -136,7 +144,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.post<{ Params: DocumentParams; Body: Partial<DocumentDetails> }>(
     `${base}/documents/:documentId`,
-    { schema: { params: documentParams, body: objectSchema(detailsProperties, []) } },
+    { schema: { params: documentParams, body: objectSchema(detailsProperties, []), response } },
     async (request) => {
       const admin = requireAdmin(request);
       const { found, document } = await documentOf(request.params.slug, request.params.documentId);
@@ -161,7 +169,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
     `${base}/documents/:documentId/versions`,
     {
       bodyLimit: DATA_ROOM_BODY_LIMIT_BYTES,
-      schema: { params: documentParams, body: objectSchema({ file: fileSchema }, []) },
+      schema: { params: documentParams, body: objectSchema({ file: fileSchema }, []), response: created },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
@@ -181,7 +189,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
 
   app.post<{ Params: DocumentParams }>(
     `${base}/documents/:documentId/remove`,
-    { schema: { params: documentParams, body: objectSchema({}, []) } },
+    { schema: { params: documentParams, body: objectSchema({}, []), response } },
     async (request) => {
       const admin = requireAdmin(request);
       const { found, document } = await documentOf(request.params.slug, request.params.documentId);
@@ -202,6 +210,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       schema: {
         params: slugParams,
         body: objectSchema({ documentIds: { type: 'array', maxItems: 500, items: documentIdSchema } }, ['documentIds']),
+        response,
       },
     },
     async (request) => {
@@ -242,6 +251,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
           },
           ['slug', 'documentId', 'version'],
         ),
+        response: { 200: stampedPdfAnswer },
       },
     },
     async (request, reply) => {

@@ -7,6 +7,7 @@ import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { accessOf } from './access';
+import { dataRoomViewAnswer, pagesRecordedAnswer, stampedPdfAnswer } from './data-room-answers';
 import type { DataRoomDeps } from './data-room-deps';
 import { dataRoomView, requireFund, visitorOf } from './data-room-view';
 import { ndaHash } from './nda';
@@ -49,7 +50,8 @@ export const sendStamped = (reply: FastifyReply, bytes: Uint8Array, title: strin
     .send(Buffer.from(bytes));
 
 export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: DataRoomDeps }): Promise<void> => {
-  app.get<{ Params: SlugParams }>('/api/fund/:slug/data-room', { schema: { params: slugParams } }, async (request) => {
+  const viewSchema = { params: slugParams, response: { 200: dataRoomViewAnswer } };
+  app.get<{ Params: SlugParams }>('/api/fund/:slug/data-room', { schema: viewSchema }, async (request) => {
     const found = await requireFund(deps, request.params.slug);
     const visitor = await visitorOf(deps, request, found);
     return dataRoomView(deps, found, visitor);
@@ -61,6 +63,7 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       schema: {
         params: documentParams,
         querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        response: { 200: stampedPdfAnswer },
       },
     },
     async (request, reply) => {
@@ -98,6 +101,7 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       schema: {
         params: slugParams,
         body: objectSchema({ textSha256: { type: 'string', pattern: '^[0-9a-f]{64}$' } }, ['textSha256']),
+        response: { 200: dataRoomViewAnswer },
       },
     },
     async (request) => {
@@ -137,6 +141,7 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       schema: {
         params: documentParams,
         body: objectSchema({ pages: { type: 'array', maxItems: 2000, items: { type: 'integer' } } }, ['pages']),
+        response: { 200: pagesRecordedAnswer, 202: pagesRecordedAnswer },
       },
     },
     async (request, reply) => {

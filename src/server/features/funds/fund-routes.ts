@@ -4,8 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FundProgress } from '../../../shared/api/fund-page';
 import { fundState } from '../../../shared/domain/fund-state';
+import { fileAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema, uuidSchema } from '../../schema-parts';
+import { type FundAnswer, fundViewAnswer } from './fund-answers';
 import { toFundPageContent } from './fund-page-view';
 
 const slugParam = { ...fundSlugSchema, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' };
@@ -19,8 +21,8 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
 
   app.get<{ Params: { slug: string } }>(
     '/api/fund/:slug',
-    { schema: { params: objectSchema({ slug: slugParam }, ['slug']) } },
-    async (request) => {
+    { schema: { params: objectSchema({ slug: slugParam }, ['slug']), response: { 200: fundViewAnswer } } },
+    async (request): Promise<FundAnswer> => {
       const slug = request.params.slug.toLowerCase();
       const [found, page] = await Promise.all([repos.funds.findBySlug(slug), repos.fundPages.find(slug)]);
       if (!found || !page) throw new HttpError(404, 'Fund not found.');
@@ -58,6 +60,7 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
       schema: {
         params: objectSchema({ slug: fundSlugSchema, memberId: uuidSchema }, ['slug', 'memberId']),
         querystring: objectSchema({ v: { type: 'string', maxLength: 64 } }, []),
+        response: { 200: fileAnswer('The photo as uploaded', ['image/png', 'image/jpeg']) },
       },
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import { METHOD_OPTIONS } from '../../../shared/config/method-options';
 import { QUALIFIED_PURCHASER_DEFINITIONS } from '../../../shared/config/qualified-purchaser-definitions';
 import { US_STATES } from '../../../shared/config/us-states';
 import { PORTAL_TYPES } from '../../../shared/domain/codes';
+import { type UiConfigAnswer, uiConfigAnswer } from './fund-answers';
 
 export type CountryOption = { value: string; name: string };
 
@@ -31,8 +32,9 @@ export const uiConfigRoutes = async (app: FastifyInstance): Promise<void> => {
     qualifiedPurchaserDefinition: QUALIFIED_PURCHASER_DEFINITIONS,
     accountType: METHOD_OPTIONS,
     portalSettings: { portalType: PORTAL_TYPES },
-  });
-  app.get('/api/fundraise-ui-config', async (_request, reply) =>
+  } satisfies UiConfigAnswer);
+  // The schema describes the answer; the text sent is the one serialised above.
+  app.get('/api/fundraise-ui-config', { schema: { response: { 200: uiConfigAnswer } } }, async (_request, reply) =>
     reply.type('application/json; charset=utf-8').send(config),
   );
 };

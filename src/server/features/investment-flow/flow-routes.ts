@@ -14,6 +14,7 @@ import { HttpError } from '../../http-error';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer, withRecord } from './flow-answer';
+import { flowStepAnswer } from './flow-answers';
 import { type FlowContext, loadFlowContext, stepConflict } from './flow-context';
 import { flowValuesSchema } from './flow-values-schema';
 import type { Portfolio } from './portfolio';
@@ -67,6 +68,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
           },
           [],
         ),
+        response: { 200: flowStepAnswer },
       },
     },
     async (request) => {
@@ -143,6 +145,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
           'transactionIntegrationId',
           'currentStep',
         ]),
+        response: { 200: flowStepAnswer },
       },
     },
     async (request) => {

@@ -7,6 +7,7 @@ import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer } from './flow-answer';
+import { flowStepAnswer } from './flow-answers';
 import { TRANSACTION_NOT_FOUND } from './flow-context';
 import { patchUnsignedAmount } from './patch-unsigned-amount';
 
@@ -36,6 +37,7 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
           { transactionIntegrationId: idSchema, amount: centsSchema, reservationAmount: centsSchema },
           ['transactionIntegrationId', 'amount'],
         ),
+        response: { 200: flowStepAnswer },
       },
     },
     async (request) => {

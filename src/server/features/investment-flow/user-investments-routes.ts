@@ -5,6 +5,7 @@ import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { withChangeNotes } from './change-notes';
+import { userInvestmentsAnswer } from './flow-answers';
 import {
   emptyUserInvestments,
   loadPortfolio,
@@ -35,6 +36,7 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
           },
           [],
         ),
+        response: { 200: userInvestmentsAnswer },
       },
     },
     async (request) => {
@@ -57,7 +59,12 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
 
   app.post<{ Body: { portalFundSlug: string } }>(
     '/api/create-user-portfolio',
-    { schema: { body: objectSchema({ portalFundSlug: fundSlugSchema }, ['portalFundSlug']) } },
+    {
+      schema: {
+        body: objectSchema({ portalFundSlug: fundSlugSchema }, ['portalFundSlug']),
+        response: { 200: userInvestmentsAnswer },
+      },
+    },
     async (request) => {
       const { portalFundSlug } = request.body;
       const auth = requireAuth(request, portalFundSlug);

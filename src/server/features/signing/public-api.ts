@@ -34,6 +34,7 @@ export {
   type SignatureProvider,
   type SigningEvidence,
 } from './signature-provider';
+export { taxFormRecordFields } from './signing-answers';
 export { createSigningDeps, type SigningDeps } from './signing-deps';
 export { createSigningRepositories } from './signing-repositories';
 export {

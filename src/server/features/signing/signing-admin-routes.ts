@@ -9,6 +9,7 @@ import { requireAdmin } from '../auth-and-accounts/public-api';
 import { emptyAgreementFields, signatureFieldOf } from './agreement-fields';
 import { templateFor } from './builtin/prepare-envelope';
 import { fillAgreement } from './pdf/fill-agreement';
+import { type SigningEventsAnswer, signingEventsAnswer, templateSavedAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
 import { agreementPdf, envelopeFor, taxFormPdf } from './signing-records';
 import {
@@ -16,7 +17,7 @@ import {
   decodePdf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
-  pdfAnswerSchema,
+  pdfAnswer,
   sendPdf,
   transactionParamsSchema,
 } from './signing-route-parts';
@@ -48,6 +49,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
       schema: {
         params: objectSchema({ slug: fundSlugSchema }, ['slug']),
         body: objectSchema({ pdfBase64: base64Schema, fileName: fileNameSchema }, ['pdfBase64']),
+        response: { 201: templateSavedAnswer },
       },
     },
     async (request, reply) => {
@@ -70,7 +72,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
 
   app.get<{ Params: SlugParams }>(
     '/api/admin/signing/funds/:slug/template',
-    { schema: { params: objectSchema({ slug: fundSlugSchema }, ['slug']) } },
+    { schema: { params: objectSchema({ slug: fundSlugSchema }, ['slug']), response: { 200: pdfAnswer } } },
     async (request, reply) => {
       requireAdmin(request);
       const { slug } = request.params;
@@ -82,7 +84,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/admin/signing/transactions/:transactionId/document',
-    { schema: { params: transactionParamsSchema } },
+    { schema: { params: transactionParamsSchema, response: { 200: pdfAnswer } } },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const state = await envelopeFor(deps, {
@@ -96,7 +98,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/admin/signing/transactions/:transactionId/tax-form',
-    { schema: { params: transactionParamsSchema, response: pdfAnswerSchema } },
+    { schema: { params: transactionParamsSchema, response: { 200: pdfAnswer } } },
     async (request, reply) => {
       const auth = requireAdmin(request);
       const state = await envelopeFor(deps, {
@@ -110,8 +112,8 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/admin/signing/transactions/:transactionId/events',
-    { schema: { params: transactionParamsSchema } },
-    async (request) => {
+    { schema: { params: transactionParamsSchema, response: { 200: signingEventsAnswer } } },
+    async (request): Promise<SigningEventsAnswer> => {
       const auth = requireAdmin(request);
       const state = await envelopeFor(deps, {
         transactionId: request.params.transactionId,

@@ -3,16 +3,19 @@
 // browser can hold the sessions of two signers (say, spouses sharing an e-mail address) without mixing them up.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AdoptedSignature, OpenLinkAnswer } from '../../../shared/api/signing';
+import { messageAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema, tokenSchema } from '../../schema-parts';
 import { isUuid } from '../investment-flow/public-api';
 import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from './co-signer-access';
 import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
 import { SIGNER_SESSION_TTL_MS } from './signer-sessions-repository';
+import { openLinkAnswer, signingViewAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
 import { agreementPdf } from './signing-records';
 import {
   evidenceOf,
+  pdfAnswer,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -50,7 +53,13 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
 
   app.post<{ Params: Params; Body: { token: string } }>(
     '/api/signing/co-signer/:signerId/open',
-    { schema: { params: paramsSchema, body: objectSchema({ token: tokenSchema }, ['token']) } },
+    {
+      schema: {
+        params: paramsSchema,
+        body: objectSchema({ token: tokenSchema }, ['token']),
+        response: { 200: openLinkAnswer },
+      },
+    },
     async (request, reply): Promise<OpenLinkAnswer> => {
       const { signerId } = request.params;
       if (!isUuid(signerId)) throw new HttpError(404, 'Signer not found.');
@@ -67,7 +76,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
 
   app.post<{ Params: Params }>(
     '/api/signing/co-signer/:signerId/code',
-    { schema: { params: paramsSchema, body: objectSchema({}, []) } },
+    { schema: { params: paramsSchema, body: objectSchema({}, []), response: { 200: messageAnswer } } },
     async (request) => {
       await resendCode(deps, await access(request, { isVerified: false }), evidenceOf(request, deps.now()));
       return { message: 'We have e-mailed you a new code.' };
@@ -76,7 +85,13 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
 
   app.post<{ Params: Params; Body: { code: string } }>(
     '/api/signing/co-signer/:signerId/verify',
-    { schema: { params: paramsSchema, body: objectSchema({ code: codeSchema }, ['code']) } },
+    {
+      schema: {
+        params: paramsSchema,
+        body: objectSchema({ code: codeSchema }, ['code']),
+        response: { 200: signingViewAnswer },
+      },
+    },
     async (request) => {
       const found = await access(request, { isVerified: false });
       const evidence = evidenceOf(request, deps.now());
@@ -87,7 +102,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
 
   app.get<{ Params: Params }>(
     '/api/signing/co-signer/:signerId',
-    { schema: { params: paramsSchema } },
+    { schema: { params: paramsSchema, response: { 200: signingViewAnswer } } },
     async (request) =>
       openCoSignerSigning(deps, await access(request, { isVerified: true }), evidenceOf(request, deps.now())),
   );
@@ -98,6 +113,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
       schema: {
         params: paramsSchema,
         querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        response: { 200: pdfAnswer },
       },
     },
     async (request, reply) => {
@@ -111,7 +127,13 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
 
   app.post<{ Params: Params; Body: { disclosureSha256: string } }>(
     '/api/signing/co-signer/:signerId/consent',
-    { schema: { params: paramsSchema, body: objectSchema({ disclosureSha256: sha256Schema }, ['disclosureSha256']) } },
+    {
+      schema: {
+        params: paramsSchema,
+        body: objectSchema({ disclosureSha256: sha256Schema }, ['disclosureSha256']),
+        response: { 200: signingViewAnswer },
+      },
+    },
     async (request) =>
       acceptDisclosureAsCoSigner(deps, await access(request, { isVerified: true }), {
         disclosureSha256: request.body.disclosureSha256,
@@ -129,6 +151,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
           'intentToSign',
           'signature',
         ]),
+        response: { 200: signingViewAnswer },
       },
     },
     async (request) => {

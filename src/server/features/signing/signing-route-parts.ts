@@ -1,5 +1,6 @@
 // Pieces the signing routes share: request schemas, the evidence of a request, and PDF answers.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { fileAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import type { AgreementPdf, SigningEvidence } from './signature-provider';
@@ -49,6 +50,9 @@ export const decodePdf = (base64: string, field = 'pdfBase64'): Buffer => {
   return bytes;
 };
 
+/** The answer schema of a route that answers the agreement or a template as a PDF. */
+export const pdfAnswer = fileAnswer('The PDF document', ['application/pdf']);
+
 export const sendPdf = (reply: FastifyReply, pdf: Pick<AgreementPdf, 'bytes' | 'fileName'>, isDownload: boolean) =>
   reply
     .type('application/pdf')
@@ -59,11 +63,3 @@ export const sendPdf = (reply: FastifyReply, pdf: Pick<AgreementPdf, 'bytes' | '
       "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
     )
     .send(Buffer.from(pdf.bytes));
-
-/** The answer of a route that sends a PDF, as the OpenAPI document describes it (docs/api.md 'OpenAPI'). */
-export const pdfAnswerSchema = {
-  200: {
-    description: 'The PDF',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  },
-} as const;

@@ -11,6 +11,7 @@ import {
   openInvestorSigning,
   signAsInvestor,
 } from './investor-signing';
+import { signAnswer, signingStatusAnswer, signingViewAnswer, verifyDocumentAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
 import {
   agreementPdf,
@@ -26,7 +27,7 @@ import {
   decodePdf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
-  pdfAnswerSchema,
+  pdfAnswer,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -54,7 +55,12 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
 
   app.post<{ Body: TransactionBody }>(
     '/api/signing/session',
-    { schema: { body: objectSchema({ transactionIntegrationId: idSchema }, ['transactionIntegrationId']) } },
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema }, ['transactionIntegrationId']),
+        response: { 200: signingViewAnswer },
+      },
+    },
     async (request) => openInvestorSigning(deps, callerOf(request), request.body.transactionIntegrationId),
   );
 
@@ -66,6 +72,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           'transactionIntegrationId',
           'disclosureSha256',
         ]),
+        response: { 200: signingViewAnswer },
       },
     },
     async (request) =>
@@ -84,6 +91,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           { transactionIntegrationId: idSchema, intentToSign: { type: 'boolean' }, signature: signatureSchema },
           ['transactionIntegrationId', 'intentToSign', 'signature'],
         ),
+        response: { 200: signAnswer },
       },
     },
     async (request) => {
@@ -98,7 +106,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
 
   app.get<{ Params: TransactionParams }>(
     '/api/signing/transactions/:transactionId/status',
-    { schema: { params: transactionParamsSchema } },
+    { schema: { params: transactionParamsSchema, response: { 200: signingStatusAnswer } } },
     async (request): Promise<SigningStatusAnswer> =>
       statusForInvestor(deps, requireAuth(request).actingUser.id, request.params.transactionId),
   );
@@ -109,6 +117,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       schema: {
         params: transactionParamsSchema,
         querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        response: { 200: pdfAnswer },
       },
     },
     async (request, reply) => {
@@ -125,7 +134,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       schema: {
         params: transactionParamsSchema,
         querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
-        response: pdfAnswerSchema,
+        response: { 200: pdfAnswer },
       },
     },
     async (request, reply) => {
@@ -144,6 +153,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
           'transactionIntegrationId',
           'signerId',
         ]),
+        response: { 200: signingStatusAnswer },
       },
     },
     async (request) =>
@@ -157,7 +167,10 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     '/api/signing/verify',
     {
       bodyLimit: PDF_BODY_LIMIT_BYTES,
-      schema: { body: objectSchema({ envelopeId: idSchema, pdfBase64: base64Schema }, ['envelopeId']) },
+      schema: {
+        body: objectSchema({ envelopeId: idSchema, pdfBase64: base64Schema }, ['envelopeId']),
+        response: { 200: verifyDocumentAnswer },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

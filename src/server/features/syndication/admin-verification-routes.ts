@@ -10,6 +10,7 @@ import { DECISIONS, WORK_ITEM_STATUSES, type WorkItemStatus } from '../../../sha
 import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import { REASON_MAX } from '../back-office/public-api';
+import { uploadFileAnswer, verificationDecisionAnswer, verificationQueueAnswer } from './syndication-answers';
 import type { SyndicationDeps } from './syndication-deps';
 import { sendUpload } from './upload-answer';
 import { decideVerification, openVerificationDocument, verificationQueue } from './verification-review';
@@ -23,7 +24,12 @@ export const adminVerificationRoutes = async (
 ): Promise<void> => {
   app.get<{ Querystring: { status?: WorkItemStatus } }>(
     '/api/admin/verifications',
-    { schema: { querystring: objectSchema({ status: { enum: [...WORK_ITEM_STATUSES] } }, []) } },
+    {
+      schema: {
+        querystring: objectSchema({ status: { enum: [...WORK_ITEM_STATUSES] } }, []),
+        response: { 200: verificationQueueAnswer },
+      },
+    },
     async (request): Promise<VerificationQueueAnswer> => {
       requireAdmin(request);
       return { verifications: await verificationQueue(deps, request.query.status) };
@@ -32,7 +38,7 @@ export const adminVerificationRoutes = async (
 
   app.get<{ Params: Params }>(
     '/api/admin/verifications/:verificationId/document',
-    { schema: { params } },
+    { schema: { params, response: { 200: uploadFileAnswer } } },
     async (request, reply) => {
       const { user } = requireAdmin(request);
       return sendUpload(reply, await openVerificationDocument(deps, user, request.params.verificationId));
@@ -48,6 +54,7 @@ export const adminVerificationRoutes = async (
           { decision: { enum: [...DECISIONS] }, reason: { type: 'string', maxLength: REASON_MAX * 2 } },
           ['decision'],
         ),
+        response: { 200: verificationDecisionAnswer },
       },
     },
     async (request): Promise<VerificationDecisionAnswer> => {

@@ -19,6 +19,7 @@ import {
 } from '../signing/public-api';
 import { consentToNda, ndaDocument, openNda, signNda } from './sign-up-nda';
 import { acceptAcknowledgments, startSignUp } from './sign-up-steps';
+import { ndaPdfAnswer, ndaViewAnswer, syndicationStatusAnswer, uploadFileAnswer } from './syndication-answers';
 import type { SignUpCaller, SyndicationDeps } from './syndication-deps';
 import { syndicationStatus } from './syndication-status';
 import { sendUpload } from './upload-answer';
@@ -37,9 +38,10 @@ export const callerOf = (deps: SyndicationDeps, request: FastifyRequest): SignUp
 export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: SyndicationDeps }): Promise<void> => {
   const statusOf = (caller: SignUpCaller): Promise<SyndicationStatusAnswer> => syndicationStatus(deps, caller.user.id);
 
-  app.get('/api/syndication', async (request) => statusOf(callerOf(deps, request)));
+  const response = { 200: syndicationStatusAnswer };
+  app.get('/api/syndication', { schema: { response } }, async (request) => statusOf(callerOf(deps, request)));
 
-  app.post('/api/syndication/start', { schema: { body: emptyBodySchema } }, async (request) => {
+  app.post('/api/syndication/start', { schema: { body: emptyBodySchema, response } }, async (request) => {
     const caller = callerOf(deps, request);
     await startSignUp(deps, caller);
     return statusOf(caller);
@@ -53,6 +55,7 @@ export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: 
           'accepted',
           'acknowledgmentsTextSha256',
         ]),
+        response,
       },
     },
     async (request) => {
@@ -62,13 +65,19 @@ export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: 
     },
   );
 
-  app.post('/api/syndication/nda/open', { schema: { body: emptyBodySchema } }, async (request) =>
+  const ndaOpenSchema = { body: emptyBodySchema, response: { 200: ndaViewAnswer } };
+  app.post('/api/syndication/nda/open', { schema: ndaOpenSchema }, async (request) =>
     openNda(deps, callerOf(deps, request)),
   );
 
   app.post<{ Body: ConsentBody }>(
     '/api/syndication/nda/consent',
-    { schema: { body: objectSchema({ disclosureSha256: sha256Schema }, ['disclosureSha256']) } },
+    {
+      schema: {
+        body: objectSchema({ disclosureSha256: sha256Schema }, ['disclosureSha256']),
+        response: { 200: ndaViewAnswer },
+      },
+    },
     async (request) => consentToNda(deps, callerOf(deps, request), request.body.disclosureSha256),
   );
 
@@ -81,6 +90,7 @@ export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: 
           'intentToSign',
           'signature',
         ]),
+        response,
       },
     },
     async (request) => {
@@ -91,14 +101,14 @@ export const syndicationRoutes = async (app: FastifyInstance, { deps }: { deps: 
     },
   );
 
-  app.get('/api/syndication/nda/document', async (request, reply) => {
+  app.get('/api/syndication/nda/document', { schema: { response: { 200: ndaPdfAnswer } } }, async (request, reply) => {
     const pdf = await ndaDocument(deps, callerOf(deps, request));
     return sendPdf(reply, pdf, false);
   });
 
   app.get<{ Params: { uploadId: string } }>(
     '/api/syndication/uploads/:uploadId',
-    { schema: { params: objectSchema({ uploadId: idSchema }, ['uploadId']) } },
+    { schema: { params: objectSchema({ uploadId: idSchema }, ['uploadId']), response: { 200: uploadFileAnswer } } },
     async (request, reply) => {
       const { user } = callerOf(deps, request);
       const { uploadId } = request.params;

@@ -12,6 +12,7 @@ import { HttpError } from '../../http-error';
 import { objectSchema } from '../../schema-parts';
 import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from '../../security/upload-check';
 import { requireProofStep, submitAccreditation, submitIdentity } from './sign-up-steps';
+import { syndicationStatusAnswer } from './syndication-answers';
 import type { SyndicationDeps } from './syndication-deps';
 import { callerOf } from './syndication-routes';
 import { syndicationStatus } from './syndication-status';
@@ -87,7 +88,10 @@ export const syndicationUploadRoutes = async (
 
   app.post<{ Body: Partial<IdentityRequest> }>(
     '/api/syndication/identity',
-    { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: { body: identityBodySchema } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: { body: identityBodySchema, response: { 200: syndicationStatusAnswer } },
+    },
     async (request) => {
       const caller = callerOf(deps, request);
       await requireProofStep(deps, caller.user.id, 'identity');
@@ -99,7 +103,10 @@ export const syndicationUploadRoutes = async (
 
   app.post<{ Body: Partial<AccreditationRequest> }>(
     '/api/syndication/accreditation',
-    { bodyLimit: UPLOAD_BODY_LIMIT_BYTES, schema: { body: accreditationBodySchema } },
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      schema: { body: accreditationBodySchema, response: { 200: syndicationStatusAnswer } },
+    },
     async (request) => {
       const caller = callerOf(deps, request);
       await requireProofStep(deps, caller.user.id, 'accreditation');
