@@ -134,8 +134,8 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
     const { transactionId } = await signedIndividual(theApp());
     // session, the row and its signers, fund, the envelope with its state (three), its signers and events, reminders,
     // pause, audit trail; who the decision's e-mail goes to (preferences), the change requests, and the answers a
-    // change request may mark (the row again and the investor's portfolio, two)
-    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(17);
+    // change request may mark (the row again and the investor's portfolio, two), and who gave each answer
+    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(18);
   });
 
   it('runs a reminder pass with nothing due in the same statements however many subscriptions there are', async () => {

@@ -77,7 +77,7 @@ const toReminderView = (row: ReminderRow): ReminderView => ({
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
-  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable] =
+  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable, authors] =
     await Promise.all([
       deps.repos.funds.findBySlug(source.transaction.fundSlug),
       signingDetail(deps, transactionId),
@@ -87,6 +87,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       deps.repos.notificationPreferences.find(source.transaction.userId),
       changeRequestViews(deps, transactionId),
       markableAnswers(deps, transactionId),
+      deps.repos.transactions.findAnswerAuthors(transactionId),
     ]);
   const facts = decisionFacts(source);
   const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
@@ -97,7 +98,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       name: found?.fund.name ?? source.transaction.fundSlug,
       legalName: found?.fund.legalName ?? '',
     },
-    answers: answerLines(values),
+    answers: answerLines(values, authors),
     signing,
     canCountersign: row.approval === 'approved' && signing?.status === 'completed' && !signing.countersignature,
     reminders: reminders.map(toReminderView),
