@@ -15,6 +15,7 @@ export default defineConfig({
     './src/server/db/schema/syndication.ts',
     './src/server/db/schema/data-room.ts',
     './src/server/db/schema/webhooks.ts',
+    './src/server/db/schema/delegations.ts',
   ],
   out: './src/server/db/migrations',
 });

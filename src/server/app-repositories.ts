@@ -1,6 +1,7 @@
 // Every repository bound to one database handle (the pool, or a transaction inside a unit of work).
 import type { Db } from './db/database';
 import { createAccountsRepository } from './features/auth-and-accounts/accounts-repository';
+import { createDelegationsRepository } from './features/auth-and-accounts/delegations-repository';
 import { createEmailChangesRepository } from './features/auth-and-accounts/email-changes-repository';
 import { createInvestorsRepository } from './features/auth-and-accounts/investors-repository';
 import { createNotificationPreferencesRepository } from './features/auth-and-accounts/notification-preferences-repository';
@@ -26,6 +27,7 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   passkeys: createPasskeysRepository(db),
   passwordResets: createPasswordResetsRepository(db),
   emailChanges: createEmailChangesRepository(db),
+  delegations: createDelegationsRepository(db),
   notificationPreferences: createNotificationPreferencesRepository(db),
   investors: createInvestorsRepository(db),
   accounts: createAccountsRepository(db, cipher),

@@ -20,6 +20,7 @@ import { apiReferenceRoutes } from './features/api-reference/api-reference-route
 import { openApiOptions } from './features/api-reference/openapi-options';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
 import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
+import { registerDelegateGuard } from './features/auth-and-accounts/delegate-guard';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation-guard';
@@ -33,6 +34,7 @@ import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './feat
 import { webhooksPlugin } from './features/webhooks/webhooks-plugin';
 import type { Mailer } from './mail/mailer';
 import { registerAnswerCheck } from './plugins/answer-check';
+import { registerDelegateAudit } from './plugins/delegate-audit';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health-routes';
 import { registerImpersonationAudit } from './plugins/impersonation-audit';
@@ -157,7 +159,9 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerSessionAuth(app);
   registerAuthFirst(app);
   registerImpersonationAudit(app);
+  registerDelegateAudit(app);
   registerImpersonationGuard(app);
+  registerDelegateGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching
   // web-assets.ts gives them (hashed assets for a year), and so do the few API routes that serve public images
   // (route config `isPublicCacheable`).

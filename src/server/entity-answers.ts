@@ -77,9 +77,13 @@ const visitorUserAnswer = answerObject<VisitorUser>()({
 });
 
 /** SPEC §6 visitor: `links` names the pages the menu offers, which differ by who is logged in. */
-export const visitorAnswer = answerObject<Visitor>()({
-  isLoggedIn: booleanAnswer,
-  user: nullableObject(visitorUserAnswer),
-  links: { type: 'object', additionalProperties: stringAnswer },
-  adminEmail: nullableString,
-});
+export const visitorAnswer = answerObject<Visitor>()(
+  {
+    isLoggedIn: booleanAnswer,
+    user: nullableObject(visitorUserAnswer),
+    links: { type: 'object', additionalProperties: stringAnswer },
+    adminEmail: nullableString,
+    delegateEmail: nullableString,
+  },
+  ['delegateEmail'],
+);

@@ -176,4 +176,6 @@ export type Visitor = {
   user: VisitorUser | null;
   links: Record<string, string>;
   adminEmail: string | null;
+  /** The delegate's own e-mail while they fill in for the investor in `user` (docs/security.md 'Delegates'). */
+  delegateEmail?: string | null;
 };

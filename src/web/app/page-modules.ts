@@ -10,3 +10,4 @@ export const syndicationPageModule = pageModule(() => import('../features/syndic
 export const dataRoomPageModule = pageModule(() => import('../features/data-room/data-room-page'));
 export const adminDashboardPageModule = pageModule(() => import('../features/admin/admin-dashboard-page'));
 export const adminFunnelPageModule = pageModule(() => import('../features/admin/admin-funnel-page'));
+export const actingForPageModule = pageModule(() => import('../features/auth/acting-for-page'));

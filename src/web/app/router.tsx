@@ -9,6 +9,7 @@ import { FailureLimitRedirect } from './failure-limit-redirect';
 import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 import {
+  actingForPageModule,
   adminDashboardPageModule,
   adminFunnelPageModule,
   dataRoomPageModule,
@@ -28,6 +29,10 @@ const StepPage = lazyPage(stepPageModule, (m) => m.StepPage);
 const DataRoomPage = lazyPage(dataRoomPageModule, (m) => m.DataRoomPage);
 const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
+const ActingForPage = lazyPage(actingForPageModule, (m) => m.ActingForPage);
+const DelegateInvitationPage = lazy(() =>
+  import('../features/auth/delegate-invitation-page').then((m) => ({ default: m.DelegateInvitationPage })),
+);
 const SettingsPage = lazy(() => import('../features/auth/settings-page').then((m) => ({ default: m.SettingsPage })));
 const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
 const SignupPage = lazy(() => import('../features/auth/signup-page').then((m) => ({ default: m.SignupPage })));
@@ -109,6 +114,8 @@ export const AppRoutes = () => (
         <Route path="password-reset" element={<PasswordResetPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="acting-for" element={<ActingForPage />} />
+        <Route path="delegate-invitation" element={<DelegateInvitationPage />} />
         <Route path="sign/:token" element={<CoSignerPage />} />
         <Route path="admin" element={<AdminFundsPage />} />
         <Route path="admin/funds/new" element={<AdminFundEditPage />} />

@@ -10,12 +10,14 @@ import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
 import { SYNDICATION_STATUS_PATH } from '../features/syndication/api/get-syndication-status';
 import type { UserInvestmentsView } from '../lib/api/api-types';
+import { ACTING_FOR_PATH } from '../lib/api/delegates';
 import { fundPath as fundApiPath } from '../lib/api/get-fund';
 import { FUNDS_PATH } from '../lib/api/get-funds';
 import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
 import {
+  actingForPageModule,
   adminDashboardPageModule,
   adminFunnelPageModule,
   dataRoomPageModule,
@@ -131,6 +133,16 @@ const SERVER_PAGES: readonly ServerPage[] = [
     apiPaths: () => [VISITOR_PATH, SYNDICATION_STATUS_PATH],
     prepare: async () => {
       await syndicationPageModule.load();
+      return null;
+    },
+  },
+  {
+    // The delegates' switcher: their own account and each investor they fill in for (docs/security.md 'Delegates').
+    pattern: /^\/acting-for\/?$/,
+    module: 'features/auth/acting-for-page.tsx',
+    apiPaths: () => [VISITOR_PATH, ACTING_FOR_PATH],
+    prepare: async () => {
+      await actingForPageModule.load();
       return null;
     },
   },

@@ -1,6 +1,7 @@
 // SPEC §3 Transaction with its owner, fund, current step and the flow's form data. `version` guards concurrent submits.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AnswerAuthors } from '../../../shared/domain/answer-author';
 import type { StepId } from '../../../shared/domain/steps';
 import { accounts } from './accounts';
 import { createdAt, id, instant } from './columns';
@@ -55,6 +56,8 @@ export const transactions = pgTable(
      */
     investorName: text('investor_name').notNull().default(''),
     searchText: text('search_text').notNull().default(''),
+    /** Who gave each answer of `values` (investor, delegate, admin acting as the investor), by field. */
+    answerAuthors: jsonb('answer_authors').$type<AnswerAuthors>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 // Demo people (DESIGN.md §6): an admin, an investor with no accounts, an investor with a complete, signed
 // account of each kind, and an investor whose syndication sign-up waits for the admin's review. Their data is what
-// a careful investor would have typed into the flow.
+// a careful investor would have typed into the flow. And an adviser who fills in for the new investor (a delegate).
 import type { Address } from '../../../shared/domain/entities';
 import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 import type { UserRole } from '../schema/users';
@@ -17,6 +17,8 @@ export type DemoPerson = {
   signedAccounts: { label: string; values: FlowValues; isCompleted: boolean }[];
   /** A syndication sign-up through step 4, both proofs waiting for the admin's review (seed-syndication.ts). */
   isSyndicationUnderReview?: boolean;
+  /** A delegate who fills in every subscription of the investor with this e-mail (demo-delegations.ts). */
+  fillsInFor?: string;
 };
 
 export const DEMO_PASSWORD = 'demo-investor-2026';
@@ -163,5 +165,15 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     profile: { mobilePhone: '+1 212 555 0166', primaryResidence: NEW_YORK },
     signedAccounts: [],
     isSyndicationUnderReview: true,
+  },
+  {
+    email: 'adviser@example.com',
+    password: DEMO_PASSWORD,
+    role: 'investor',
+    firstName: 'Avery',
+    lastName: 'Adviser',
+    profile: null,
+    signedAccounts: [],
+    fillsInFor: 'new.investor@example.com',
   },
 ];

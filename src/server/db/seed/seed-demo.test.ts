@@ -6,6 +6,7 @@ import { fundPageErrors } from '../../../shared/schemas/admin/fund-page-input';
 import { loadPortfolio } from '../../features/investment-flow/public-api';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { logInThroughSecondFactor } from '../../test/two-step';
+import { delegations } from '../schema/delegations';
 import { users } from '../schema/users';
 import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS } from './demo-funds';
@@ -25,6 +26,23 @@ describe.each(testBackends())('demo data on %s', (backend) => {
     expect(second.people.some((p) => p.isNew)).toBe(false);
     const all = await t().database.db.select().from(users);
     expect(all).toHaveLength(DEMO_PEOPLE.length);
+  });
+
+  it('lets the demo adviser fill in for the new investor, once however often it runs', async () => {
+    await seed();
+    const rows = await t().database.db.select().from(delegations);
+    const [adviser, investor] = await Promise.all(
+      ['adviser@example.com', 'new.investor@example.com'].map((email) => t().app.deps.repos.users.findByEmail(email)),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'active',
+        delegateEmail: 'adviser@example.com',
+        delegateUserId: adviser?.id,
+        investorUserId: investor?.id,
+        transactionId: null,
+      }),
+    ]);
   });
 
   it('has a fund for every branch of the flow', async () => {

@@ -14,6 +14,7 @@ import type { Db } from '../database';
 import { fundWireInstructions } from '../schema/back-office';
 import { funds } from '../schema/funds';
 import { users } from '../schema/users';
+import { seedDemoDelegations } from './demo-delegations';
 import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS, demoFunds } from './demo-funds';
 import { DEMO_PEOPLE, type DemoPerson } from './demo-people';
@@ -158,6 +159,7 @@ export const seedDemoData = async ({
       const isNew = await seedPerson(tx, cipher, signingIdentity, person, now);
       people.push({ email: person.email, password: person.password, role: person.role, isNew });
     }
+    await seedDemoDelegations(tx, now);
     await seedWireInstructions(tx, cipher, seededFunds, now);
     return { funds: seededFunds, people };
   });

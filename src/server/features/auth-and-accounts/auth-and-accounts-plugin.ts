@@ -1,9 +1,10 @@
 // Logging in and out (with two-step verification and passkeys), signing up, resetting and changing a password, the
-// account's sessions, its login e-mail and its e-mail choices (SPEC §2, §7) as one Fastify plugin.
+// account's sessions, its login e-mail, its e-mail choices and its delegates (SPEC §2, §7) as one Fastify plugin.
 import type { FastifyInstance } from 'fastify';
 import { accountEmailRoutes } from './account-email-routes';
 import { accountSecurityRoutes } from './account-security-routes';
 import { authRoutes } from './auth-routes';
+import { delegationRoutes } from './delegation-routes';
 import { notificationPreferencesRoutes } from './notification-preferences-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { passwordResetRoutes } from './password-reset-routes';
@@ -19,4 +20,5 @@ export const authAndAccountsPlugin = async (app: FastifyInstance): Promise<void>
   await app.register(passkeyRoutes);
   await app.register(accountEmailRoutes);
   await app.register(notificationPreferencesRoutes);
+  await app.register(delegationRoutes);
 };

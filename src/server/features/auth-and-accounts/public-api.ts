@@ -6,6 +6,7 @@ export { type InvestorProfile, toInvestorProfile } from './investors-repository'
 export { deliverOptionalMail, optionalMailDetails } from './notification-preferences';
 export { resealSecondFactors } from './reseal-second-factors';
 export {
+  type Auth,
   requireAdmin,
   requireAuth,
   requireRecentConfirmation,
@@ -18,5 +19,6 @@ export {
   type ResolvedSession,
   selectOpenSession,
 } from './sessions-repository';
+export { noticeSignatureReady } from './signature-ready-notice';
 export type { UserRecord } from './users-repository';
 export { toVisitor } from './visitor';

@@ -20,10 +20,22 @@ export type Auth = {
   actingUser: UserRecord;
   /** The admin, while impersonating. */
   impersonator: UserRecord | null;
+  /** The delegation the user acts under for an investor (docs/security.md 'Delegates'), chosen in the switcher. */
+  delegation: ActingDelegation | null;
+  /** The user fills in for at least one investor: the switcher shows. */
+  holdsDelegations: boolean;
   /** When the user last gave their password or a second factor in this session (step-up, docs/security.md). */
   confirmedAt: Date;
   /** Until when that counts for the sensitive actions. */
   confirmedUntil: Date;
+};
+
+export type ActingDelegation = {
+  id: string;
+  /** One investment only; null for all of the investor's. */
+  transactionId: string | null;
+  /** False once the investor revoked it: the acting user is the delegate again and the API refuses (delegate-guard.ts). */
+  isActive: boolean;
 };
 
 /** Opens the session a token names, reading whatever else the route needs in the same query. */
@@ -48,7 +60,7 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
     const readSession = request.routeOptions.config?.readSession;
     const resolved = readSession ? await readSession(request, token) : await repos.sessions.resolve(token, now());
     if (!resolved) return;
-    const { session, user, impersonatedUser } = resolved;
+    const { session, user, impersonatedUser, delegation, delegator, holdsDelegations } = resolved;
     // Use keeps the session open up to its idle limit again, within its total limit.
     const at = now();
     const end = sessionEnd(session.createdAt, at, app.deps.config.sessions);
@@ -57,8 +69,12 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
       sessionId: session.id,
       token,
       user,
-      actingUser: impersonatedUser ?? user,
+      actingUser: impersonatedUser ?? delegator ?? user,
       impersonator: impersonatedUser ? user : null,
+      delegation: delegation
+        ? { id: delegation.id, transactionId: delegation.transactionId, isActive: delegator !== null }
+        : null,
+      holdsDelegations,
       ...confirmationOf(session.confirmedAt ?? session.createdAt, app.deps.config.sessions),
     };
   });
@@ -93,10 +109,13 @@ export const requireAuth = (request: FastifyRequest, portalFundSlug?: string): A
   throw new HttpError(401, 'Please log in to continue.', { redirectPath: loginRedirectPath(portalFundSlug) });
 };
 
-/** The account's own settings: never for an admin acting as the investor, whose settings they are not. */
+/**
+ * The account's own settings: never for an admin acting as the investor, nor for a delegate filling in for them,
+ * whose settings they are not.
+ */
 export const requireOwnAccount = (request: FastifyRequest, refusal: string): Auth => {
   const auth = requireAuth(request);
-  if (auth.impersonator) throw new HttpError(403, refusal);
+  if (auth.impersonator || auth.delegation) throw new HttpError(403, refusal);
   return auth;
 };
 

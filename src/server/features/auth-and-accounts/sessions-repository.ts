@@ -4,6 +4,7 @@ import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
+import { delegateSessions, delegations } from '../../db/schema/delegations';
 import { sessions, users } from '../../db/schema/users';
 import { DEFAULT_SESSION_LIMITS } from '../../security/session-limits';
 import { hashToken, newToken } from '../../security/tokens';
@@ -31,23 +32,54 @@ export type ResolvedSession = {
   user: UserRecord;
   /** The investor an admin acts as, when impersonating. */
   impersonatedUser: UserRecord | null;
+  /** The delegation a delegate acts under (docs/security.md 'Delegates'), whatever its status now. */
+  delegation: DelegationRecord | null;
+  /** The investor of that delegation, only while it is active. */
+  delegator: UserRecord | null;
+  /** The user fills in for at least one investor (the switcher shows). */
+  holdsDelegations: boolean;
 };
 
-const impersonated = alias(users, 'impersonated');
+export type DelegationRecord = typeof delegations.$inferSelect;
 
-/** Whose data a session reads and writes: the impersonated investor, else the user (as session-auth decides). */
-export const actingUserIdOfSession: SQL<string> = sql`coalesce(${impersonated.id}, ${users.id})`;
+const impersonated = alias(users, 'impersonated');
+const delegator = alias(users, 'delegator');
 
 /**
- * The one rule that opens a session: the unexpired session whose token hashes to `tokenHash`, with its user and the
- * investor being impersonated. `extra` adds columns read in the same query (a portfolio, for the hot calls).
+ * Whose data a session reads and writes: the impersonated investor, else the investor an active delegation acts for,
+ * else the user (as session-auth decides).
+ */
+export const actingUserIdOfSession: SQL<string> = sql`coalesce(${impersonated.id}, ${delegator.id}, ${users.id})`;
+
+const holdsDelegationsSql = sql<boolean>`exists (select 1 from delegations held
+  where held.delegate_user_id = ${users.id} and held.status = 'active')`.mapWith(Boolean);
+
+/**
+ * The one rule that opens a session: the unexpired session whose token hashes to `tokenHash`, with its user, the
+ * investor being impersonated and the delegation it acts under. `extra` adds columns read in the same query (a
+ * portfolio, for the hot calls).
  */
 export const selectOpenSession = <Extra extends Record<string, SQL>>(db: Db, extra: Extra) =>
   db
-    .select({ session: sessions, user: users, impersonatedUser: impersonated, ...extra })
+    .select({
+      session: sessions,
+      user: users,
+      impersonatedUser: impersonated,
+      delegation: delegations,
+      delegator,
+      holdsDelegations: holdsDelegationsSql,
+      ...extra,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(impersonated, eq(impersonated.id, sessions.impersonatedUserId))
+    .leftJoin(delegateSessions, eq(delegateSessions.sessionId, sessions.id))
+    .leftJoin(
+      delegations,
+      and(eq(delegations.id, delegateSessions.delegationId), eq(delegations.delegateUserId, sessions.userId)),
+    )
+    // A revoked delegation names no investor: the session reads nothing of theirs from that request on.
+    .leftJoin(delegator, and(eq(delegator.id, delegations.investorUserId), eq(delegations.status, 'active')))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))));
 
 /** The placeholders of selectOpenSession. */
@@ -123,6 +155,18 @@ export const createSessionsRepository = (db: Db) => {
     /** The user gave their password or a second factor again in this session (step-up). */
     confirm: async (sessionId: string, at: Date): Promise<void> => {
       await db.update(sessions).set({ confirmedAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    /** Acts for an investor under one of the user's delegations, or (null) as the user again. */
+    setActingDelegation: async (sessionId: string, delegationId: string | null): Promise<void> => {
+      if (delegationId === null) {
+        await db.delete(delegateSessions).where(eq(delegateSessions.sessionId, sessionId));
+        return;
+      }
+      await db
+        .insert(delegateSessions)
+        .values({ sessionId, delegationId })
+        .onConflictDoUpdate({ target: delegateSessions.sessionId, set: { delegationId } });
     },
 
     setImpersonation: async (sessionId: string, impersonatedUserId: string | null): Promise<void> => {

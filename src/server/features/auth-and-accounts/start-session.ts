@@ -27,6 +27,8 @@ export const startSession = async (
         user: resolved.user,
         actingUser: resolved.user,
         impersonator: null,
+        delegation: null,
+        holdsDelegations: resolved.holdsDelegations,
         ...confirmationOf(resolved.session.createdAt, config.sessions),
       }
     : null;

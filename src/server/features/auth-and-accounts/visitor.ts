@@ -1,5 +1,6 @@
 // SPEC §6/§7 visitor: who is logged in, their links, and the admin's e-mail while impersonating.
 
+import { ACTING_FOR_PAGE } from '../../../shared/api/delegates';
 import { TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import type { Visitor } from '../../../shared/domain/entities';
 import type { Auth } from './session-auth';
@@ -13,16 +14,25 @@ const INVESTOR_LINKS = {
   logout: '/api/logout',
 };
 
+/** A delegate filling in for an investor: the investor's pages, not their settings (docs/security.md 'Delegates'). */
+const { accountSettings: _settings, ...DELEGATE_LINKS } = INVESTOR_LINKS;
+
 /** An admin without a second factor is sent to set one up first (docs/security.md 'Two-step verification'). */
 const adminLinks = (admin: UserRecord): Record<string, string> =>
   admin.secondFactorAt
     ? { ...INVESTOR_LINKS, admin: '/admin' }
     : { ...INVESTOR_LINKS, admin: '/admin', twoStepSetup: TWO_STEP_SETUP_PATH };
 
+const linksOf = (auth: Auth): Record<string, string> => {
+  if (auth.user.role === 'admin') return adminLinks(auth.user);
+  if (auth.delegation?.isActive) return { ...DELEGATE_LINKS, actingFor: ACTING_FOR_PAGE };
+  return auth.holdsDelegations ? { ...INVESTOR_LINKS, actingFor: ACTING_FOR_PAGE } : INVESTOR_LINKS;
+};
+
 export const toVisitor = (auth: Auth | null): Visitor => {
   if (!auth) return { isLoggedIn: false, user: null, links: { login: '/login' }, adminEmail: null };
   const { actingUser, impersonator } = auth;
-  const isAdmin = auth.user.role === 'admin';
+  const isDelegate = auth.delegation?.isActive === true;
   return {
     isLoggedIn: true,
     user: {
@@ -32,7 +42,8 @@ export const toVisitor = (auth: Auth | null): Visitor => {
       lastName: actingUser.lastName,
       avatar: actingUser.avatar,
     },
-    links: isAdmin ? adminLinks(auth.user) : INVESTOR_LINKS,
+    links: linksOf(auth),
     adminEmail: impersonator?.email ?? null,
+    delegateEmail: isDelegate ? auth.user.email : null,
   };
 };

@@ -94,7 +94,7 @@ describe.each(testBackends())('the pipeline on %s', (backend) => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(SSN_DIGITS);
     const detail = response.json();
-    expect(detail.answers).toContainEqual({ field: 'ssn', label: 'SSN', value: '•••-••-6789' });
+    expect(detail.answers).toContainEqual({ field: 'ssn', label: 'SSN', value: '•••-••-6789', author: 'Investor' });
     expect(detail.signing).toMatchObject({ status: 'completed', signers: [{ role: 'investor', status: 'signed' }] });
     expect(detail.signing.signers[0].consentedAt).not.toBeNull();
     expect(detail.signing.events.map((e: { type: string }) => e.type)).toContain('consent.accepted');

@@ -2,6 +2,7 @@
 // flow's order; tax ids arrive masked (SPEC §2) and stay so.
 import type { AnswerLine } from '../../../shared/api/admin-transaction';
 import { findMethodOption } from '../../../shared/config/method-options';
+import { type AnswerAuthors, answerAuthorWords } from '../../../shared/domain/answer-author';
 import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import {
@@ -126,7 +127,16 @@ export const answerText = (values: FlowValues, field: keyof FlowValues): string 
 /** The label of an answer, as the detail page shows it. */
 export const answerLabel = (field: keyof FlowValues): string => LABELS[field] ?? field;
 
-export const answerLines = (values: FlowValues): AnswerLine[] =>
+/** The answers given, each with who gave it when that was recorded (DESIGN.md §7a). */
+export const answerLines = (values: FlowValues, authors: AnswerAuthors = {}): AnswerLine[] =>
   (Object.keys(LABELS) as (keyof FlowValues)[])
     .filter((field) => isAnswered(field, values[field]))
-    .map((field) => ({ field, label: LABELS[field] ?? field, value: display(field, values[field]) }));
+    .map((field) => {
+      const author = authors[field];
+      return {
+        field,
+        label: LABELS[field] ?? field,
+        value: display(field, values[field]),
+        author: author ? answerAuthorWords(author) : null,
+      };
+    });

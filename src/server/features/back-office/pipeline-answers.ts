@@ -163,7 +163,14 @@ export const transactionDetailAnswer = answerObject<TransactionDetailAnswer>()({
     name: stringAnswer,
     legalName: stringAnswer,
   }),
-  answers: arrayOf(answerObject<AnswerLine>()({ field: stringAnswer, label: stringAnswer, value: stringAnswer })),
+  answers: arrayOf(
+    answerObject<AnswerLine>()({
+      field: stringAnswer,
+      label: stringAnswer,
+      value: stringAnswer,
+      author: nullableString,
+    }),
+  ),
   signing: nullableObject(signingDetailAnswer),
   taxFormNote: nullableString,
   canCountersign: booleanAnswer,

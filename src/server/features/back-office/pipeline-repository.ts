@@ -2,7 +2,7 @@
 // row, its investor, and its envelope, its signers and the fund's countersignature (e-signature's tables, read only).
 // Filter, search, sort and the keyset cut happen in the database; a page costs the same whatever the fund's size.
 // Flow values come as stored: tax ids stay sealed unless opened on purpose.
-import { and, asc, count, eq, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PipelineSortKey, PipelineStatus } from '../../../shared/api/admin-pipeline';
 import type { TaxFormKind } from '../../../shared/domain/tax-forms';
@@ -25,8 +25,11 @@ export type PipelineSourceSigner = Pick<
   'id' | 'envelopeId' | 'role' | 'name' | 'status' | 'signedAt'
 >;
 
+/** A transaction's row as the pipeline reads it: who gave each answer is read by the detail page alone. */
+const { answerAuthors: _authors, ...pipelineColumns } = getTableColumns(transactions);
+
 export type PipelineSource = {
-  transaction: typeof transactions.$inferSelect;
+  transaction: Omit<typeof transactions.$inferSelect, 'answerAuthors'>;
   user: { email: string; firstName: string; lastName: string };
   profile: { firstName: string; lastName: string } | null;
   envelope: {
@@ -100,7 +103,7 @@ const orderOf = (key: SortKey, isAscending: boolean, isForward: boolean): SQL[] 
 const selectRows = (db: Db, sortValue: SQL<string | null> = sql`null::text`) =>
   db
     .select({
-      transaction: transactions,
+      transaction: pipelineColumns,
       user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
       profile: { firstName: investors.firstName, lastName: investors.lastName },
       envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },

@@ -10,13 +10,7 @@ import type {
 import { approveRefusal, rejectRefusal } from '../../../shared/domain/decision-rules';
 import { maskFlowValues } from '../../security/mask';
 import { openFlowValues } from '../investment-flow/public-api';
-import {
-  adminTaxFormUrl,
-  type Countersignature,
-  collectsTaxForms,
-  taxFormNote,
-  taxFormTitle,
-} from '../signing/public-api';
+import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../signing/public-api';
 import type { AdminDeps } from './admin-deps';
 import { answerLines } from './answer-lines';
 import { changeRequestViews, markableAnswers } from './change-requests';
@@ -91,7 +85,7 @@ const toReminderView = (row: ReminderRow): ReminderView => ({
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
-  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable, collectTaxForms] =
+  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable, authors] =
     await Promise.all([
       deps.repos.funds.findBySlug(source.transaction.fundSlug),
       signingDetail(deps, transactionId),
@@ -101,7 +95,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       deps.repos.notificationPreferences.find(source.transaction.userId),
       changeRequestViews(deps, transactionId),
       markableAnswers(deps, transactionId),
-      collectsTaxForms(deps.db, source.transaction.fundSlug),
+      deps.repos.transactions.findAnswerAuthors(transactionId),
     ]);
   const facts = decisionFacts(source);
   const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
@@ -112,9 +106,12 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       name: found?.fund.name ?? source.transaction.fundSlug,
       legalName: found?.fund.legalName ?? '',
     },
-    answers: answerLines(values),
+    answers: answerLines(values, authors),
     signing,
-    taxFormNote: taxFormNote({ collectTaxForms, methodOfInvestment: values.methodOfInvestment }),
+    taxFormNote: taxFormNote({
+      collectTaxForms: found?.fund.collectTaxForms ?? false,
+      methodOfInvestment: values.methodOfInvestment,
+    }),
     canCountersign: row.approval === 'approved' && signing?.status === 'completed' && !signing.countersignature,
     reminders: reminders.map(toReminderView),
     areRemindersPaused,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type FlowRecord, submitStep } from '../../../../machines/flow-runner';
 import { previousStep } from '../../../../machines/replay';
 import { dataRoomPath } from '../../../shared/api/data-room';
+import type { AnswerAuthor } from '../../../shared/domain/answer-author';
 import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { portfolioFacts } from '../../../shared/domain/portfolio-facts';
@@ -12,7 +13,7 @@ import { STEP_IDS, type StepId } from '../../../shared/domain/steps';
 import type { FlowPath } from '../../../shared/forms/form-types';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/public-api';
+import { type Auth, noticeSignatureReady, requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer, withRecord } from './flow-answer';
 import { flowStepAnswer } from './flow-answers';
 import { type FlowContext, loadFlowContext, stepConflict } from './flow-context';
@@ -40,13 +41,26 @@ export const OTHER_FUND = 'This investment belongs to another fund.';
 export const NO_EDIT =
   'The tax ids of this IRA were confirmed when you signed, so its details can no longer be edited.';
 
+/** Who answers (DESIGN.md §7a): an admin acting as the investor, a delegate filling in for them, or the investor. */
+const authorOf = ({ user, impersonator, delegation }: Auth, at: Date): AnswerAuthor => {
+  const when = at.toISOString();
+  if (impersonator) return { by: 'admin', userId: impersonator.id, email: impersonator.email, at: when };
+  if (delegation?.isActive) return { by: 'delegate', userId: user.id, email: user.email, at: when };
+  return { by: 'investor', userId: user.id, email: user.email, at: when };
+};
+
 export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   const { repos, now } = app.deps;
 
   /** Stores the new record and answers the portfolio as it now stands; 409 with the current step when another request won. */
-  const save = async (userId: string, context: FlowContext, next: FlowRecord): Promise<Portfolio | undefined> => {
+  const save = async (
+    userId: string,
+    context: FlowContext,
+    next: FlowRecord,
+    author: AnswerAuthor | null,
+  ): Promise<Portfolio | undefined> => {
     const { record, portfolio } = context;
-    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio });
+    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio, author });
     // The answer is built from what was stored, without reading the portfolio again unless accounts changed too.
     if (saved) return saved.hasChangedPortfolio ? undefined : withRecord(portfolio, saved.record);
     const current = await repos.transactions.findOwned(record.transaction.integrationId, userId);
@@ -126,7 +140,21 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       );
       if (outcome.kind === 'invalid') throw new HttpError(400, outcome.message, { fields: outcome.fields });
       if (outcome.kind === 'refused') throw stepConflict(record.currentStep, outcome.message);
-      const portfolio = await save(userId, context, outcome.record);
+      const portfolio = await save(userId, context, outcome.record, authorOf(auth, now()));
+      // A delegate brought it to the signature: the investor is told it awaits their review and signature, once.
+      if (
+        auth.delegation?.isActive &&
+        outcome.record.currentStep === 'DOCUMENT_SIGNED' &&
+        record.currentStep !== 'DOCUMENT_SIGNED'
+      ) {
+        await noticeSignatureReady(app.deps, {
+          investorUserId: userId,
+          transactionId: transactionIntegrationId,
+          fundSlug: context.found.fund.slug,
+          delegateEmail: auth.user.email,
+          delegationId: auth.delegation.id,
+        });
+      }
       return flowAnswer(repos, userId, {
         transactionIntegrationId,
         currentStep: outcome.record.currentStep,
@@ -170,7 +198,8 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
           portfolio: context.portfolio,
         });
       }
-      const portfolio = await save(userId, context, outcome.record);
+      // Moving back gives no answer: nothing is credited.
+      const portfolio = await save(userId, context, outcome.record, null);
       return flowAnswer(repos, userId, {
         transactionIntegrationId,
         currentStep: outcome.record.currentStep,

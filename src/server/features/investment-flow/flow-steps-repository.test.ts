@@ -29,6 +29,7 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
       isExistingAccountSelected: false,
       iraRequestedDate: '2026-03-01T15:30:00.000Z',
     },
+    authors: {},
   });
 
   it('stores the step and answers exactly what reading it back gives', async () => {

@@ -1,6 +1,7 @@
 // The write every submit and Previous ends with (DESIGN.md §3), as one prepared statement: the same columns and the
 // same version rule as transactions.saveStep, without rebuilding the SQL or opening the seals it just made.
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnswerAuthors } from '../../../shared/domain/answer-author';
 import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-values';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
@@ -20,6 +21,8 @@ export type AdvanceStep = Pick<SaveStep, 'userId' | 'currentStep' | 'values'> & 
   /** The record as read: the write applies only at its version, and changes nothing else of it. */
   from: TransactionRecord;
   patch: StepPatch;
+  /** Who gave the answers this step changed, by field; merged into the stored ones. */
+  authors: AnswerAuthors;
 };
 
 /** The values as reading back what was just sealed would give them, without decrypting anything. */
@@ -40,6 +43,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
         accountId: sql`${sql.placeholder('accountId')}::uuid`,
         isExistingAccountSelected: sql`${sql.placeholder('isExistingAccountSelected')}::boolean`,
         iraRequestedDate: sql`${sql.placeholder('iraRequestedDate')}::timestamptz`,
+        answerAuthors: sql`${transactions.answerAuthors} || ${sql.placeholder('authors')}::jsonb`,
         version: sql`${transactions.version} + 1`,
         updatedAt: sql`${sql.placeholder('updatedAt')}::timestamptz`,
       })
@@ -68,6 +72,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
       accountId: string | null;
       isExistingAccountSelected: boolean;
       iraRequestedDate: string | null;
+      authors: string;
       updatedAt: string;
     },
     fromStep: string,
@@ -78,7 +83,8 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
         update transactions
            set current_step = ${p.currentStep}, values = ${p.values}::jsonb, account_id = ${p.accountId}::uuid,
                is_existing_account_selected = ${p.isExistingAccountSelected}::boolean,
-               ira_requested_date = ${p.iraRequestedDate}::timestamptz, version = version + 1,
+               ira_requested_date = ${p.iraRequestedDate}::timestamptz,
+               answer_authors = answer_authors || ${p.authors}::jsonb, version = version + 1,
                updated_at = ${p.updatedAt}::timestamptz
          where id = ${p.id}::uuid and user_id = ${p.userId}::uuid and version = ${p.version}
         returning id, fund_slug, user_id, version
@@ -92,7 +98,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
      * transaction moves its version on, so at the version read the row holds what was read: the record is that one
      * with what this statement set, and the statement returns only the new version.
      */
-    advance: async ({ from, userId, currentStep, values, patch }: AdvanceStep) => {
+    advance: async ({ from, userId, currentStep, values, patch, authors }: AdvanceStep) => {
       const iraRequestedDate = date(patch.iraRequestedDate)?.toISOString() ?? null;
       const params = {
         id: from.transaction.integrationId,
@@ -103,6 +109,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
         accountId: patch.accountIntegrationId,
         isExistingAccountSelected: patch.isExistingAccountSelected,
         iraRequestedDate,
+        authors: JSON.stringify(authors),
         updatedAt: new Date().toISOString(),
       };
       const [row] =

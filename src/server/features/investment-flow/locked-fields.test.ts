@@ -120,6 +120,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
       currentStep: step,
       values: { ...record.values, ...changes },
       patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },
+      authors: {},
     });
   };
 

@@ -146,8 +146,11 @@ export const createPortfoliosRepository = (db: Db, cipher: DataCipher) => {
     ): Promise<{ session: ResolvedSession; read: PortfolioRead } | undefined> => {
       const [row] = await statements.bySession[kind]().execute(openSessionParams(token, now));
       if (!row) return undefined;
-      const { session, user, impersonatedUser, ...portfolio } = row;
-      return { session: { session, user, impersonatedUser }, read: read(portfolio) };
+      const { session, user, impersonatedUser, delegation, delegator, holdsDelegations, ...portfolio } = row;
+      return {
+        session: { session, user, impersonatedUser, delegation, delegator, holdsDelegations },
+        read: read(portfolio),
+      };
     },
   };
 };

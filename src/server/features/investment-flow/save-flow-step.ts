@@ -4,6 +4,7 @@
 // (DESIGN.md §3).
 import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
+import { type AnswerAuthor, type AnswerAuthors, changedFields } from '../../../shared/domain/answer-author';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AppDeps } from '../../app-deps';
 import { createRepositories, type Repositories } from '../../app-repositories';
@@ -51,12 +52,23 @@ export type SavedStep = {
   hasChangedPortfolio: boolean;
 };
 
-type SaveFlowStep = { userId: string; record: TransactionRecord; next: FlowRecord; portfolio: Portfolio };
+type SaveFlowStep = {
+  userId: string;
+  record: TransactionRecord;
+  next: FlowRecord;
+  portfolio: Portfolio;
+  /** Who answered (DESIGN.md §7a); null when the step only moves back. */
+  author: AnswerAuthor | null;
+};
+
+/** The answers this step changed, each credited to its author. */
+const authorsOf = ({ record, author }: SaveFlowStep, values: FlowValues): AnswerAuthors =>
+  author ? Object.fromEntries(changedFields(record.values, values).map((field) => [field, author])) : {};
 
 /** The version-checked write of the step, on the pool or inside the unit of work. */
 const advance = (
   repos: Repositories,
-  { userId, record, next, portfolio }: SaveFlowStep,
+  { userId, record, next, portfolio, author }: SaveFlowStep,
   values: FlowValues,
   createdAccountId: string | null,
 ) =>
@@ -66,6 +78,7 @@ const advance = (
     currentStep: next.currentStep,
     values,
     patch: patchFor(values, portfolio, createdAccountId),
+    authors: authorsOf({ userId, record, next, portfolio, author }, values),
   });
 
 /** Undefined when another request changed the transaction since it was read. */

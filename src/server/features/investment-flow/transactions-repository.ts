@@ -1,6 +1,7 @@
 // SPEC §3 transactions with their flow data. Every write of a step goes through saveStep, which only applies when
 // the stored version is the one that was read (optimistic concurrency, DESIGN.md §3).
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnswerAuthors } from '../../../shared/domain/answer-author';
 import type { Transaction } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
@@ -48,12 +49,16 @@ const DATE_FIELDS = [
 ] as const satisfies readonly (keyof Transaction & keyof TransactionRow)[];
 
 /** The row's flow data is not part of the transaction; a row read without it maps the same. */
-export const toTransaction = (row: Omit<TransactionRow, 'values'> & { values?: unknown }): Transaction => {
+/** A row as read anywhere; who gave the answers stays on the server's side (the back office reads it alone). */
+export const toTransaction = (
+  row: Omit<TransactionRow, 'values' | 'answerAuthors'> & { values?: unknown; answerAuthors?: unknown },
+): Transaction => {
   const {
     id,
     userId: _u,
     fundSlug,
     values: _v,
+    answerAuthors: _authors,
     version: _ver,
     createdAt: _c,
     updatedAt: _up,
@@ -122,6 +127,15 @@ export const createTransactionsRepository = (db: Db, cipher: DataCipher) => {
         .where(eq(transactions.userId, userId))
         .orderBy(transactions.createdAt);
       return rows.map((row) => toRecord(row, cipher));
+    },
+
+    /** Who gave each answer of a transaction (DESIGN.md §7a), for the back office's detail. */
+    findAnswerAuthors: async (id: string): Promise<AnswerAuthors> => {
+      const [row] = await db
+        .select({ answerAuthors: transactions.answerAuthors })
+        .from(transactions)
+        .where(eq(transactions.id, id));
+      return row?.answerAuthors ?? {};
     },
 
     /** Undefined unless the transaction exists and belongs to the user. */

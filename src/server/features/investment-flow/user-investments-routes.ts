@@ -50,7 +50,11 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
           transactionIntegrationId,
           page: page === undefined ? undefined : Number(page),
         });
-        return withChangeNotes(repos, await withAgreementProgress(repos, view), transactionIntegrationId);
+        const answer = await withChangeNotes(repos, await withAgreementProgress(repos, view), transactionIntegrationId);
+        // A delegate for one investment sees that one only (docs/security.md 'Delegates').
+        const only = auth.delegation?.transactionId;
+        if (!only) return answer;
+        return { ...answer, transactions: answer.transactions.filter((t) => t.integrationId === only) };
       }
       if (portalFundSlug) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
       return emptyUserInvestments(auth.actingUser);

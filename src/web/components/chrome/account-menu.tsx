@@ -1,4 +1,5 @@
-// SPEC §2 account menu with SPEC §6 visibility rules (src/shared/domain/account-menu.ts decides what shows).
+// SPEC §2 account menu with SPEC §6 visibility rules (src/shared/domain/account-menu.ts decides what shows), and the
+// delegates' switcher (docs/security.md 'Delegates').
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../../../shared/domain/account-menu';
@@ -40,6 +41,13 @@ export const AccountMenu = ({ visitor, investorRelationsEmail }: AccountMenuProp
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={menuId} className={styles.menuPanel} hidden={!isOpen}>
+        {visitor.links.actingFor && (
+          <li>
+            <Link className={styles.menuItem} to={visitor.links.actingFor} onClick={close}>
+              Whom you fill in for
+            </Link>
+          </li>
+        )}
         {items.map((item) => {
           if (item.id === 'logOut') {
             return (

@@ -1,4 +1,4 @@
-// SPEC §2 header: logo, hamburger menu, account badge, admin banner, optional scroll progress; tighter past 200px.
+// SPEC §2 header: logo, hamburger menu, account badge, admin banner (and a delegate's), optional scroll progress; tighter past 200px.
 // On a desktop-wide screen the site's navigation stands in the bar itself and the hamburger steps aside.
 import { useLocation } from 'react-router-dom';
 import { useVisitor } from '../../lib/session/visitor-context';
@@ -7,6 +7,7 @@ import { Link } from '../ui/link';
 import { NavLink } from '../ui/nav-link';
 import { AccountMenu } from './account-menu';
 import { AdminBanner } from './admin-banner';
+import { DelegateBanner } from './delegate-banner';
 import styles from './header.module.css';
 import { SiteMenu } from './site-menu';
 import { useScrollState } from './use-scroll-state';
@@ -20,6 +21,7 @@ export const Header = ({ config }: { config: SiteConfig }) => {
   return (
     <header className={[styles.header, isTight && styles.tight].filter(Boolean).join(' ')} data-tight={isTight}>
       {visitor?.adminEmail && <AdminBanner email={visitor.adminEmail} />}
+      {visitor?.delegateEmail && visitor.user && <DelegateBanner user={visitor.user} />}
       <div className={styles.bar}>
         <SiteMenu links={config.navigation} />
         <Link to="/" className={styles.logo}>

@@ -83,7 +83,10 @@ export const AdminTransactionPage = () => {
             {data.answers.map((answer) => (
               <div key={answer.field} className={styles.factRow}>
                 <dt>{answer.label}</dt>
-                <dd>{answer.value}</dd>
+                <dd>
+                  {answer.value}
+                  {answer.author && <span className={styles.answerAuthor}>Answered by {answer.author}</span>}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 // SPEC §2 /account/settings: the investor's details as we hold them, then the account's login e-mail, its security
-// (two-step verification, passkeys, password, sessions) and the e-mails the investor chooses.
+// (two-step verification, passkeys, password, sessions), the e-mails the investor chooses and the people who can fill
+// in for them. None of the account's parts shows to an admin acting as the investor or to a delegate.
 
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
@@ -8,6 +9,7 @@ import { siteConfig } from '../../lib/site/site-config';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { AccountSecurity } from './account-security';
+import { DelegatesSettings } from './delegates-settings';
 import { EmailChangeForm } from './email-change-form';
 import { formatAddress } from './format-address';
 import { NotificationChoices } from './notification-choices';
@@ -51,13 +53,14 @@ export const SettingsPage = () => {
         <a href={`mailto:${siteConfig.contact.email}`}>{siteConfig.contact.email}</a>. We confirm changes to legal
         details before they apply.
       </p>
-      {isMounted && !visitor?.adminEmail && (
+      {isMounted && !visitor?.adminEmail && !visitor?.delegateEmail && (
         <>
           <EmailChangeForm />
           <TwoStepSettings />
           <PasskeySettings />
           <AccountSecurity />
           <NotificationChoices />
+          {!visitor?.links.admin && <DelegatesSettings transactions={profile?.transactions ?? []} />}
         </>
       )}
     </Page>
