@@ -49,9 +49,17 @@ const DATE_FIELDS = [
 ] as const satisfies readonly (keyof Transaction & keyof TransactionRow)[];
 
 /** The row's flow data is not part of the transaction; a row read without it maps the same. */
-/** A row as read anywhere; who gave the answers stays on the server's side (the back office reads it alone). */
+/**
+ * A row as read anywhere; who gave the answers stays on the server's side (the back office reads it alone), and so do
+ * the name and search text the pipeline sorts and searches by.
+ */
 export const toTransaction = (
-  row: Omit<TransactionRow, 'values' | 'answerAuthors'> & { values?: unknown; answerAuthors?: unknown },
+  row: Omit<TransactionRow, 'values' | 'answerAuthors' | 'investorName' | 'searchText'> & {
+    values?: unknown;
+    answerAuthors?: unknown;
+    investorName?: unknown;
+    searchText?: unknown;
+  },
 ): Transaction => {
   const {
     id,
@@ -59,6 +67,8 @@ export const toTransaction = (
     fundSlug,
     values: _v,
     answerAuthors: _authors,
+    investorName: _name,
+    searchText: _search,
     version: _ver,
     createdAt: _c,
     updatedAt: _up,

@@ -9,7 +9,7 @@ import type { SignAnswer, SigningStatusAnswer, SigningView } from '../../../shar
 import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
-import { IRA_TAX_FORM_NOTE, type TaxFormValues } from '../../../shared/domain/tax-forms';
+import { IRA_TAX_FORM_NOTE } from '../../../shared/domain/tax-forms';
 import { selectRows } from '../../db/select-rows';
 import { getJson, testBackends, useTestApp } from '../../test/test-app';
 import { logInAdmin } from '../back-office/testing/admin-fixtures';
@@ -99,12 +99,6 @@ describe.each(testBackends())('the tax form signed with the agreement on %s', (b
   const collectTaxForms = (isOn: boolean, slug: string = FUND) =>
     t().database.db.execute(sql`update funds set collect_tax_forms = ${isOn} where slug = ${slug}`);
 
-  /** The tax-form step's answers, kept in the transaction's form data as that step keeps them. */
-  const answerTaxForm = (transactionId: string, answers: Partial<TaxFormValues>) =>
-    t().database.db.execute(
-      sql`update transactions set values = values || ${JSON.stringify(answers)}::jsonb where id = ${transactionId}`,
-    );
-
   const envelopeRow = async (transactionId: string) => {
     const [row] = await selectRows<{ tax_form_kind: string | null; tax_form_sealed_sha256: string | null }>(
       t().database.db,
@@ -123,8 +117,7 @@ describe.each(testBackends())('the tax form signed with the agreement on %s', (b
   it('has the investor read and sign a W-9 with the agreement, sealed, digitally signed and stored encrypted', async () => {
     const { app } = t();
     await collectTaxForms(true);
-    const investor = await individualAtSigning(app);
-    await answerTaxForm(investor.transactionId, { w9SubjectToBackupWithholding: true });
+    const investor = await individualAtSigning(app, { w9SubjectToBackupWithholding: true });
 
     const opened = await openSigning(app, investor);
     expect(opened.statusCode).toBe(200);
@@ -187,7 +180,7 @@ describe.each(testBackends())('the tax form signed with the agreement on %s', (b
     }
 
     // Another investor may not read it; an admin reads it from the transaction's detail.
-    const stranger = await individualAtSigning(app);
+    const stranger = await individualAtSigning(app, { w9SubjectToBackupWithholding: false });
     const refused = await getJson(app, `/api/signing/transactions/${investor.transactionId}/tax-form`, stranger);
     expect(refused.statusCode).toBe(404);
     const detail = await getJson(app, `/api/admin/transactions/${investor.transactionId}`, admin);
@@ -211,15 +204,15 @@ describe.each(testBackends())('the tax form signed with the agreement on %s', (b
     await walkAnswering(app, investor, {
       INTL_INVESTOR: { isGlobalInvestor: true },
       INTL_MOI_TYPE: { methodOfInvestment: 'direct', accountNickname: '' },
-    });
-    await answerTaxForm(investor.transactionId, {
-      w8Country: 'GB',
-      w8DateOfBirth: '1980-04-12',
-      treatyClaim: true,
-      treatyCountry: 'GB',
-      treatyArticle: '10(2)(b)',
-      treatyRate: '15',
-      treatyIncomeType: 'Dividends',
+      TAX_FORM: {
+        w8Country: 'GB',
+        w8DateOfBirth: '1980-04-12',
+        treatyClaim: true,
+        treatyCountry: 'GB',
+        treatyArticle: '10(2)(b)',
+        treatyRate: '15',
+        treatyIncomeType: 'Dividends',
+      },
     });
     const opened = await openSigning(app, investor);
     expect((opened.json() as SigningView).taxForm?.kind).toBe('W-8BEN');
@@ -248,7 +241,7 @@ describe.each(testBackends())('the tax form signed with the agreement on %s', (b
   it('gives joint tenants the primary subscriber’s W-9, signed by the investor alone, sealed once the joint subscriber signs the agreement', async () => {
     const { app, smtp } = t();
     await collectTaxForms(true, FUNDS.bondRaise);
-    const investor = await jointAtSigning(app);
+    const investor = await jointAtSigning(app, undefined, { w9SubjectToBackupWithholding: false });
     const opened = (await openSigning(app, investor)).json() as SigningView;
     expect(opened.taxForm?.kind).toBe('W-9');
     expect(opened.taxForm?.lines).toContainEqual({ label: 'Name', value: 'Ada Lovelace' });

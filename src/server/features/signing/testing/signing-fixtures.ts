@@ -12,6 +12,7 @@ import { getJson, postJson, uniqueEmail } from '../../../test/test-app';
 import { logInThroughSecondFactor } from '../../../test/two-step';
 import {
   FUNDS,
+  INDIVIDUAL_ANSWERS,
   type InvestorOnFund,
   investorOnFund,
   SSN,
@@ -87,8 +88,14 @@ const walk = async (app: FastifyInstance, investor: InvestorOnFund, answers: [St
 
 export type SigningCase = InvestorOnFund & { coSignerEmail: string | null };
 
-/** A US individual in New York on the promoted-interest venture fund, with a commitment of $25,000. */
-export const individualAtSigning = async (app: FastifyInstance): Promise<SigningCase> => {
+/**
+ * A US individual in New York on the promoted-interest venture fund, with a commitment of $25,000; `taxForm`: the
+ * answers of the tax-form step, when the fund collects tax forms.
+ */
+export const individualAtSigning = async (
+  app: FastifyInstance,
+  taxForm?: Partial<FlowValues>,
+): Promise<SigningCase> => {
   const investor = await investorOnFund(app, FUNDS.promotedVenture);
   await postJson(
     app,
@@ -96,16 +103,18 @@ export const individualAtSigning = async (app: FastifyInstance): Promise<Signing
     { transactionIntegrationId: investor.transactionId, amount: 2_500_000 },
     investor,
   );
-  await walkTo(app, investor, 'DOCUMENT_SIGNED');
+  if (taxForm) await walk(app, investor, [...INDIVIDUAL_ANSWERS, ['TAX_FORM', taxForm]]);
+  else await walkTo(app, investor, 'DOCUMENT_SIGNED');
   return { ...investor, coSignerEmail: null };
 };
 
 export const jointAtSigning = async (
   app: FastifyInstance,
   secondaryEmail = uniqueEmail('charles'),
+  taxForm?: Partial<FlowValues>,
 ): Promise<SigningCase> => {
   const investor = await investorOnFund(app, FUNDS.bondRaise);
-  await walk(app, investor, jointAnswers(secondaryEmail));
+  await walk(app, investor, [...jointAnswers(secondaryEmail), ...(taxForm ? [['TAX_FORM', taxForm] as const] : [])]);
   return { ...investor, coSignerEmail: secondaryEmail };
 };
 
