@@ -114,7 +114,8 @@ export const jointAtSigning = async (
   taxForm?: Partial<FlowValues>,
 ): Promise<SigningCase> => {
   const investor = await investorOnFund(app, FUNDS.bondRaise);
-  await walk(app, investor, [...jointAnswers(secondaryEmail), ...(taxForm ? [['TAX_FORM', taxForm] as const] : [])]);
+  const taxFormAnswer: [StepId, Partial<FlowValues>][] = taxForm ? [['TAX_FORM', taxForm]] : [];
+  await walk(app, investor, [...jointAnswers(secondaryEmail), ...taxFormAnswer]);
   return { ...investor, coSignerEmail: secondaryEmail };
 };
 
