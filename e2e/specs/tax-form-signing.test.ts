@@ -1,7 +1,8 @@
 // The tax form signed with the agreement, in Chromium (docs/signing.md 'The tax form'): on a fund that collects tax
 // forms, the signing step shows the investor's substitute W-9 under the agreement, in the same viewer, with the tax
 // id masked beside it; one signature signs both, and the investment's record offers the signed form. Runs its own
-// stack: the fund's setting is turned on in its database while the API is halted (the setting's editor is elsewhere).
+// stack: the fund's setting is turned on in its database while the API is halted; the investor passes the tax-form
+// step on the way.
 import { describe, expect, it } from 'vitest';
 import { answerSteps, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { stepDrivers } from '../drivers/step-drivers';
@@ -24,6 +25,11 @@ describe('[SIGN] the tax form signed with the agreement', () => {
     const last = NEW_YORK_INDIVIDUAL_TO_SIGNING.at(-1);
     if (!last) throw new Error('No steps');
     await stepDrivers[last.step].answer(page, last.values);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The tax-form step asks an individual only about backup withholding; left unchecked, item 2 stands.
+    await page.waitForURL(/\/invest\/tax-form\//);
+    await page.getByRole('heading', { name: 'Your tax form (Form W-9)' }).waitFor();
+    await page.waitForSelector('html[data-interactive]');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/\/invest\/document-signed\//);
 
