@@ -5,15 +5,23 @@ import { useNavigate } from 'react-router-dom';
 import { Loading } from '../../components/ui/page';
 import { SIGNED_STATE } from '../../lib/flow/signed-state';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
+import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import styles from './step-screen.module.css';
 
-/** Signed: the flow moved on to MID_CLOSING, which continues on the investment summary (SPEC §2). */
+/**
+ * Signed: the flow moved on to MID_CLOSING, which continues on the investment summary (SPEC §2). The signing panel's
+ * code and its session come on their own once the page is up: the server's HTML and the first render show the
+ * loading line, so a signing step opened afresh hydrates without waiting on code the server did not draw.
+ */
 export const AgreementSigning = ({ fundName, transactionId }: { fundName: string; transactionId: string }) => {
   const { SigningPanel } = useFeatureSlots();
   const navigate = useNavigate();
+  const isMounted = useIsMounted();
   if (!SigningPanel) return <SigningPlaceholder fundName={fundName} />;
+  const loading = <Loading label="Preparing your agreement…" />;
+  if (!isMounted) return loading;
   return (
-    <Suspense fallback={<Loading label="Preparing your agreement…" />}>
+    <Suspense fallback={loading}>
       <SigningPanel
         transactionIntegrationId={transactionId}
         onSigned={() => navigate(`/investment-summary#${transactionId}`, { state: SIGNED_STATE })}
