@@ -174,6 +174,9 @@ const PROBES: Record<string, Probe> = {
   'GET /api/admin/signing/transactions/:transactionId/document': {
     path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/document`,
   },
+  'GET /api/admin/signing/transactions/:transactionId/tax-form': {
+    path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/tax-form`,
+  },
   'GET /api/admin/signing/transactions/:transactionId/events': {
     path: (ids) => `/api/admin/signing/transactions/${ids.transactionId}/events`,
   },
