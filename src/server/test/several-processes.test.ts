@@ -22,12 +22,12 @@ import { mailText, type ReceivedMail, type SmtpPeer, startSmtpPeer } from './smt
 const adminUrl = process.env.TEST_DATABASE_URL;
 const REMINDER = /Subject: Reminder: your subscription/;
 /** A poll that succeeds returns at once; only a failure waits this long (two cores shared with other tests). */
-const WAIT = { timeout: 30_000, interval: 100 };
+const WAIT = { timeout: 60_000, interval: 100 };
 const PASSWORD = 'correct horse battery';
 /** Short enough that a killed process's claims run out within the test. */
 const LEASE_SECONDS = 4;
 /** A test that starts or stops a process: bounded, yet with room for a busy machine. */
-const PROCESS_TEST_MS = 120_000;
+const PROCESS_TEST_MS = 240_000;
 
 const senderOf = (name: string) => `${name}@processes.portal.test`;
 const isReminder = (mail: ReceivedMail): boolean => REMINDER.test(mailText(mail));
