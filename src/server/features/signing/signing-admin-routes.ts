@@ -82,33 +82,25 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
     },
   );
 
-  app.get<{ Params: { transactionId: string } }>(
-    '/api/admin/signing/transactions/:transactionId/document',
-    { schema: { params: transactionParamsSchema, response: { 200: pdfAnswer } } },
-    async (request, reply) => {
-      const auth = requireAdmin(request);
-      const state = await envelopeFor(deps, {
-        transactionId: request.params.transactionId,
-        userId: auth.user.id,
-        isAdmin: true,
-      });
-      return sendPdf(reply, await agreementPdf(deps, state, evidenceOf(request, deps.now())), true);
-    },
-  );
-
-  app.get<{ Params: { transactionId: string } }>(
-    '/api/admin/signing/transactions/:transactionId/tax-form',
-    { schema: { params: transactionParamsSchema, response: { 200: pdfAnswer } } },
-    async (request, reply) => {
-      const auth = requireAdmin(request);
-      const state = await envelopeFor(deps, {
-        transactionId: request.params.transactionId,
-        userId: auth.user.id,
-        isAdmin: true,
-      });
-      return sendPdf(reply, await taxFormPdf(deps, state, evidenceOf(request, deps.now())), true);
-    },
-  );
+  // The agreement and the tax form signed with it, as the admin downloads them.
+  for (const [document, pdfOf] of [
+    ['document', agreementPdf],
+    ['tax-form', taxFormPdf],
+  ] as const) {
+    app.get<{ Params: { transactionId: string } }>(
+      `/api/admin/signing/transactions/:transactionId/${document}`,
+      { schema: { params: transactionParamsSchema, response: { 200: pdfAnswer } } },
+      async (request, reply) => {
+        const auth = requireAdmin(request);
+        const state = await envelopeFor(deps, {
+          transactionId: request.params.transactionId,
+          userId: auth.user.id,
+          isAdmin: true,
+        });
+        return sendPdf(reply, await pdfOf(deps, state, evidenceOf(request, deps.now())), true);
+      },
+    );
+  }
 
   app.get<{ Params: { transactionId: string } }>(
     '/api/admin/signing/transactions/:transactionId/events',

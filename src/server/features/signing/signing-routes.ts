@@ -111,39 +111,28 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       statusForInvestor(deps, requireAuth(request).actingUser.id, request.params.transactionId),
   );
 
-  app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
-    '/api/signing/transactions/:transactionId/document',
-    {
-      schema: {
-        params: transactionParamsSchema,
-        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
-        response: { 200: pdfAnswer },
+  // The agreement and the tax form signed with it: the same access, the same answer.
+  for (const [document, pdfOf] of [
+    ['document', agreementPdf],
+    ['tax-form', taxFormPdf],
+  ] as const) {
+    app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
+      `/api/signing/transactions/:transactionId/${document}`,
+      {
+        schema: {
+          params: transactionParamsSchema,
+          querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+          response: { 200: pdfAnswer },
+        },
       },
-    },
-    async (request, reply) => {
-      const userId = requireAuth(request).actingUser.id;
-      const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
-      const pdf = await agreementPdf(deps, state, evidenceOf(request, deps.now()));
-      return sendPdf(reply, pdf, request.query.download === 'true');
-    },
-  );
-
-  app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
-    '/api/signing/transactions/:transactionId/tax-form',
-    {
-      schema: {
-        params: transactionParamsSchema,
-        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
-        response: { 200: pdfAnswer },
+      async (request, reply) => {
+        const userId = requireAuth(request).actingUser.id;
+        const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
+        const pdf = await pdfOf(deps, state, evidenceOf(request, deps.now()));
+        return sendPdf(reply, pdf, request.query.download === 'true');
       },
-    },
-    async (request, reply) => {
-      const userId = requireAuth(request).actingUser.id;
-      const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
-      const pdf = await taxFormPdf(deps, state, evidenceOf(request, deps.now()));
-      return sendPdf(reply, pdf, request.query.download === 'true');
-    },
-  );
+    );
+  }
 
   app.post<{ Body: ResendBody }>(
     '/api/signing/resend',
