@@ -274,6 +274,8 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     );
     expect(notified.statusCode).toBe(200);
     expect(notified.json().isNew).toBe(false);
+    // When, in the fund's Eastern time with the zone named.
+    expect(notified.json().message).toMatch(/e-mailed on \w+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T that/);
     expect(mailsTo(smtp, client.email, /Subject: Ready for your signature/)).toHaveLength(1);
     const byInvestor = await postJson(
       app,
