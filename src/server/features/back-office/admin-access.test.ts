@@ -1,12 +1,19 @@
-// Issue 'Tests': the access matrix for every /api/admin route — logged out, an investor, the demo admin, another
-// admin, and an admin acting as an investor — and the investor's own activity page.
+// Issue 'Tests': the access matrix for every /api/admin route — logged out, an investor, a delegate acting for an
+// investor, the demo admin, another admin, and an admin acting as an investor — and the investor's own activity page.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { delegateActingFor } from '../auth-and-accounts/testing/delegate-fixtures';
 import { type InvestorOnFund, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createSecondAdmin, logInAdmin, validFundInput } from './testing/admin-fixtures';
 
-type Caller = 'logged out' | 'an investor' | 'the admin' | 'another admin' | 'an admin acting as an investor';
+type Caller =
+  | 'logged out'
+  | 'an investor'
+  | 'a delegate acting for an investor'
+  | 'the admin'
+  | 'another admin'
+  | 'an admin acting as an investor';
 type Route = { method: 'GET' | 'POST'; path: string };
 
 /** Every route of the app, read from Fastify's route tree: a new /api/admin route without a probe fails the test. */
@@ -244,6 +251,8 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
         return undefined;
       case 'an investor':
         return (await investorOnFund(app)).cookie;
+      case 'a delegate acting for an investor':
+        return (await delegateActingFor(app, t().smtp, await investorOnFund(app))).cookie;
       case 'the admin':
         return (await logInAdmin(app)).cookie;
       case 'another admin':
@@ -264,6 +273,7 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
   it.each<[Caller, number]>([
     ['logged out', 401],
     ['an investor', 403],
+    ['a delegate acting for an investor', 403],
   ])('refuses every admin route to %s with %i', async (caller, expected) => {
     const cookie = await cookieOf(caller);
     for (const route of adminRoutes) {
