@@ -9,6 +9,8 @@ import { expectStage, SYNDICATION_PATH } from '../drivers/syndication-steps';
 import {
   baseUrl,
   connectBrowser,
+  DESKTOP,
+  PHONE,
   newVisitor,
   signUpInvestor,
   takeHydrationMismatches,
@@ -79,6 +81,37 @@ describe('[SSR] pages drawn on the server', () => {
       await still.getByRole('link', { name: 'Download Frequently asked questions (PDF)' }).getAttribute('href'),
     ).toMatch(/^\/api\/fund\/venture-fund-iv\/data-room\/documents\/[0-9a-f-]{36}\?download=true$/);
     await withoutScript.close();
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])('[SSR] keeps every page in place while its code and style sheets arrive, at %s width', async (_name, viewport) => {
+    const { page, context } = await newVisitor(browser, { viewport });
+    await signUpInvestor(context);
+    await startInvestment(page, 'income-bond-2026', 1_000);
+    const stepUrl = page.url();
+    // Each layout shift the browser reports, summed as the layout-shift score counts them (none after an input).
+    await context.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { portalShifts: number[] }).portalShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of [stepUrl, '/fund/venture-fund-iv', '/investment-summary', '/fund/venture-fund-iv/data-room']) {
+      const fresh = await context.newPage();
+      await fresh.goto(url);
+      await fresh.locator('html[data-interactive]').waitFor();
+      // The page's own style sheets, added by its code as it loads, have all arrived.
+      await fresh.waitForLoadState('networkidle');
+      const shifts = await fresh.evaluate(() => (window as unknown as { portalShifts: number[] }).portalShifts);
+      expect(shifts.reduce((sum, value) => sum + value, 0), `${url}: ${shifts.join(', ')}`).toBeLessThan(0.001);
+      await fresh.close();
+    }
     await context.close();
   });
 

@@ -65,6 +65,20 @@ describe("a page's styles from the build manifest", () => {
     expect(pageStyles(MANIFEST, ['features/greeting-page.tsx'])).toEqual(['assets/greeting-page.css']);
     expect(pageStyles(MANIFEST, ['features/unknown-page.tsx'])).toEqual([]);
   });
+
+  it('puts the style sheets a page imports before its own, as the browser adds them, so its rules win as they do there', () => {
+    const manifest = {
+      ...MANIFEST,
+      'features/room-page.tsx': { file: 'assets/room-page.js', css: ['assets/room.css'], imports: ['_page.js'] },
+      '_page.js': { file: 'assets/page.js', css: ['assets/page.css'], imports: ['_base.js'] },
+      '_base.js': { file: 'assets/base.js', css: ['assets/base.css'] },
+    };
+    expect(pageStyles(manifest, ['features/room-page.tsx'])).toEqual([
+      'assets/base.css',
+      'assets/page.css',
+      'assets/room.css',
+    ]);
+  });
 });
 
 describe.each(testBackends())('pages drawn by the API on %s', (backend) => {

@@ -2,10 +2,20 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './page.module.css';
 
-type PageProps = { isNarrow?: boolean; children: ReactNode; className?: string };
+type PageProps = {
+  isNarrow?: boolean;
+  /** Wider than a form's column: 'reading' (the data room), 'wide' (the back office's tables). */
+  width?: 'reading' | 'wide';
+  children: ReactNode;
+  className?: string;
+};
 
-export const Page = ({ isNarrow = false, children, className }: PageProps) => (
-  <div className={[styles.page, isNarrow && styles.narrow, className].filter(Boolean).join(' ')}>{children}</div>
+export const Page = ({ isNarrow = false, width, children, className }: PageProps) => (
+  <div
+    className={[styles.page, isNarrow && styles.narrow, width && styles[width], className].filter(Boolean).join(' ')}
+  >
+    {children}
+  </div>
 );
 
 /** The page's h1; takes focus when `focusKey` changes so that screen readers announce the new screen. */

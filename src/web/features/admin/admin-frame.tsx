@@ -13,7 +13,7 @@ type AdminFrameProps = { title: string; lead?: ReactNode; actions?: ReactNode; c
 export const AdminFrame = ({ title, lead, actions, children }: AdminFrameProps) => {
   useDocumentTitle(`${title} · Back office`);
   return (
-    <Page className={styles.frame}>
+    <Page width="wide">
       <nav aria-label="Back office" className={styles.nav}>
         <NavLink to={adminPaths.funds()} end>
           Funds

@@ -165,7 +165,7 @@ export const DataRoomPage = () => {
   })).filter((group) => group.documents.length > 0);
 
   return (
-    <Page className={styles.room}>
+    <Page width="reading">
       <p className={styles.back}>
         <Link to={`/fund/${view.fund.slug}`}>
           <span aria-hidden="true">← </span>

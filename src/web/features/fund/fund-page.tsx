@@ -51,7 +51,7 @@ export const FundPage = () => {
   }
   const { fund, state, page, progress } = view;
   return (
-    <Page className={styles.fundPage}>
+    <Page>
       <div className={styles.hero}>
         <FundStateBadge state={state} />
         <PageHeading focusKey={fund.slug}>{fund.name}</PageHeading>
