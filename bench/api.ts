@@ -45,7 +45,10 @@ const load = (generator: ChildProcess, job: LoadJob, scenario: string): Promise<
       if (!answer.ok) return reject(new Error(answer.message));
       const cpu = process.cpuUsage(cpuBefore);
       const serverCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, answer.summary.requests);
-      progress(`${scenario}: end`);
+      const perRequest = (micros: number) => (micros / 1000 / Math.max(1, answer.summary.requests)).toFixed(3);
+      progress(
+        `${scenario}: end (CPU per request: user ${perRequest(cpu.user)} ms, system ${perRequest(cpu.system)} ms)`,
+      );
       resolve({ ...answer.summary, serverCpuMs });
     });
     generator.send(job);

@@ -3,7 +3,8 @@
 // the tables refer to each other without reading anything back. The mix, by g mod 20: 0 signed with a sealed
 // agreement (5 %), 1 waiting for a co-signer, 2 declined, 3 funded, 4 not accredited, 5 waitlisted; g mod 100 = 6
 // countersigned (1 %); the rest in progress at one of five steps. Every transaction has one 'answers.changed' entry
-// in the audit log (already in the chain), as the flow writes them. Then VACUUM ANALYZE, as autovacuum would.
+// in the audit log (already in the chain), as the flow writes them, and one per step change on its way to its step
+// (migration 0022's trigger makes the funnel's stays of them). Then VACUUM ANALYZE, as autovacuum would.
 import type { Sql } from 'postgres';
 
 export type SeedShape = {
@@ -13,6 +14,22 @@ export type SeedShape = {
   /** A sealed agreement's PDF, shared by every signed row. */
   pdf: Buffer;
 };
+
+/** The individual path of a promoted fund, up to the closing. */
+const STEP_PATH = [
+  'INITIAL',
+  'INTL_INVESTOR',
+  'MOI_TYPE',
+  'SSN_TAX_ID',
+  'NAME_PHONE',
+  'RESIDENCE_ADDRESS',
+  'INVESTMENT_ADDRESS',
+  'PROMOTED_INTEREST',
+  'QUALIFIED_PURCHASER',
+  'ACCREDITED_INVESTOR',
+  'DOCUMENT_SIGNED',
+  'MID_CLOSING',
+];
 
 const id = (kind: string) => `md5('scale-${kind}-' || g)::uuid`;
 
@@ -71,6 +88,27 @@ export const seedSubscriptions = async (sql: Sql, shape: SeedShape, from: number
       insert into audit_log (action, target, details, is_sealed)
       select 'answers.changed', (${sql.unsafe(id('tx'))})::text, '{"fields": ["legalFirstName"]}'::jsonb, true
       from ${range}
+      returning id)
+    insert into audit_chain (seq, audit_log_id, prev_hash, hash)
+    select head.seq + row_number() over (order by entries.id), entries.id, 'bench', 'bench' from entries, head`;
+  // The way each subscription came to its step, one step change at a time, as the flow's trigger records them (and
+  // migration 0022's trigger turns into the funnel's stays): along the individual path of a promoted fund.
+  await sql`with head as (select coalesce(max(seq), 0) as seq from audit_chain),
+    moves as (
+      select t.id, t.created_at, i, steps[i] as from_step, steps[i + 1] as to_step
+      from ${range}
+      join transactions t on t.id = ${sql.unsafe(id('tx'))}
+      cross join lateral (select case when t.current_step = 'INVALID_INVESTOR_STATUS'
+        then ${sql.array(STEP_PATH.slice(0, STEP_PATH.indexOf('DOCUMENT_SIGNED')).concat('INVALID_INVESTOR_STATUS'))}::text[]
+        else ${sql.array(STEP_PATH)}::text[] end as steps) p
+      cross join lateral generate_series(1, array_position(steps, t.current_step) - 1) i
+    ),
+    entries as (
+      insert into audit_log (action, target, at, details, is_sealed)
+      select 'answers.changed', id::text, created_at + make_interval(secs => i * 37),
+        jsonb_build_object('fundSlug', ${fundSlug}::text, 'fields', '[]'::jsonb, 'fromStep', from_step, 'toStep', to_step),
+        true
+      from moves order by id, i
       returning id)
     insert into audit_chain (seq, audit_log_id, prev_hash, hash)
     select head.seq + row_number() over (order by entries.id), entries.id, 'bench', 'bench' from entries, head`;

@@ -197,6 +197,8 @@ const main = async (): Promise<void> => {
       ['pipeline, sorted by amount', () => `/api/admin/funds/${SLUG}/pipeline?sort=amount&order=desc`],
       ['pipeline, sorted by investor', () => `/api/admin/funds/${SLUG}/pipeline?sort=investor`],
       ['pipeline, searched (one investor)', () => `/api/admin/funds/${SLUG}/pipeline?search=scale.4242@`],
+      ['fund dashboard (30 days)', () => `/api/admin/funds/${SLUG}/dashboard`],
+      ['funnel (90 days: every subscription)', () => `/api/admin/funds/${SLUG}/funnel`],
       ['transaction detail', () => `/api/admin/transactions/${detail.transactionId}`],
       ['CSV export', () => `/api/admin/funds/${SLUG}/export.csv`],
       ['agreements ZIP', () => `/api/admin/funds/${SLUG}/agreements.zip`],

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
+import { transactions } from './transactions';
 import { sessions, users } from './users';
 
 /**
@@ -88,4 +89,32 @@ export const fundWireInstructions = pgTable(
     proposedAt: instant('proposed_at'),
   },
   (t) => [check('fund_wire_instructions_pending_check', sql`(${t.pendingSealed} is null) = (${t.proposedAt} is null)`)],
+);
+
+/**
+ * The funnel's stays (docs/admin.md 'Funnel'): one row per visit of a subscription to a step of the flow, from the
+ * step it came from, with when it entered and left (null while it rests there). Written by the database only: a
+ * transaction's insert opens its first stay, and each step change the audit trail records ('answers.changed' with
+ * fromStep and toStep) closes the open stay and opens the next (migration 0022's triggers). The subscription's fund
+ * and start (cohort_at) are copied in, so a funnel over a fund and a range reads one index and nothing else.
+ */
+export const stepStays = pgTable(
+  'step_stays',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    fundSlug: text('fund_slug').notNull(),
+    cohortAt: instant('cohort_at').notNull(),
+    step: text('step').notNull(),
+    cameFrom: text('came_from'),
+    enteredAt: instant('entered_at').notNull(),
+    leftAt: instant('left_at'),
+    /** The subscription's first visit to this step: "entered" counts subscriptions, not visits. */
+    isFirstVisit: boolean('is_first_visit').notNull(),
+  },
+  // A subscription's stays, for the trigger that closes the open one (and for the delete's cascade). The funnel's
+  // covering index over (fund_slug, cohort_at) is hand-written in migration 0022 (INCLUDE).
+  (t) => [index('step_stays_transaction_idx').on(t.transactionId)],
 );

@@ -1,9 +1,11 @@
 // The fund dashboard and the funnel (docs/admin.md 'Fund dashboard', 'Funnel') on a history written with known times:
 // subscriptions and their step changes as the audit trail's trigger records them.
-import { eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FundDashboardAnswer, FundFunnelAnswer } from '../../../shared/api/admin-fund-operations';
 import type { PipelineRow } from '../../../shared/api/admin-pipeline';
+import { stepStays } from '../../db/schema/back-office';
 import { auditLog } from '../../db/schema/operations';
 import { transactions } from '../../db/schema/transactions';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
@@ -318,5 +320,31 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
     // Started today (a day apart from UTC at most): the range around it holds this subscription.
     expect(answer.subscriptions).toBeGreaterThanOrEqual(1);
     expect(answer.otherMoves).toContainEqual({ from: 'MOI_TYPE', to: 'INTL_INVESTOR', taken: 1 });
+  });
+
+  it('derives in its migration the same stays from the recorded history as its triggers keep', async () => {
+    const { db } = t().app.deps;
+    const migration = readFileSync(new URL('../../db/migrations/0022_step_stays.sql', import.meta.url), 'utf8');
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((part) => part.includes('INSERT INTO "step_stays"') && part.includes('WITH visits'));
+    if (!backfill) throw new Error('No backfill in migration 0022');
+    const { id: _id, ...columns } = getTableColumns(stepStays);
+    const stays = () =>
+      db
+        .select(columns)
+        .from(stepStays)
+        .orderBy(asc(stepStays.transactionId), asc(stepStays.enteredAt), asc(stepStays.step));
+    const kept = await stays();
+    // Every subscription of the history above (started before NOW; a later test's walk starts today) has a stay per
+    // step it was at.
+    expect(kept.filter((s) => s.fundSlug === slug && s.cohortAt < NOW).length).toBe(
+      HISTORY.reduce((n, h) => n + h.steps.length, 0),
+    );
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from step_stays`);
+      await tx.execute(sql.raw(backfill));
+    });
+    expect(await stays()).toEqual(kept);
   });
 });

@@ -10,11 +10,12 @@ import { testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { pendingEntries } from './audit-sealer';
 import { chainPage, entriesByIds } from './audit-verify';
+import { funnelFiguresSql } from './fund-funnel-repository';
 import { pipelinePageQuery } from './pipeline-repository';
 import { discoverCoSignersSql, discoverWizardsSql } from './reminders-repository';
 
 const ROWS = 30_000;
-const LARGE_TABLES = ['audit_log', 'audit_chain', 'transactions', 'envelope_signers'];
+const LARGE_TABLES = ['audit_log', 'audit_chain', 'transactions', 'envelope_signers', 'step_stays'];
 
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
 
@@ -135,5 +136,17 @@ describe.each(testBackends())('background work on large tables with stale statis
       expect(fullScans(nodes), JSON.stringify(request)).toEqual([]);
       expect(indexesUsed(nodes), JSON.stringify(request)).toContain(index);
     }
+  });
+
+  it("reads a funnel's stays from the covering index of the fund's starts, never the audit trail", async () => {
+    const [fund] = await rowsOf<{ slug: string }>(sql`select slug from funds order by slug limit 1`);
+    if (!fund) throw new Error('No fund');
+    const day = 24 * 3_600_000;
+    const until = new Date();
+    const range = { fundSlug: fund.slug, from: new Date(until.getTime() - 30 * day), until, idleSince: until };
+    const nodes = await planOf(funnelFiguresSql(range));
+    expect(fullScans(nodes)).toEqual([]);
+    expect(indexesUsed(nodes)).toContain('step_stays_funnel_idx');
+    expect(nodes.filter((n) => n['Relation Name'] === 'audit_log')).toEqual([]);
   });
 });

@@ -1,12 +1,11 @@
 // The funnel's figures (docs/admin.md 'Funnel'), in one statement: for the subscriptions a fund started in a range, each
-// stay at a step comes from the audit trail's step changes (the trigger of migrations 0002 and 0015 writes
-// 'answers.changed' with fromStep and toStep whenever the step or the answers change), the first stay from the
-// subscription's start. lead() ends a stay where the next begins; lag() names the move into it; percentile_cont(0.5)
-// gives the median of the stays that ended; the current step and the last change say who rests where, and since when.
+// stay at a step comes from step_stays, which the database keeps as step changes are recorded (migration 0022: a
+// subscription's insert opens its first stay, each 'answers.changed' with fromStep and toStep closes the open stay and
+// opens the next). percentile_cont(0.5) gives the median of the stays that ended; the current step and the last change
+// say who rests where, and since when.
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { selectRows } from '../../db/select-rows';
-import { ANSWERS_CHANGED } from './answer-changes';
 
 export type FunnelRange = { fundSlug: string; from: Date; until: Date; idleSince: Date };
 
@@ -29,33 +28,20 @@ const numberOrNull = (value: number | string | null): number | null => (value ==
 
 /** The statement, on its own so that its plan can be read (docs/performance.md). */
 export const funnelFiguresSql = ({ fundSlug, from, until, idleSince }: FunnelRange): SQL => sql`with cohort as (
-          select t.id, t.current_step, t.created_at, t.updated_at from transactions t
+          select t.current_step, t.updated_at from transactions t
           where t.fund_slug = ${fundSlug} and t.created_at >= ${from.toISOString()}::timestamptz
             and t.created_at < ${until.toISOString()}::timestamptz
         ),
-        visits as (
-          select c.id, null::text as step, null::text as from_step, c.current_step, c.created_at as at, 0::bigint as seq
-          from cohort c
-          union all
-          select c.id, a.details->>'toStep', a.details->>'fromStep', null, a.at, a.id
-          from cohort c cross join lateral (
-            -- OFFSET 0 keeps the look-up per subscription (audit_log_target_idx) rather than a pass over the log.
-            select a.id, a.at, a.details from audit_log a
-            where a.target = c.id::text and a.action = ${ANSWERS_CHANGED} offset 0
-          ) a
-          where (a.details->>'toStep') is distinct from (a.details->>'fromStep')
-        ),
-        ordered as (
-          select id, at, seq, lead(at) over w as left_at,
-            case when seq = 0 then coalesce(lead(from_step) over w, current_step) else step end as step
-          from visits window w as (partition by id order by at, seq)
-        ),
         stays as (
-          select id, step, at, left_at, lag(step) over (partition by id order by at, seq) as came_from from ordered
+          -- An index-only scan of step_stays_funnel_idx.
+          select s.step, s.came_from, s.is_first_visit, extract(epoch from s.left_at - s.entered_at) as seconds
+          from step_stays s
+          where s.fund_slug = ${fundSlug} and s.cohort_at >= ${from.toISOString()}::timestamptz
+            and s.cohort_at < ${until.toISOString()}::timestamptz
         )
-        select 'state' as kind, step, null as to_step, count(distinct id)::int as n, null::int as idle,
-          percentile_cont(0.5) within group (order by extract(epoch from left_at - at))
-            filter (where left_at is not null) as median
+        select 'state' as kind, step, null as to_step, (count(*) filter (where is_first_visit))::int as n,
+          null::int as idle,
+          percentile_cont(0.5) within group (order by seconds) filter (where seconds is not null) as median
         from stays group by step
         union all
         select 'edge', came_from, step, count(*)::int, null, null from stays
