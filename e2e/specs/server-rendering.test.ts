@@ -10,8 +10,8 @@ import {
   baseUrl,
   connectBrowser,
   DESKTOP,
-  PHONE,
   newVisitor,
+  PHONE,
   signUpInvestor,
   takeHydrationMismatches,
   watchHydration,
@@ -109,7 +109,10 @@ describe('[SSR] pages drawn on the server', () => {
       // The page's own style sheets, added by its code as it loads, have all arrived.
       await fresh.waitForLoadState('networkidle');
       const shifts = await fresh.evaluate(() => (window as unknown as { portalShifts: number[] }).portalShifts);
-      expect(shifts.reduce((sum, value) => sum + value, 0), `${url}: ${shifts.join(', ')}`).toBeLessThan(0.001);
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${url}: ${shifts.join(', ')}`,
+      ).toBeLessThan(0.001);
       await fresh.close();
     }
     await context.close();
