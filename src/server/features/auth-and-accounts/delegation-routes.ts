@@ -2,7 +2,6 @@
 // them listed and revokes them at once; the delegate accepts with their own account, then chooses in the switcher
 // whom they act for (the session's acting-for, read with the session like an admin's acting-as). What a delegate may
 // then do is held by delegate-guard.ts.
-
 import type { FastifyInstance } from 'fastify';
 import {
   type AcceptInvitationAnswer,
@@ -22,7 +21,7 @@ import {
   NOT_AT_SIGNATURE,
   type NotifyInvestorAnswer,
 } from '../../../shared/api/delegates';
-import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { ALL_INVESTMENTS, checkDelegateInvite } from '../../../shared/schemas/account/delegate-invite.schema';
 import { EMAIL_MAX_LENGTH } from '../../../shared/schemas/account/email-change.schema';
 import { HttpError } from '../../http-error';
@@ -33,17 +32,6 @@ import { delegateInvitationMail } from './delegation-mail';
 import { requireAuth, requireOwnAccount } from './session-auth';
 import type { DelegationRecord } from './sessions-repository';
 import { noticeSignatureReady } from './signature-ready-notice';
-
-/** 'November 26, 2026 at 12:57 PM EST': the portal's times in US Eastern time with the zone named (DESIGN §3a). */
-const EASTERN_DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: FUND_TIME_ZONE,
-  timeZoneName: 'short',
-});
 
 const nullableString = { type: ['string', 'null'] } as const;
 const delegateSchema = objectSchema(
@@ -311,7 +299,7 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
         delegationId: delegation.id,
       });
       return {
-        message: investorNotifiedMessage(EASTERN_DATE_TIME.format(sentAt)),
+        message: investorNotifiedMessage(formatEasternDateTime(sentAt)),
         sentAt: sentAt.toISOString(),
         isNew,
       };

@@ -3,10 +3,10 @@
 // are read by the browser, never part of the server's HTML.
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { AccountSession } from '../../../shared/api/account-security';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { Button } from '../../components/ui/button';
 import { changePassword, loadAccountSessions, logOutOtherSessions } from '../../lib/api/account-security';
 import { isApiError } from '../../lib/api/api-error';
-import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
 import styles from './settings.module.css';

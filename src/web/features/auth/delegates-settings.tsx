@@ -3,6 +3,7 @@
 // schema before it is sent.
 import { useEffect, useId, useState } from 'react';
 import type { DelegateView } from '../../../shared/api/delegates';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import type { Transaction } from '../../../shared/domain/entities';
 import {
   ALL_INVESTMENTS,
@@ -14,7 +15,6 @@ import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api/api-error';
 import { inviteDelegate, loadDelegates, revokeDelegate } from '../../lib/api/delegates';
 import { useFundsList } from '../../lib/api/use-funds-list';
-import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import authStyles from './auth.module.css';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';

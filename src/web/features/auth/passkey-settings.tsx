@@ -2,9 +2,9 @@
 // device and when it was last used; add one (the password first, then the browser's own passkey prompt) or remove one.
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { PasskeyView } from '../../../shared/api/two-step';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { Button } from '../../components/ui/button';
 import { addPasskey, hasPasskeySupport, loadPasskeys, removePasskey } from '../../lib/api/passkeys';
-import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { formErrorMessage } from './error-message';
 import { PasswordConfirmForm } from './password-confirm-form';
 import styles from './settings.module.css';

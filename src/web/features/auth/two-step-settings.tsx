@@ -4,11 +4,11 @@
 // admin without a second factor is sent.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { TotpSetupAnswer, TwoStepStatus } from '../../../shared/api/two-step';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api/api-error';
 import { getVisitor } from '../../lib/api/get-visitor';
 import { confirmTotp, disableTwoStep, loadTwoStep, replaceRecoveryCodes, startTotpSetup } from '../../lib/api/two-step';
-import { formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';

@@ -9,11 +9,11 @@ import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_LABELS,
 } from '../../../shared/api/data-room';
+import { formatEasternDate, formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
-import { formatEasternDate, formatEasternDateTime } from '../../lib/format/eastern-dates';
 import { useAccent } from '../../lib/site/use-accent';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { documentFileUrl } from './api/data-room-calls';

@@ -1,6 +1,6 @@
 // The data room's words that depend on numbers: sizes, page counts and the pages an investor read.
 import type { DataRoomDocument } from '../../../shared/api/data-room';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 
 export const pageCountText = (count: number): string => `${count} ${count === 1 ? 'page' : 'pages'}`;
 

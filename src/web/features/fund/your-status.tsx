@@ -1,11 +1,11 @@
 // The logged-in investor's own status in this fund, in the one status vocabulary (DESIGN §7a,
 // shared/domain/investment-status.ts): the transaction the fund page would continue (SPEC §4 choosing a transaction).
 import { stepMeta } from '../../../../machines/step-meta';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import type { Fund } from '../../../shared/domain/entities';
 import { investmentStatus, statusText } from '../../../shared/domain/investment-status';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import type { UserInvestmentsView } from '../../lib/api/api-types';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 import styles from './fund.module.css';
 
 export const YourStatus = ({ fund, investments }: { fund: Fund; investments: UserInvestmentsView | null }) => {

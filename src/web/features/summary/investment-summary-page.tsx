@@ -4,6 +4,7 @@
 // waiting for the investor come first.
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import { investmentStatus } from '../../../shared/domain/investment-status';
 import { formatUsd } from '../../../shared/domain/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
@@ -13,7 +14,6 @@ import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { isSignedState } from '../../lib/flow/signed-state';
 import { stepPath } from '../../lib/flow/step-path';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';

@@ -1,7 +1,8 @@
 // The timeline of what comes after signing, as an ordered list: a screen reader hears each stage and whether it is
 // done, under way or to come; the marks only repeat that for the eye.
+
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import type { TransactionView } from '../../lib/api/api-types';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 import { investmentTimeline, type TimelineStage } from './investment-timeline';
 import styles from './summary.module.css';
 

@@ -2,6 +2,7 @@
 // the day (in New York, so the server's HTML and the browser agree) and the fund's reason when it declined (SPEC §3 rejectionDate, rejectionReason), and for an end screen
 // what the investor can do. An end screen's heading ('Whoops!') is never a status.
 import { stepMeta } from '../../../../machines/step-meta';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import {
   END_SCREEN_WORDS,
   type InvestmentStatus,
@@ -10,7 +11,6 @@ import {
   statusText,
 } from '../../../shared/domain/investment-status';
 import type { TransactionView } from '../../lib/api/api-types';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 
 export type TransactionStatus = {
   status: InvestmentStatus;

@@ -1,6 +1,6 @@
 // A step shown again after investor relations denied what was sent: why, in the reviewer's words, and what to do.
 import type { VerificationSummary } from '../../../shared/api/syndication';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import styles from './syndication.module.css';
 
 const WHAT: Record<VerificationSummary['kind'], string> = {

@@ -1,9 +1,9 @@
 // The screens around the four steps: before the start, the review, and eligibility. Each says where the investor
 // stands; none decides where to go.
 import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Panel } from '../../components/ui/page';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 import styles from './syndication.module.css';
 import { VerificationList } from './verification-list';
 

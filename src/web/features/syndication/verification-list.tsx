@@ -2,9 +2,9 @@
 // denial's reason.
 import type { SyndicationStatusAnswer, VerificationSummary } from '../../../shared/api/syndication';
 import { ACCREDITATION_BASIS_LABELS } from '../../../shared/domain/accreditation-basis';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import documentStyles from '../../components/ui/document-view.module.css';
 import { formatByteSize } from '../../components/upload/byte-size';
-import { formatEasternDate } from '../../lib/format/eastern-dates';
 import styles from './syndication.module.css';
 
 const TITLES: Record<VerificationSummary['kind'], string> = {

@@ -4,7 +4,7 @@
 // apart, draw the same screen.
 import { useEffect, useState } from 'react';
 import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
-import { formatEasternDateTime } from '../../lib/format/eastern-dates';
+import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { countdownSentence, countdownTo } from './countdown';
 import styles from './syndication.module.css';

@@ -1,6 +1,6 @@
 // DESIGN §3a: the portal's dates in US Eastern time with the zone named (fund deadlines, the waiting period's end, the
-// accreditation's expiry).
-import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
+// accreditation's expiry), as the pages show them and the server's messages say them.
+import { FUND_TIME_ZONE } from './constants';
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
