@@ -104,10 +104,19 @@ describe('[SSR] pages drawn on the server', () => {
     });
     for (const url of [stepUrl, '/fund/venture-fund-iv', '/investment-summary', '/fund/venture-fund-iv/data-room']) {
       const fresh = await context.newPage();
+      const sheetsFetched: string[] = [];
+      fresh.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') sheetsFetched.push(request.url());
+      });
       await fresh.goto(url);
       await fresh.locator('html[data-interactive]').waitFor();
-      // The page's own style sheets, added by its code as it loads, have all arrived.
+      // The page's code has loaded, and with it everything it would fetch.
       await fresh.waitForLoadState('networkidle');
+      // Every sheet the page needs came inside its HTML: none is fetched, and none is added again after the inline
+      // ones (where a shared sheet arriving first would outrank the page's own rules for a moment).
+      expect(sheetsFetched, url).toEqual([]);
+      expect(await fresh.locator('link[rel="stylesheet"]:not([disabled])').count(), url).toBe(0);
+      expect(await fresh.locator('head > style').count(), url).toBeGreaterThan(1);
       const shifts = await fresh.evaluate(() => (window as unknown as { portalShifts: number[] }).portalShifts);
       expect(
         shifts.reduce((sum, value) => sum + value, 0),
