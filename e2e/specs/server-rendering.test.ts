@@ -92,13 +92,30 @@ describe('[SSR] pages drawn on the server', () => {
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);
     const stepUrl = page.url();
-    // Each layout shift the browser reports, summed as the layout-shift score counts them (none after an input).
+    // Each layout shift the browser reports, summed as the layout-shift score counts them (none after an input),
+    // with what moved, so that a failure says where to look.
+    type Shift = { value: number; moved: string[] };
     await context.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { portalShifts: number[] }).portalShifts = shifts;
+      const shifts: Shift[] = [];
+      (window as unknown as { portalShifts: Shift[] }).portalShifts = shifts;
+      const where = (rect: DOMRectReadOnly) =>
+        `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources: Source[];
+        }[]) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => {
+            const node =
+              source.node instanceof Element
+                ? `<${source.node.tagName.toLowerCase()} class="${source.node.className}">`
+                : String(source.node?.nodeName);
+            return `${node} ${where(source.previousRect)} → ${where(source.currentRect)}`;
+          });
+          shifts.push({ value: entry.value, moved });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -117,10 +134,10 @@ describe('[SSR] pages drawn on the server', () => {
       expect(sheetsFetched, url).toEqual([]);
       expect(await fresh.locator('link[rel="stylesheet"]:not([disabled])').count(), url).toBe(0);
       expect(await fresh.locator('head > style').count(), url).toBeGreaterThan(1);
-      const shifts = await fresh.evaluate(() => (window as unknown as { portalShifts: number[] }).portalShifts);
+      const shifts = await fresh.evaluate(() => (window as unknown as { portalShifts: Shift[] }).portalShifts);
       expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `${url}: ${shifts.join(', ')}`,
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `${url}: ${JSON.stringify(shifts)}`,
       ).toBeLessThan(0.001);
       await fresh.close();
     }
