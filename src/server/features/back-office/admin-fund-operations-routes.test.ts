@@ -315,9 +315,11 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
       .select({ createdAt: transactions.createdAt })
       .from(transactions)
       .where(eq(transactions.id, investor.transactionId));
-    const day = (row?.createdAt ?? new Date()).toISOString().slice(0, 10);
-    const answer = await funnel(`?from=${day}&to=${day}`);
-    // Started today (a day apart from UTC at most): the range around it holds this subscription.
+    // The range is in Eastern days: the subscription's UTC day, or the day before it (up to 5 a.m. UTC).
+    const startedAt = row?.createdAt ?? new Date();
+    const day = startedAt.toISOString().slice(0, 10);
+    const dayBefore = new Date(startedAt.getTime() - 86_400_000).toISOString().slice(0, 10);
+    const answer = await funnel(`?from=${dayBefore}&to=${day}`);
     expect(answer.subscriptions).toBeGreaterThanOrEqual(1);
     expect(answer.otherMoves).toContainEqual({ from: 'MOI_TYPE', to: 'INTL_INVESTOR', taken: 1 });
   });
