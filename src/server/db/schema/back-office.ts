@@ -1,7 +1,20 @@
 // Back-office records (docs/admin.md): the hash chain over audit_log, the reminder schedule with its per-investor
 // pauses, and what an admin confirmed when acting as an investor.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { transactions } from './transactions';
 import { sessions, users } from './users';
@@ -117,4 +130,61 @@ export const stepStays = pgTable(
   // A subscription's stays, for the trigger that closes the open one (and for the delete's cascade). The funnel's
   // covering index over (fund_slug, cohort_at) is hand-written in migration 0022 (INCLUDE).
   (t) => [index('step_stays_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * The funnel's counts by the day its subscriptions started (US Eastern): for each step and the step it was entered
+ * from ('' for a subscription's first step), how many stays there were and how many were a subscription's first
+ * visit. A funnel over a long range of a large fund adds up these rows instead of reading every stay. Written only
+ * by the funnel's fold of funnel_changes (fund-funnel-repository.ts), one row once per fold.
+ */
+export const funnelDays = pgTable(
+  'funnel_days',
+  {
+    fundSlug: text('fund_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    cameFrom: text('came_from').notNull(),
+    visits: integer('visits').notNull(),
+    firstVisits: integer('first_visits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fundSlug, t.day, t.step, t.cameFrom] })],
+);
+
+/**
+ * How long the stays that ended lasted, by start day and step, in buckets a tenth of a doubling wide (bucket b holds
+ * stays of 2^(b/10) to 2^((b+1)/10) seconds, 0 those under a second): the funnel's median over a range too large to
+ * sort, within 3.5 % (docs/admin.md 'Funnel'). Written with funnel_days by the same fold.
+ */
+export const funnelStayLengths = pgTable(
+  'funnel_stay_lengths',
+  {
+    fundSlug: text('fund_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    bucket: smallint('bucket').notNull(),
+    stays: integer('stays').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fundSlug, t.day, t.step, t.bucket] })],
+);
+
+/**
+ * What each change of a stay adds to the two tables above (a negative count takes away), appended by migration 0024's
+ * trigger on step_stays and folded in by the funnel as it reads. Only appended to: a step change never waits on
+ * another subscription's, and a statement that changes many stays adds a row per change, never rewriting one count
+ * over and over. A row with a bucket is a length; without, a visit.
+ */
+export const funnelChanges = pgTable(
+  'funnel_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    fundSlug: text('fund_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    step: text('step').notNull(),
+    cameFrom: text('came_from').notNull(),
+    visits: integer('visits').notNull(),
+    firstVisits: integer('first_visits').notNull(),
+    bucket: smallint('bucket'),
+  },
+  (t) => [index('funnel_changes_fund_idx').on(t.fundSlug)],
 );

@@ -5,11 +5,13 @@ import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FundDashboardAnswer, FundFunnelAnswer } from '../../../shared/api/admin-fund-operations';
 import type { PipelineRow } from '../../../shared/api/admin-pipeline';
-import { stepStays } from '../../db/schema/back-office';
+import { funnelChanges, stepStays } from '../../db/schema/back-office';
 import { auditLog } from '../../db/schema/operations';
 import { transactions } from '../../db/schema/transactions';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { investorOnFund, seedFunds, walkTo } from '../investment-flow/testing/flow-fixtures';
+import { easternDayRange } from './eastern-days';
+import { createFundFunnelRepository, funnelFoldSql } from './fund-funnel-repository';
 import { type AdminSession, logInAdmin, validFundInput } from './testing/admin-fixtures';
 import { insertPipelineCase, type PipelineCase } from './testing/pipeline-fixtures';
 
@@ -348,5 +350,86 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
       await tx.execute(sql.raw(backfill));
     });
     expect(await stays()).toEqual(kept);
+  });
+
+  it('keeps the funnel’s counts by day as the stays count them, as stays open, end and go with their subscription', async () => {
+    const { db } = t().app.deps;
+    // A subscription that moves twice and is then removed: its stays open, end and are deleted with it.
+    const gone = await insertPipelineCase(
+      db,
+      slug,
+      { name: 'Removed Later', row: { createdAt: utc('2026-03-04T15:00:00Z') } },
+      90,
+    );
+    await db.insert(auditLog).values(
+      [
+        ['INITIAL', 'INTL_INVESTOR', '2026-03-04T16:00:00Z'],
+        ['INTL_INVESTOR', 'MOI_TYPE', '2026-03-04T18:30:00Z'],
+      ].map(([fromStep, toStep, at]) => ({
+        action: 'answers.changed',
+        target: gone,
+        at: utc(at ?? ''),
+        details: { fundSlug: slug, fields: [], fromStep, toStep },
+      })),
+    );
+    const withGone = await funnel('?from=2026-03-01&to=2026-03-20');
+    expect(withGone.subscriptions).toBe(7);
+    expect(withGone.edges.find((e) => e.from === 'INITIAL' && e.to === 'INTL_INVESTOR')?.taken).toBe(5);
+    await db.delete(transactions).where(eq(transactions.id, gone));
+    const withoutGone = await funnel('?from=2026-03-01&to=2026-03-20');
+    expect(withoutGone.subscriptions).toBe(6);
+    expect(withoutGone.edges.find((e) => e.from === 'INITIAL' && e.to === 'INTL_INVESTOR')?.taken).toBe(4);
+    // Every change noted for the fund has been folded into its counts by the funnel's reading.
+    expect(await db.$count(funnelChanges, eq(funnelChanges.fundSlug, slug))).toBe(0);
+    const counted = async () => {
+      const days = await db.execute(sql`select fund_slug, day::text, step, came_from, visits, first_visits
+        from funnel_days where visits <> 0 or first_visits <> 0 order by 1, 2, 3, 4`);
+      const lengths = await db.execute(sql`select fund_slug, day::text, step, bucket, stays
+        from funnel_stay_lengths where stays <> 0 order by 1, 2, 3, 4`);
+      const rows = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as unknown[];
+      return { days: rows(days), lengths: rows(lengths) };
+    };
+    // Other funds' changes (the walks of earlier tests) folded too, so that every count is complete.
+    const pending = await db.selectDistinct({ fundSlug: funnelChanges.fundSlug }).from(funnelChanges);
+    for (const { fundSlug } of pending) await db.execute(funnelFoldSql(fundSlug));
+    const kept = await counted();
+    expect(kept.days.length).toBeGreaterThan(10);
+    expect(kept.lengths.length).toBeGreaterThan(10);
+    // The migration's own derivation from the stays, which the triggers must agree with row for row.
+    const migration = readFileSync(new URL('../../db/migrations/0024_funnel_rollups.sql', import.meta.url), 'utf8');
+    const backfills = migration
+      .split('--> statement-breakpoint')
+      .filter((part) => /INSERT INTO "funnel_(days|stay_lengths)"/.test(part) && part.includes('FROM "step_stays"'));
+    expect(backfills).toHaveLength(2);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`delete from funnel_days`);
+      await tx.execute(sql`delete from funnel_stay_lengths`);
+      for (const backfill of backfills) await tx.execute(sql.raw(backfill));
+    });
+    expect(await counted()).toEqual(kept);
+  });
+
+  it('reads the median stay from the lengths’ buckets when the range holds too many stays to sort', async () => {
+    const { db } = t().app.deps;
+    const range = {
+      fundSlug: slug,
+      ...easternDayRange('2026-03-01', '2026-03-20'),
+      idleSince: new Date(NOW.getTime() - 14 * 24 * HOUR),
+    };
+    const exact = await createFundFunnelRepository(db).figures(range);
+    const bucketed = await createFundFunnelRepository(db, { exactMediansUpTo: 0 }).figures(range);
+    const states = (rows: typeof exact) =>
+      rows.filter((row) => row.kind === 'state').sort((a, b) => (a.step ?? '').localeCompare(b.step ?? ''));
+    expect(states(bucketed).map((row) => [row.step, row.n])).toEqual(states(exact).map((row) => [row.step, row.n]));
+    const medians = states(exact).filter((row) => row.median !== null);
+    expect(medians.length).toBeGreaterThan(3);
+    for (const row of medians) {
+      const estimate = states(bucketed).find((other) => other.step === row.step)?.median ?? 0;
+      // Within half a bucket (a tenth of a doubling) of the exact median, on either side.
+      expect(Math.abs(estimate / (row.median ?? 1) - 1), `${row.step}: ${estimate} for ${row.median}`).toBeLessThan(
+        0.036,
+      );
+    }
+    expect(bucketed.filter((row) => row.kind !== 'state')).toEqual(exact.filter((row) => row.kind !== 'state'));
   });
 });

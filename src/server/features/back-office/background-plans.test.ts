@@ -10,7 +10,7 @@ import { testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { pendingEntries } from './audit-sealer';
 import { chainPage, entriesByIds } from './audit-verify';
-import { funnelFiguresSql } from './fund-funnel-repository';
+import { funnelCountsSql, funnelLengthsSql, funnelMediansSql, funnelRestSql } from './fund-funnel-repository';
 import { pipelinePageQuery } from './pipeline-repository';
 import { discoverCoSignersSql, discoverWizardsSql } from './reminders-repository';
 
@@ -138,15 +138,31 @@ describe.each(testBackends())('background work on large tables with stale statis
     }
   });
 
-  it("reads a funnel's stays from the covering index of the fund's starts, never the audit trail", async () => {
+  it("reads a funnel from its counts by day, the subscriptions' covering index and the stays', never the audit trail", async () => {
     const [fund] = await rowsOf<{ slug: string }>(sql`select slug from funds order by slug limit 1`);
     if (!fund) throw new Error('No fund');
     const day = 24 * 3_600_000;
     const until = new Date();
-    const range = { fundSlug: fund.slug, from: new Date(until.getTime() - 30 * day), until, idleSince: until };
-    const nodes = await planOf(funnelFiguresSql(range));
-    expect(fullScans(nodes)).toEqual([]);
-    expect(indexesUsed(nodes)).toContain('step_stays_funnel_idx');
-    expect(nodes.filter((n) => n['Relation Name'] === 'audit_log')).toEqual([]);
+    const from = new Date(until.getTime() - 30 * day);
+    const days = { firstDay: from.toISOString().slice(0, 10), lastDay: until.toISOString().slice(0, 10) };
+    const range = { fundSlug: fund.slug, ...days, from, until, idleSince: until };
+    const plans = await Promise.all(
+      [funnelCountsSql, funnelLengthsSql, funnelRestSql, funnelMediansSql].map((statement) => planOf(statement(range))),
+    );
+    for (const nodes of plans) {
+      expect(fullScans(nodes)).toEqual([]);
+      expect(nodes.filter((n) => n['Relation Name'] === 'audit_log')).toEqual([]);
+    }
+    // Entries and moves, and the stays' lengths, from the counts by day alone, whatever the range holds.
+    const relations = (nodes: PlanNode[]) => [...new Set(nodes.map((n) => n['Relation Name']).filter(Boolean))];
+    const [counts, lengths, rest, medians] = plans;
+    expect(relations(counts ?? [])).toEqual(['funnel_days']);
+    expect(relations(lengths ?? [])).toEqual(['funnel_stay_lengths']);
+    // Who rests where: the subscriptions started in the range, found by their start (with the fund, or alone when
+    // the range is narrow).
+    expect(indexesUsed(rest ?? []).filter((name) => /^transactions_(fund_)?created_idx$/.test(name ?? ''))).not.toEqual(
+      [],
+    );
+    expect(indexesUsed(medians ?? [])).toContain('step_stays_funnel_idx');
   });
 });

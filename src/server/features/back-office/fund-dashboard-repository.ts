@@ -1,14 +1,18 @@
 // The fund dashboard's figures (docs/admin.md 'Fund dashboard'), counted and summed in the database: subscriptions and
 // amounts by status (the pipeline's status expression, pipeline-sql.ts, so that the one vocabulary decides), and
-// commitments and signatures by US Eastern day. Two statements whatever the fund's size.
-import { eq, sql } from 'drizzle-orm';
+// commitments and signatures by US Eastern day. Three statements whatever the fund's size, run side by side.
+import { and, eq, not, sql } from 'drizzle-orm';
 import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
 import type { InvestmentStatusKind } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { envelopes } from '../../db/schema/signing';
+import { type TransactionPhase, transactionPhaseSql } from '../../db/schema/transaction-phase';
 import { transactions } from '../../db/schema/transactions';
 import { selectRows } from '../../db/select-rows';
 import { statusSql } from './pipeline-sql';
+
+/** The phases whose status the agreement decides; every other phase is its own status (pipeline-sql.ts PHASES_OF). */
+const AGREEMENT_PHASES: readonly TransactionPhase[] = ['signed', 'signing'];
 
 export type StatusRow = { status: InvestmentStatusKind; count: number; amount: number };
 export type DayRow = {
@@ -32,18 +36,41 @@ type RawDay = {
 
 export const createFundDashboardRepository = (db: Db) => ({
   byStatus: async (fundSlug: string): Promise<StatusRow[]> => {
-    const rows = await db
-      .select({
-        status: statusSql,
-        count: sql<number>`count(*)::int`,
-        amount: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
-      })
-      .from(transactions)
-      .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
-      .where(eq(transactions.fundSlug, fundSlug))
-      // By position: the status expression carries parameters, so it cannot be repeated word for word.
-      .groupBy(sql`1`);
-    return rows.map((row) => ({ status: row.status, count: Number(row.count), amount: Number(row.amount) }));
+    // Where a subscription's own columns decide its status (its phase, transaction-phase.ts), the phase is the status;
+    // only 'signed' and 'signing' look at the agreement (countersignature, signers), through the phase's index. Two
+    // statements, side by side, so that the agreement's look-ups are paid for those rows alone.
+    const phase = transactionPhaseSql(transactions);
+    const agreementPhases = sql`${phase} in (${sql.join(
+      AGREEMENT_PHASES.map((name) => sql`${name}`),
+      sql`, `,
+    )})`;
+    const [byPhase, byAgreement] = await Promise.all([
+      db
+        .select({
+          status: sql<InvestmentStatusKind>`${phase}`,
+          count: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
+        })
+        .from(transactions)
+        .where(and(eq(transactions.fundSlug, fundSlug), not(agreementPhases)))
+        .groupBy(sql`1`),
+      db
+        .select({
+          status: statusSql,
+          count: sql<number>`count(*)::int`,
+          amount: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
+        })
+        .from(transactions)
+        .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
+        .where(and(eq(transactions.fundSlug, fundSlug), agreementPhases))
+        // By position: the status expression carries parameters, so it cannot be repeated word for word.
+        .groupBy(sql`1`),
+    ]);
+    return [...byPhase, ...byAgreement].map((row) => ({
+      status: row.status,
+      count: Number(row.count),
+      amount: Number(row.amount),
+    }));
   },
 
   byDay: async (fundSlug: string, { firstDay, lastDay, from, until }: DayRange): Promise<DayRow[]> => {

@@ -95,7 +95,14 @@ export const fundFunnel = async (
   const range = rangeOf(deps, query, FUNNEL_DEFAULT_DAYS);
   const { fund } = await requireFund(deps, slug);
   const idleSince = new Date(deps.now().getTime() - range.idleDays * DAY_MS);
-  const rows = await deps.funnel.figures({ fundSlug: slug, from: range.from, until: range.until, idleSince });
+  const rows = await deps.funnel.figures({
+    fundSlug: slug,
+    firstDay: range.firstDay,
+    lastDay: range.lastDay,
+    from: range.from,
+    until: range.until,
+    idleSince,
+  });
   const graph = flowGraph();
   const stateRow = (id: string) => rows.find((r) => r.kind === 'state' && r.step === id);
   const restRow = (id: string) => rows.find((r) => r.kind === 'rest' && r.step === id);
