@@ -79,6 +79,8 @@ export type FundFunnelAnswer = {
   range: { from: EasternDay; to: EasternDay; idleDays: number };
   /** Subscriptions started in the range (US Eastern days). */
   subscriptions: number;
+  /** The medians are read from stay lengths counted in buckets (within 3.5 %): the range holds over 50,000 stays. */
+  mediansAreEstimates: boolean;
   states: FunnelState[];
   edges: FunnelEdge[];
   /** Moves not on the machine's graph: Previous, and steps the flow sent back to. */

@@ -216,6 +216,7 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
   it('counts who entered each state, who rests there, the median stay and the moves along the machine’s edges', async () => {
     const answer = await funnel('?from=2026-03-01&to=2026-03-20&idleDays=14');
     expect(answer.subscriptions).toBe(6);
+    expect(answer.mediansAreEstimates).toBe(false);
     const state = (id: string) => answer.states.find((s) => s.id === id);
     const figures = (id: string) => {
       const s = state(id);
@@ -416,8 +417,11 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
       ...easternDayRange('2026-03-01', '2026-03-20'),
       idleSince: new Date(NOW.getTime() - 14 * 24 * HOUR),
     };
-    const exact = await createFundFunnelRepository(db).figures(range);
-    const bucketed = await createFundFunnelRepository(db, { exactMediansUpTo: 0 }).figures(range);
+    const { rows: exact, mediansAreEstimates: exactAreEstimates } = await createFundFunnelRepository(db).figures(range);
+    const { rows: bucketed, mediansAreEstimates } = await createFundFunnelRepository(db, {
+      exactMediansUpTo: 0,
+    }).figures(range);
+    expect([exactAreEstimates, mediansAreEstimates]).toEqual([false, true]);
     const states = (rows: typeof exact) =>
       rows.filter((row) => row.kind === 'state').sort((a, b) => (a.step ?? '').localeCompare(b.step ?? ''));
     expect(states(bucketed).map((row) => [row.step, row.n])).toEqual(states(exact).map((row) => [row.step, row.n]));

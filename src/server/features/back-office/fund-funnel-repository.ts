@@ -25,6 +25,9 @@ export type FunnelFigureRow =
   | { kind: 'rest'; step: string; toStep: null; n: number; idle: number; median: null }
   | { kind: 'cohort'; step: null; toStep: null; n: number; idle: null; median: null };
 
+/** The figures, and whether the medians were read from the lengths' buckets rather than the stays themselves. */
+export type FunnelFigures = { rows: FunnelFigureRow[]; mediansAreEstimates: boolean };
+
 /** Up to this many ended stays in a range, medians are exact; the sort they need stays within a few tens of ms. */
 export const EXACT_MEDIANS_UP_TO = 50_000;
 
@@ -114,7 +117,7 @@ export const funnelMediansSql = (r: FunnelRange): SQL => sql`
   group by s.step`;
 
 export const createFundFunnelRepository = (db: Db, { exactMediansUpTo = EXACT_MEDIANS_UP_TO } = {}) => ({
-  figures: async (r: FunnelRange): Promise<FunnelFigureRow[]> => {
+  figures: async (r: FunnelRange): Promise<FunnelFigures> => {
     await db.execute(funnelFoldSql(r.fundSlug));
     const [counts, lengths, rest] = await Promise.all([
       selectRows<CountRow>(db, funnelCountsSql(r)),
@@ -129,7 +132,8 @@ export const createFundFunnelRepository = (db: Db, { exactMediansUpTo = EXACT_ME
     }
     const ended = lengths.reduce((sum, row) => sum + Number(row.stays), 0);
     const medians = new Map<string, number | null>();
-    if (ended > 0 && ended <= exactMediansUpTo) {
+    const mediansAreEstimates = ended > exactMediansUpTo;
+    if (ended > 0 && !mediansAreEstimates) {
       // The statement's sort fits in memory with a little more than the default, and its estimate would have
       // PostgreSQL compile it (JIT) for longer than it runs: both for this statement only.
       const rows = await db.transaction(async (tx) => {
@@ -143,7 +147,7 @@ export const createFundFunnelRepository = (db: Db, { exactMediansUpTo = EXACT_ME
     const states = counts.filter((row) => row.kind === 'state');
     const edges = counts.filter((row) => row.kind === 'edge');
     const stepsWithStays = new Set([...states.map((row) => row.step), ...medians.keys()]);
-    return [
+    const rows = [
       ...[...stepsWithStays].map(
         (step): FunnelFigureRow => ({
           kind: 'state',
@@ -171,6 +175,7 @@ export const createFundFunnelRepository = (db: Db, { exactMediansUpTo = EXACT_ME
             : { kind: 'rest', step: row.step, toStep: null, n: Number(row.n), idle: Number(row.idle), median: null },
       ),
     ];
+    return { rows, mediansAreEstimates };
   },
 });
 

@@ -83,6 +83,7 @@ export const fundFunnelAnswer = answerObject<FundFunnelAnswer>()({
   fund: answerObject<FundFunnelAnswer['fund']>()({ slug: stringAnswer, name: stringAnswer }),
   range: answerObject<FundFunnelAnswer['range']>()({ from: stringAnswer, to: stringAnswer, idleDays: integerAnswer }),
   subscriptions: integerAnswer,
+  mediansAreEstimates: booleanAnswer,
   states: arrayOf(
     answerObject<FunnelState>()({
       id: stringAnswer,

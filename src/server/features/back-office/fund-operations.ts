@@ -95,7 +95,7 @@ export const fundFunnel = async (
   const range = rangeOf(deps, query, FUNNEL_DEFAULT_DAYS);
   const { fund } = await requireFund(deps, slug);
   const idleSince = new Date(deps.now().getTime() - range.idleDays * DAY_MS);
-  const rows = await deps.funnel.figures({
+  const { rows, mediansAreEstimates } = await deps.funnel.figures({
     fundSlug: slug,
     firstDay: range.firstDay,
     lastDay: range.lastDay,
@@ -123,6 +123,7 @@ export const fundFunnel = async (
     fund: { slug: fund.slug, name: fund.name },
     range: { from: range.firstDay, to: range.lastDay, idleDays: range.idleDays },
     subscriptions: rows.find((r) => r.kind === 'cohort')?.n ?? 0,
+    mediansAreEstimates,
     states,
     edges: graph.edges.map((edge) => ({ ...edge, taken: taken(edge.from, edge.to) })),
     otherMoves: rows

@@ -166,6 +166,12 @@ export const AdminFunnelPage = () => {
               Each box is a state of the flow: who entered it, who is there now, the median time spent there. Arrows are
               the flow’s transitions, with the times they were taken; dashed boxes are end screens.
             </p>
+            {data.mediansAreEstimates && (
+              <p className={styles.muted}>
+                This range holds more than 50,000 stays: median times are estimated from stay lengths counted in
+                groups, within 3.5 %.
+              </p>
+            )}
             <div className={own.chartWrap}>
               <FunnelGraph data={data} />
             </div>
