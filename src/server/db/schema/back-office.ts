@@ -132,24 +132,29 @@ export const stepStays = pgTable(
   (t) => [index('step_stays_transaction_idx').on(t.transactionId)],
 );
 
+/** A fund's step, among the subscriptions started on one US Eastern day: the key the funnel's counts share. */
+const stepOfDay = () => ({
+  fundSlug: text('fund_slug').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  step: text('step').notNull(),
+});
+
+/** Stays at a step from the step they were entered from, and how many were a subscription's first visit. */
+const visitCounts = () => ({
+  cameFrom: text('came_from').notNull(),
+  visits: integer('visits').notNull(),
+  firstVisits: integer('first_visits').notNull(),
+});
+
 /**
  * The funnel's counts by the day its subscriptions started (US Eastern): for each step and the step it was entered
  * from ('' for a subscription's first step), how many stays there were and how many were a subscription's first
  * visit. A funnel over a long range of a large fund adds up these rows instead of reading every stay. Written only
  * by the funnel's fold of funnel_changes (fund-funnel-repository.ts), one row once per fold.
  */
-export const funnelDays = pgTable(
-  'funnel_days',
-  {
-    fundSlug: text('fund_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    step: text('step').notNull(),
-    cameFrom: text('came_from').notNull(),
-    visits: integer('visits').notNull(),
-    firstVisits: integer('first_visits').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fundSlug, t.day, t.step, t.cameFrom] })],
-);
+export const funnelDays = pgTable('funnel_days', { ...stepOfDay(), ...visitCounts() }, (t) => [
+  primaryKey({ columns: [t.fundSlug, t.day, t.step, t.cameFrom] }),
+]);
 
 /**
  * How long the stays that ended lasted, by start day and step, in buckets a tenth of a doubling wide (bucket b holds
@@ -159,9 +164,7 @@ export const funnelDays = pgTable(
 export const funnelStayLengths = pgTable(
   'funnel_stay_lengths',
   {
-    fundSlug: text('fund_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    step: text('step').notNull(),
+    ...stepOfDay(),
     bucket: smallint('bucket').notNull(),
     stays: integer('stays').notNull(),
   },
@@ -178,12 +181,8 @@ export const funnelChanges = pgTable(
   'funnel_changes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    fundSlug: text('fund_slug').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    step: text('step').notNull(),
-    cameFrom: text('came_from').notNull(),
-    visits: integer('visits').notNull(),
-    firstVisits: integer('first_visits').notNull(),
+    ...stepOfDay(),
+    ...visitCounts(),
     bucket: smallint('bucket'),
   },
   (t) => [index('funnel_changes_fund_idx').on(t.fundSlug)],
