@@ -168,8 +168,8 @@ export const AdminFunnelPage = () => {
             </p>
             {data.mediansAreEstimates && (
               <p className={styles.muted}>
-                This range holds more than 50,000 stays: median times are estimated from stay lengths counted in
-                groups, within 3.5 %.
+                This range holds more than 50,000 stays: median times are estimated from stay lengths counted in groups,
+                within 3.5 %.
               </p>
             )}
             <div className={own.chartWrap}>
