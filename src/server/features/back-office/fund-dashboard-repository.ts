@@ -6,13 +6,10 @@ import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
 import type { InvestmentStatusKind } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { envelopes } from '../../db/schema/signing';
-import { type TransactionPhase, transactionPhaseSql } from '../../db/schema/transaction-phase';
+import { transactionPhaseSql } from '../../db/schema/transaction-phase';
 import { transactions } from '../../db/schema/transactions';
 import { selectRows } from '../../db/select-rows';
-import { statusSql } from './pipeline-sql';
-
-/** The phases whose status the agreement decides; every other phase is its own status (pipeline-sql.ts PHASES_OF). */
-const AGREEMENT_PHASES: readonly TransactionPhase[] = ['signed', 'signing'];
+import { decidedByAgreementSql, statusSql } from './pipeline-sql';
 
 export type StatusRow = { status: InvestmentStatusKind; count: number; amount: number };
 export type DayRow = {
@@ -40,10 +37,6 @@ export const createFundDashboardRepository = (db: Db) => ({
     // only 'signed' and 'signing' look at the agreement (countersignature, signers), through the phase's index. Two
     // statements, side by side, so that the agreement's look-ups are paid for those rows alone.
     const phase = transactionPhaseSql(transactions);
-    const agreementPhases = sql`${phase} in (${sql.join(
-      AGREEMENT_PHASES.map((name) => sql`${name}`),
-      sql`, `,
-    )})`;
     const [byPhase, byAgreement] = await Promise.all([
       db
         .select({
@@ -52,7 +45,7 @@ export const createFundDashboardRepository = (db: Db) => ({
           amount: sql<string>`coalesce(sum(${transactions.amount}), 0)`,
         })
         .from(transactions)
-        .where(and(eq(transactions.fundSlug, fundSlug), not(agreementPhases)))
+        .where(and(eq(transactions.fundSlug, fundSlug), not(decidedByAgreementSql)))
         .groupBy(sql`1`),
       db
         .select({
@@ -62,7 +55,7 @@ export const createFundDashboardRepository = (db: Db) => ({
         })
         .from(transactions)
         .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
-        .where(and(eq(transactions.fundSlug, fundSlug), agreementPhases))
+        .where(and(eq(transactions.fundSlug, fundSlug), decidedByAgreementSql))
         // By position: the status expression carries parameters, so it cannot be repeated word for word.
         .groupBy(sql`1`),
     ]);

@@ -65,6 +65,15 @@ const PHASES_OF: Record<PipelineStatus, readonly TransactionPhase[]> = {
   inProgress: ['inProgress'],
 };
 
+/**
+ * The rows whose status the agreement decides (countersignature, signers): their phase is shared by several statuses.
+ * Every other phase is its own status, by the same name.
+ */
+export const decidedByAgreementSql: SQL = (() => {
+  const shared = PIPELINE_STATUSES.flatMap((status) => PHASES_OF[status].filter((phase) => phase !== status));
+  return sql`${transactionPhaseSql(t)} in (${list([...new Set(shared)])})`;
+})();
+
 /** The rows of one status: by their indexed phase, then by the whole status where the agreement decides. */
 export const hasStatusSql = (status: PipelineStatus): SQL => {
   const phases = PHASES_OF[status];
