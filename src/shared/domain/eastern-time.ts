@@ -4,6 +4,7 @@
 // would disagree about the same fund date for one hour a year).
 import { FUND_TIME_ZONE } from './constants';
 import type { IsoDate } from './entities';
+import { lazily } from './lazily';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -25,20 +26,27 @@ export const toInstant = (value: Date | IsoDate): Date => {
   return instant;
 };
 
-const easternParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: FUND_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
+const easternParts = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: FUND_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
 
 export const easternWallClock = (instant: Date): WallClock => {
   const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(easternParts.formatToParts(instant).find((p) => p.type === type)?.value ?? Number.NaN);
+    Number(
+      easternParts()
+        .formatToParts(instant)
+        .find((p) => p.type === type)?.value ?? Number.NaN,
+    );
   return {
     year: part('year'),
     month: part('month'),

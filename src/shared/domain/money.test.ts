@@ -11,6 +11,15 @@ describe('formatUsd', () => {
   ])('writes %i cents as %s', (cents, text) => {
     expect(formatUsd(cents)).toBe(text);
   });
+
+  it('writes what Intl writes for US dollars, over cents of every length and sign', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [1, 9, 10, 99, 100, 999, 1_000, 99_999, 100_000, 100_001, 12_345_678, 999_999_999_99];
+    for (let n = 1; n < 5_000; n += 7) samples.push(n * 131);
+    for (const cents of [...samples, ...samples.map((n) => -n)]) {
+      expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });
 
 describe('parseUsdToCents', () => {

@@ -1,7 +1,15 @@
 // SPEC §2: currency is displayed in USD. Amounts travel as integer cents (DESIGN §6).
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+/**
+ * '$25,000.50', as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (money.test.ts
+ * compares the two). Written out because the first Intl format a page makes loads ICU's data, about 20 ms of a page's
+ * start-up on a phone (docs/performance.md), and dollars in en-US need none of it.
+ */
+export const formatUsd = (cents: number): string => {
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+};
 
 // Dollars with optional thousands commas and up to 2 decimals; '$' and spaces anywhere are ignored.
 const DOLLARS = /^(\d{1,3}(?:,\d{3})+|\d+)?(?:\.(\d{0,2}))?$/;
