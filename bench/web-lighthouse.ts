@@ -21,6 +21,8 @@ export type LighthouseScores = {
   failing: string[];
   /** Every run's performance score, in order. */
   runs: number[];
+  /** Why a run gave no performance score (Lighthouse's runtime error, or the audits that errored), one line a run. */
+  unscored: string[];
   /** The reported run's largest contentful paint and total blocking time (ms) and cumulative layout shift. */
   metrics: { lcpMs: number; tbtMs: number; cls: number };
 };
@@ -30,7 +32,7 @@ const PRESETS: [LighthousePreset, typeof desktopConfig | undefined][] = [
   ['desktop', desktopConfig],
 ];
 
-type Run = Omit<LighthouseScores, 'page' | 'preset' | 'runs'>;
+type Run = Omit<LighthouseScores, 'page' | 'preset' | 'runs' | 'unscored'> & { errors: string[] };
 
 const runOnce = async (port: number, page: LighthousePage, config: typeof desktopConfig | undefined): Promise<Run> => {
   const result = await lighthouse(
@@ -50,6 +52,9 @@ const runOnce = async (port: number, page: LighthousePage, config: typeof deskto
     .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => `${ref.id} ${audits[ref.id]?.displayValue ?? audits[ref.id]?.score ?? ''}`.trim());
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const errors = (categories.performance?.auditRefs ?? [])
+    .filter((ref) => audits[ref.id]?.scoreDisplayMode === 'error')
+    .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'error'}`);
   return {
     performance: categories.performance?.score ?? Number.NaN,
     accessibility: categories.accessibility?.score ?? Number.NaN,
@@ -59,6 +64,7 @@ const runOnce = async (port: number, page: LighthousePage, config: typeof deskto
       cls: numeric('cumulative-layout-shift'),
     },
     failing: runtimeError ? [`runtime error ${runtimeError.code}`, ...failing] : failing,
+    errors: runtimeError ? [`${runtimeError.code}: ${runtimeError.message}`, ...errors] : errors,
   };
 };
 
@@ -80,7 +86,11 @@ export const lighthouseScores = async (pages: readonly LighthousePage[]): Promis
         const sorted = [...runs].sort((a, b) => (b.performance || -1) - (a.performance || -1));
         const median = sorted[Math.floor((sorted.length - 1) / 2)] ?? runs[0];
         if (!median) continue;
-        scores.push({ page: page.name, preset, ...median, runs: runs.map((run) => run.performance) });
+        const { errors: _errors, ...reported } = median;
+        const unscored = runs.flatMap((run, i) =>
+          Number.isNaN(run.performance) ? [`run ${i + 1}: ${run.errors.join('; ') || 'no score, no error named'}`] : [],
+        );
+        scores.push({ page: page.name, preset, ...reported, runs: runs.map((run) => run.performance), unscored });
       }
     }
   } finally {

@@ -242,6 +242,7 @@ const main = async () => {
       '',
       'Lighthouse audits below full marks:',
       ...lighthouse.map((r) => `  ${r.page} (${r.preset}): ${r.failing.join(', ') || 'none'}`),
+      ...lighthouse.flatMap((r) => r.unscored.map((why) => `  ${r.page} (${r.preset}) gave no score in ${why}`)),
       '',
       'Largest scripts of the step page (gzip):',
       ...[...stepScripts.entries()]

@@ -6,7 +6,7 @@ import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-va
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { transactions } from '../../db/schema/transactions';
-import { selectRows } from '../../db/select-rows';
+import { selectPreparedRows } from '../../db/select-rows';
 import type { DataCipher } from '../../security/data-cipher';
 import { webhookEventInsert } from '../webhooks/public-api';
 import { sealFlowValues } from './flow-values-codec';
@@ -77,7 +77,7 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
     },
     fromStep: string,
   ) =>
-    selectRows<{ version: number }>(
+    selectPreparedRows<{ version: number }>(
       db,
       sql`with saved as (
         update transactions
