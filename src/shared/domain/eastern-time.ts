@@ -26,19 +26,19 @@ export const toInstant = (value: Date | IsoDate): Date => {
   return instant;
 };
 
-const easternParts = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: FUND_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    }),
-);
+/** An en-US format of instants in US Eastern time, made when first used (lazily.ts). */
+export const easternFormat = (options: Intl.DateTimeFormatOptions): (() => Intl.DateTimeFormat) =>
+  lazily(() => new Intl.DateTimeFormat('en-US', { ...options, timeZone: FUND_TIME_ZONE }));
+
+const easternParts = easternFormat({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 export const easternWallClock = (instant: Date): WallClock => {
   const part = (type: Intl.DateTimeFormatPartTypes): number =>

@@ -3,6 +3,7 @@
 // the page, so that a leaked copy names its source. An image is first set on a page of its own, so it leaves as a PDF.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { DataRoomContentType } from '../../../shared/api/data-room';
+import { formatEasternShortDateTime } from '../../../shared/domain/eastern-dates';
 import { toWinAnsi } from '../signing/public-api';
 
 export type StampReader = { name: string; email: string | null };
@@ -10,19 +11,9 @@ export type StampReader = { name: string; email: string | null };
 const LETTER: [number, number] = [612, 792];
 const MARGIN = 36;
 
-const easternTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZoneName: 'short',
-});
-
 /** The words stamped on each page. */
 export const stampLine = (reader: StampReader | null, at: Date): string => {
-  const when = easternTime.format(at);
+  const when = formatEasternShortDateTime(at);
   if (!reader) return `Confidential · Public copy · ${when}`;
   const who = reader.email ? `${reader.name} (${reader.email})` : reader.name;
   return `Confidential · Prepared for ${who} · ${when}`;
