@@ -3,8 +3,8 @@
 // here.
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import type { ServerAnswers } from '../shared/api/server-render';
+import { AppRouter } from './app/app-router';
 import { preloadRouteData } from './app/preload-route-data';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -29,9 +29,9 @@ const app = (answers: ServerAnswers) => (
   <StrictMode>
     <MarkInteractive />
     <AppProviders answers={answers} cookieChoice={cookieChoiceIn(document.cookie)}>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </AppProviders>
   </StrictMode>
 );

@@ -3,6 +3,7 @@ import { startTransition, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
+import { navigateImmediately } from '../../app/app-router';
 import type { StepAnswer, TransactionView } from '../../lib/api/api-types';
 import { goToPreviousStep } from '../../lib/api/go-to-previous-step';
 import { submitStep } from '../../lib/api/submit-step';
@@ -22,14 +23,17 @@ export const useFlowNavigation = ({ step, fundSlug, transaction }: FlowNavigatio
   const [isPreviousLoading, setIsPreviousLoading] = useState(false);
 
   const goTo = (answer: StepAnswer, { isPrevious = false } = {}) => {
-    // One render for the answer and the new URL (the router moves in a transition): the step page never sees the
-    // answer under the old URL, which would draw it as 'elsewhere' and navigate a second time.
-    startTransition(() => {
+    const show = () => {
       setInvestments(answer);
       // A flash after Next is SPEC §4's success flash; after Previous it is the restart warning (SPEC §4, §8).
       if (answer.flash) showFlash(isPrevious ? 'warning' : 'success', answer.flash);
       navigate(answer.redirectPath ?? stepPath(fundSlug, answer.currentStep, answer.transactionIntegrationId));
-    });
+    };
+    // One render for the answer and the new URL: the step page never sees the answer under the old URL, which would
+    // draw it as 'elsewhere' and navigate a second time. The next step is this page again, its code in: drawn at once
+    // (app-router.tsx); another page (the data room, the summary) comes in a transition, as any navigation.
+    if (answer.redirectPath === undefined) navigateImmediately(show);
+    else startTransition(show);
   };
 
   const submit = async (values: Partial<FlowValues>): Promise<void> => {
