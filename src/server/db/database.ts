@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { withNamedStatements } from './pglite-statements';
 
 /** The query builder both drivers share; a transaction handle has the same shape. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -101,7 +102,8 @@ const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Da
   const options = { extensions: { pg_trgm } };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
-  const db = drizzlePglite({ client, logger: loggerFor(onQuery) });
+  // Each statement text parsed and planned once (pglite-statements.ts).
+  const db = drizzlePglite({ client: withNamedStatements(client) as PGlite, logger: loggerFor(onQuery) });
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // PGlite lives in this process alone: queueing the runs here is enough to apply each migration once.
   let running: Promise<void> = Promise.resolve();
