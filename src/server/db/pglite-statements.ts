@@ -19,16 +19,6 @@ type Statement = { name: string; paramTypes: number[] };
 /** What drizzle's PGlite driver asks of its client. */
 export type PgliteQueryClient = Pick<PGlite, 'query' | 'transaction'>;
 
-const join = (parts: Uint8Array[]): Uint8Array => {
-  const joined = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    joined.set(part, at);
-    at += part.length;
-  }
-  return joined;
-};
-
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
@@ -42,7 +32,8 @@ export const withNamedStatements = (
   let counter = 0;
 
   /** One round of messages; Sync ends it, so an error leaves the session ready for the next. */
-  const send = async (parts: Uint8Array[]) => (await client.execProtocol(join(parts), { syncToFs: false })).messages;
+  const send = async (parts: Uint8Array[]) =>
+    (await client.execProtocol(Buffer.concat(parts), { syncToFs: false })).messages;
 
   const close = async (statement: Statement): Promise<void> => {
     await send([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]);
