@@ -13,7 +13,7 @@ export const sampleMachineLoad = (everyMs = 5_000): MachineLoad => {
       clearInterval(timer);
       samples.push(loadavg()[0] ?? 0);
       const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-      return `load average ${mean.toFixed(1)} on average, ${Math.max(...samples).toFixed(1)} at most, on ${cpus().length} cores`;
+      return `load average ${(samples[0] ?? 0).toFixed(1)} at the start, ${mean.toFixed(1)} on average, ${Math.max(...samples).toFixed(1)} at most, on ${cpus().length} cores`;
     },
   };
 };

@@ -53,6 +53,9 @@ const servedPage = async (): Promise<ServerAnswers | null> => {
   }
 };
 
+// The app's code has just run in one task; the page's own code is asked for in the next, so that a slow phone gets
+// two short tasks rather than one long one before the first tap can be answered (docs/performance.md).
+await new Promise((resolve) => setTimeout(resolve, 0));
 const answers = await servedPage();
 if (answers) {
   // The screen is up already: hydrating it as a transition lets React yield to the browser between pieces of work,

@@ -1,6 +1,7 @@
 import { getCountries } from 'libphonenumber-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_TYPES } from '../../shared/domain/codes';
+import { formatFundDeadline } from '../../shared/domain/fund-dates';
 import { FUNDS, seedFunds } from '../features/investment-flow/testing/flow-fixtures';
 import { getJson, postJson, signUp, testBackends, useTestApp } from './test-app';
 
@@ -107,6 +108,17 @@ describe.each(testBackends())('read routes on %s', (backend) => {
       expect(body.portalSettings.startDatetime).toMatch(FUND_DATE);
       expect(body.fund.closeDate).toMatch(FUND_DATE);
       expect(body.fund.minimumInvestmentAmount).toBe(500_000);
+    });
+
+    it('writes out the dates the fund page shows, in US Eastern time with the zone named', async () => {
+      const body = (await getJson(t().app, `/api/fund/${FUNDS.equityRaise}`)).json();
+      expect(body.dates).toEqual({
+        opens: formatFundDeadline(body.portalSettings.startDatetime),
+        commitmentDeadline: formatFundDeadline(body.fund.commitmentDeadline),
+        reservationsClose: formatFundDeadline(body.portalSettings.reservationEndDatetime),
+        finalClose: formatFundDeadline(body.fund.closeDate),
+      });
+      expect(body.dates.finalClose).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M E[SD]T$/);
     });
 
     it('marks the promoted-interest and syndication funds as such', async () => {

@@ -11,6 +11,7 @@ import type { QualifiedPurchaserDefinition } from '../../../shared/config/qualif
 import type { UsState } from '../../../shared/config/us-states';
 import { GLOBAL_METHODS, PORTAL_TYPES, US_METHODS } from '../../../shared/domain/codes';
 import type { Fund, FundPortalSettings } from '../../../shared/domain/entities';
+import type { FundDates } from '../../../shared/domain/fund-dates';
 import { FUND_STATES, type FundState } from '../../../shared/domain/fund-state';
 import {
   answerObject,
@@ -68,14 +69,24 @@ export type FundAnswer = {
   fund: Fund;
   portalSettings: FundPortalSettings;
   state: FundState;
+  /** The fund's dates as the page writes them (fund-dates.ts). */
+  dates: FundDates;
   page: FundPageContent;
   progress: FundProgress | null;
 };
+
+const fundDatesAnswer = answerObject<FundDates>()({
+  opens: nullableString,
+  commitmentDeadline: nullableString,
+  reservationsClose: nullableString,
+  finalClose: nullableString,
+});
 
 export const fundViewAnswer = answerObject<FundAnswer>()({
   fund: fundAnswer,
   portalSettings: portalSettingsAnswer,
   state: enumAnswer(FUND_STATES),
+  dates: fundDatesAnswer,
   page: fundPageContentAnswer,
   progress: nullableObject(fundProgressAnswer),
 });

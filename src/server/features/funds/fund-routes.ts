@@ -3,6 +3,7 @@
 // and the progress to the target only when the admin shows it. The team's photos are public images.
 import type { FastifyInstance } from 'fastify';
 import type { FundProgress } from '../../../shared/api/fund-page';
+import { fundDates } from '../../../shared/domain/fund-dates';
 import { fundState } from '../../../shared/domain/fund-state';
 import { fileAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
@@ -47,6 +48,7 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
         fund: isShown ? found.fund : { ...found.fund, targetAmount: null },
         portalSettings: found.portalSettings,
         state,
+        dates: fundDates(found.fund, found.portalSettings),
         page: toFundPageContent(found.fund.slug, page),
         progress,
       };

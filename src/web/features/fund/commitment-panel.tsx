@@ -10,14 +10,13 @@ import { ButtonLink } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 import type { FundView, UserInvestmentsView } from '../../lib/api/api-types';
 import { centsToInput, checkCommitment, commitmentRangeText } from '../../lib/format/commitment';
-import { formatFundDeadline } from '../../lib/format/fund-date';
 import styles from './fund.module.css';
 import { useStartInvestment } from './use-start-investment';
 
 type CommitmentPanelProps = { view: FundView; investments: UserInvestmentsView | null };
 
 export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => {
-  const { fund, state, portalSettings } = view;
+  const { fund, state, dates } = view;
   const current = investments ? chooseTransactionForFund(investments.transactions, fund) : null;
   const [amount, setAmount] = useState(() => centsToInput(current?.amount ?? null));
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -49,7 +48,7 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
     );
   }
   if (state === 'upcoming') {
-    const opens = formatFundDeadline(portalSettings.startDatetime);
+    const { opens } = dates;
     return (
       <div className={styles.panel}>
         <h2>Opening soon</h2>

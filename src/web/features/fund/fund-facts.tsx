@@ -3,7 +3,6 @@
 import type { Fund } from '../../../shared/domain/entities';
 import { formatUsd } from '../../../shared/domain/money';
 import type { FundView } from '../../lib/api/api-types';
-import { formatFundDeadline } from '../../lib/format/fund-date';
 import styles from './fund.module.css';
 
 const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
@@ -15,16 +14,16 @@ export const carryText = ({ carryPercentage, carryType }: Pick<Fund, 'carryPerce
 };
 
 export const FundFacts = ({ view }: { view: FundView }) => {
-  const { fund, portalSettings } = view;
+  const { fund, dates } = view;
   const facts = [
     { label: 'Minimum commitment', value: formatUsd(fund.minimumInvestmentAmount) },
     {
       label: 'Maximum commitment',
       value: fund.maximumInvestmentAmount === null ? null : formatUsd(fund.maximumInvestmentAmount),
     },
-    { label: 'Commitment deadline', value: formatFundDeadline(fund.commitmentDeadline) },
-    { label: 'Reservations close', value: formatFundDeadline(portalSettings.reservationEndDatetime) },
-    { label: 'Final close', value: formatFundDeadline(fund.closeDate) },
+    { label: 'Commitment deadline', value: dates.commitmentDeadline },
+    { label: 'Reservations close', value: dates.reservationsClose },
+    { label: 'Final close', value: dates.finalClose },
     { label: 'Carry', value: carryText(fund) },
     {
       label: 'Management fee',

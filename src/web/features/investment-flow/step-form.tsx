@@ -1,7 +1,7 @@
 // A form step: Formik owns the keystrokes and validates with the step's yup schema; Next posts the step's values and
 // goes wherever the server says the flow now stands (the views never decide). Previous asks the server too.
-import { Form, Formik } from 'formik';
-import { useEffect, useMemo, useState } from 'react';
+import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
 import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
@@ -43,6 +43,9 @@ export const StepForm = ({
   const [isButtonBusy, setIsButtonBusy] = useState(false);
   /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
   const [hasVerdict, setHasVerdict] = useState(false);
+  /** Whether Formik's own validation (after a change) has answered: the first verdict then no longer applies. */
+  const hasFormVerdict = useRef(false);
+  const formRef = useRef<FormikProps<FlowValues>>(null);
   /** A schema that could not be downloaded is a page error: the route's boundary reloads once for a new release. */
   const [schemaFailure, setSchemaFailure] = useState<{ error: unknown } | null>(null);
   const meta = stepMeta(step);
@@ -58,6 +61,35 @@ export const StepForm = ({
   const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction });
   const after = afterFieldFor({ step, fund, transaction });
   useEffect(() => prefetchNextStepsCode(step), [step]);
+
+  const validate = async (values: FlowValues): Promise<FormikErrors<FlowValues>> => {
+    let schema: Awaited<ReturnType<typeof loadStepSchema>>;
+    try {
+      schema = await loadStepSchema(step);
+    } catch (error) {
+      setSchemaFailure({ error });
+      return {};
+    }
+    return validateWithSchema(schema, values);
+  };
+
+  // The first verdict on the stored values (Formik's validateOnMount, done here): its errors and the Next button it
+  // enables are drawn as a transition, which React cuts into short slices, so that a slow phone that has just drawn
+  // the step does not freeze while the form renders again (docs/performance.md).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for the values the step was drawn with
+  useEffect(() => {
+    let isCurrent = true;
+    void validate(transaction.values).then((errors) => {
+      if (!isCurrent || hasFormVerdict.current) return;
+      startTransition(() => {
+        formRef.current?.setErrors(errors);
+        setHasVerdict(true);
+      });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   if (schemaFailure) throw schemaFailure.error;
 
   const onNext = async (values: FlowValues) => {
@@ -67,20 +99,14 @@ export const StepForm = ({
 
   return (
     <Formik<FlowValues>
+      innerRef={formRef}
       initialValues={transaction.values}
       validate={async (values) => {
-        let schema: Awaited<ReturnType<typeof loadStepSchema>>;
-        try {
-          schema = await loadStepSchema(step);
-        } catch (error) {
-          setSchemaFailure({ error });
-          return {};
-        }
-        const errors = await validateWithSchema(schema, values);
+        const errors = await validate(values);
+        hasFormVerdict.current = true;
         setHasVerdict(true);
         return errors;
       }}
-      validateOnMount
       onSubmit={onNext}
     >
       {({ isValid, isSubmitting, values }) => {

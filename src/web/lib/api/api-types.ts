@@ -5,6 +5,7 @@ import type { FundPageContent, FundProgress } from '../../../shared/api/fund-pag
 import type { ChangeNotes } from '../../../shared/api/change-requests';
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import type { FundDates } from '../../../shared/domain/fund-dates';
 import type { FundState } from '../../../shared/domain/fund-state';
 import type { AgreementProgress } from '../../../shared/domain/investment-status';
 import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
@@ -47,6 +48,8 @@ export type FundView = {
   fund: Fund;
   portalSettings: FundPortalSettings;
   state: FundState;
+  /** Its dates, written out by the server. */
+  dates: FundDates;
   page: FundPageContent;
   progress: FundProgress | null;
 };

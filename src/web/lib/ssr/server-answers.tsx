@@ -1,7 +1,7 @@
 // The API answers the server read to draw the first page (docs/performance.md 'Server rendering'). Hooks start from
 // them, so that the browser's first render matches the HTML the server sent and nothing is fetched twice. They serve
 // the first render only: a page reached later in the app fetches as before.
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
 import { SERVER_ANSWERS_ELEMENT_ID, type ServerAnswers } from '../../../shared/api/server-render';
 
 const NONE: ServerAnswers = {};
@@ -10,8 +10,10 @@ const ServerAnswersContext = createContext<ServerAnswers>(NONE);
 
 export const ServerAnswersProvider = ({ answers, children }: { answers: ServerAnswers; children: ReactNode }) => {
   const [current, setCurrent] = useState(answers);
-  // Once the first screen is up, pages mounted later read fresh data.
-  useEffect(() => setCurrent(NONE), []);
+  // Once the first screen is up, pages mounted later read fresh data. A transition: every reader renders again, and
+  // the parts of the page still to hydrate hydrate first, in short slices rather than one long task on a phone
+  // (docs/performance.md, 'The fund page after it is drawn').
+  useEffect(() => startTransition(() => setCurrent(NONE)), []);
   return <ServerAnswersContext.Provider value={current}>{children}</ServerAnswersContext.Provider>;
 };
 
