@@ -12,7 +12,7 @@ export const ServerAnswersProvider = ({ answers, children }: { answers: ServerAn
   const [current, setCurrent] = useState(answers);
   // Once the first screen is up, pages mounted later read fresh data. A transition: every reader renders again, and
   // the parts of the page still to hydrate hydrate first, in short slices rather than one long task on a phone
-  // (docs/performance.md, 'The fund page after it is drawn').
+  // (docs/performance.md, 'After the first paint').
   useEffect(() => startTransition(() => setCurrent(NONE)), []);
   return <ServerAnswersContext.Provider value={current}>{children}</ServerAnswersContext.Provider>;
 };
