@@ -127,9 +127,14 @@ export const stepStays = pgTable(
     /** The subscription's first visit to this step: "entered" counts subscriptions, not visits. */
     isFirstVisit: boolean('is_first_visit').notNull(),
   },
-  // A subscription's stays, for the trigger that closes the open one (and for the delete's cascade). The funnel's
-  // covering index over (fund_slug, cohort_at) is hand-written in migration 0022 (INCLUDE).
-  (t) => [index('step_stays_transaction_idx').on(t.transactionId)],
+  // A subscription's stays by step, for the trigger that asks whether a visit is the first (and for the delete's
+  // cascade), and its open stay, for the trigger that closes it: each step change reads a row or two, however many
+  // stays the subscription has. The funnel's covering index over (fund_slug, cohort_at) is hand-written in migration
+  // 0022 (INCLUDE).
+  (t) => [
+    index('step_stays_transaction_idx').on(t.transactionId, t.step),
+    index('step_stays_open_idx').on(t.transactionId).where(sql`${t.leftAt} is null`),
+  ],
 );
 
 /** A fund's step, among the subscriptions started on one US Eastern day: the key the funnel's counts share. */

@@ -55,13 +55,20 @@ const readTransaction = jsonRowReader(transactions);
  */
 const q = (column: PgColumn): SQL => sql`${column}`;
 
+/** The transaction columns the portfolio leaves out (a constant of the statement's text, not a parameter). */
+const BACK_OFFICE_COLUMNS = sql.raw(
+  `'{${[transactions.answerAuthors, transactions.investorName, transactions.searchText].map((c) => c.name).join(',')}}'`,
+);
+
 /** The portfolio of the user `owner` names, as JSON columns; lists oldest first, as the one-table reads give them. */
 const portfolioColumns = (owner: SQL) => ({
   investor: sql<JsonRow | null>`(select to_jsonb(${investors}) from ${investors} where ${q(investors.userId)} = ${owner})`,
   accounts: sql<JsonRow[]>`coalesce((select jsonb_agg(${accounts} order by ${q(accounts.createdAt)}) from ${accounts}
     where ${q(accounts.userId)} = ${owner}), '[]'::jsonb)`,
-  transactions: sql<JsonRow[]>`coalesce((select jsonb_agg(${transactions} order by ${q(transactions.createdAt)})
-    from ${transactions} where ${q(transactions.userId)} = ${owner}), '[]'::jsonb)`,
+  // Without what only the back office reads (the answers' authors grow with every answer, the pipeline's name and
+  // search text): a flow call would parse them for every transaction of the investor and drop them (toTransaction).
+  transactions: sql<JsonRow[]>`coalesce((select jsonb_agg(to_jsonb(${transactions}) - ${BACK_OFFICE_COLUMNS}::text[]
+    order by ${q(transactions.createdAt)}) from ${transactions} where ${q(transactions.userId)} = ${owner}), '[]'::jsonb)`,
 });
 
 /** Only the fund fields the flow's environment reads (no dates, so nothing to format in US Eastern time). */
