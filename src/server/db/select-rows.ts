@@ -10,14 +10,14 @@ const rowsOf = <Row>(result: unknown): Row[] =>
 export const selectRows = async <Row>(db: Db, query: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(query));
 
 /**
- * The same, as a prepared statement: for a raw statement of a hot call whose text never changes (its values are all
- * parameters). drizzle runs `db.execute` unprepared, and postgres.js then asks PostgreSQL to describe the statement's
- * parameters before each run: a round trip and a socket write more per call (docs/performance.md). Prepared, the
- * description is kept per connection after the first run.
+ * A raw statement of a hot call, built once with placeholders (`sql.placeholder(name)`) and prepared: each call fills
+ * them, without building the SQL text again. drizzle runs `db.execute` unprepared, and postgres.js then asks PostgreSQL
+ * to describe the statement's parameters before each run: a round trip and a socket write more per call
+ * (docs/performance.md). Prepared, the description is kept per connection after the first run (postgres.js keys its
+ * prepared statements by their text).
  */
-export const selectPreparedRows = async <Row>(db: Db, query: SQL): Promise<Row[]> => {
+export const preparedRows = <Row>(db: Db, query: SQL): ((params: Record<string, unknown>) => Promise<Row[]>) => {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  // drizzle prepares a statement that has a name; postgres.js keys its prepared statements by their text.
   const statement = session.prepareQuery(dialect.sqlToQuery(query), undefined, 'raw', false);
-  return rowsOf<Row>(await statement.execute());
+  return async (params) => rowsOf<Row>(await statement.execute(params));
 };

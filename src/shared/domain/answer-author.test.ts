@@ -24,6 +24,17 @@ describe('who gave an answer', () => {
     expect(changedFields(before, after)).toEqual(['legalFirstName', 'address', 'ein']);
   });
 
+  it('credits no change for an address whose parts come back in another order', () => {
+    const before = { address: { postalCode: '10001', city: 'New York', country: 'US' }, codes: ['a', 'b'] };
+    const after = { address: { country: 'US', city: 'New York', postalCode: '10001' }, codes: ['a', 'b'] };
+    expect(changedFields(before, after)).toEqual([]);
+    expect(changedFields(before, { ...after, codes: ['b', 'a'] })).toEqual(['codes']);
+    expect(changedFields(before, { address: { ...after.address, city: 'Albany' } })).toEqual(['address']);
+    expect(changedFields(before, { address: { ...after.address, unit: '4B' } })).toEqual(['address']);
+    expect(changedFields({ n: 0 }, { n: '0' })).toEqual(['n']);
+    expect(changedFields({ n: null }, { n: {} })).toEqual(['n']);
+  });
+
   it('credits nothing for a value left out', () => {
     expect(changedFields({ ssn: '123456789' }, { ssn: undefined })).toEqual([]);
   });

@@ -16,8 +16,28 @@ export const answerAuthorWords = ({ by, email }: AnswerAuthor): string => {
   return 'Investor';
 };
 
-/** The fields whose stored value a step changed: those are the author's answers. */
-export const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>): string[] =>
-  Object.keys(after).filter(
-    (field) => after[field] !== undefined && JSON.stringify(after[field]) !== JSON.stringify(before[field]),
+type Json = Record<string, unknown>;
+
+const definedKeys = (value: Json): string[] => Object.keys(value).filter((key) => value[key] !== undefined);
+
+/**
+ * Equal as stored answers: the same primitives, arrays item by item, objects key by key in any order (the database
+ * gives an address's parts back in its own order). Compared in place, without writing either side out as JSON: every
+ * submit compares all of a form's answers.
+ */
+const isSameAnswer = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((x, i) => isSameAnswer(x, b[i]));
+  }
+  const keys = definedKeys(a as Json);
+  return (
+    keys.length === definedKeys(b as Json).length &&
+    keys.every((key) => isSameAnswer((a as Json)[key], (b as Json)[key]))
   );
+};
+
+/** The fields whose stored value a step changed: those are the author's answers. */
+export const changedFields = (before: Json, after: Json): string[] =>
+  Object.keys(after).filter((field) => after[field] !== undefined && !isSameAnswer(after[field], before[field]));

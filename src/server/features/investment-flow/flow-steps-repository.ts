@@ -6,9 +6,9 @@ import { emptyFlowValues, type FlowValues } from '../../../shared/domain/flow-va
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { transactions } from '../../db/schema/transactions';
-import { selectPreparedRows } from '../../db/select-rows';
+import { preparedRows } from '../../db/select-rows';
 import type { DataCipher } from '../../security/data-cipher';
-import { webhookEventInsert } from '../webhooks/public-api';
+import { webhookEventInsertPrepared, webhookEventParams } from '../webhooks/public-api';
 import { sealFlowValues } from './flow-values-codec';
 import { date, type SaveStep, type TransactionPatch, type TransactionRecord } from './transactions-repository';
 
@@ -60,37 +60,26 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
 
   /**
    * The same write when the step changes, with its 'step changed' webhook event in the same statement (a WITH clause
-   * around the UPDATE): atomic without a unit of work, one round trip, and no event when the version moved on.
+   * around the UPDATE): atomic without a unit of work, one round trip, and no event when the version moved on. Built
+   * once, its values all placeholders.
    */
-  const advanceWithEvent = (
-    p: {
-      id: string;
-      userId: string;
-      version: number;
-      currentStep: string;
-      values: string;
-      accountId: string | null;
-      isExistingAccountSelected: boolean;
-      iraRequestedDate: string | null;
-      authors: string;
-      updatedAt: string;
-    },
-    fromStep: string,
-  ) =>
-    selectPreparedRows<{ version: number }>(
+  const advanceWithEventStatement = preparedOnce(() => {
+    const p = (name: string) => sql.placeholder(name);
+    return preparedRows<{ version: number }>(
       db,
       sql`with saved as (
         update transactions
-           set current_step = ${p.currentStep}, values = ${p.values}::jsonb, account_id = ${p.accountId}::uuid,
-               is_existing_account_selected = ${p.isExistingAccountSelected}::boolean,
-               ira_requested_date = ${p.iraRequestedDate}::timestamptz,
-               answer_authors = answer_authors || ${p.authors}::jsonb, version = version + 1,
-               updated_at = ${p.updatedAt}::timestamptz
-         where id = ${p.id}::uuid and user_id = ${p.userId}::uuid and version = ${p.version}
+           set current_step = ${p('currentStep')}, values = ${p('values')}::jsonb, account_id = ${p('accountId')}::uuid,
+               is_existing_account_selected = ${p('isExistingAccountSelected')}::boolean,
+               ira_requested_date = ${p('iraRequestedDate')}::timestamptz,
+               answer_authors = answer_authors || ${p('authors')}::jsonb, version = version + 1,
+               updated_at = ${p('updatedAt')}::timestamptz
+         where id = ${p('id')}::uuid and user_id = ${p('userId')}::uuid and version = ${p('version')}
         returning id, fund_slug, user_id, version
-      ), events as (${webhookEventInsert(sql`saved`, 'subscription.step_changed', { fromStep, toStep: p.currentStep })})
+      ), events as (${webhookEventInsertPrepared(sql`saved`, 'subscription.step_changed')})
       select version from saved`,
     );
+  });
 
   return {
     /**
@@ -115,7 +104,10 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
       const [row] =
         currentStep === from.currentStep
           ? await advanceStatement().execute(params)
-          : await advanceWithEvent(params, from.currentStep);
+          : await advanceWithEventStatement()({
+              ...params,
+              ...webhookEventParams('subscription.step_changed', { fromStep: from.currentStep, toStep: currentStep }),
+            });
       if (!row) return undefined;
       const record: TransactionRecord = {
         transaction: {

@@ -15,22 +15,53 @@ export type WebhookSubject = { transactionId: string };
  * the transactions table, or the rows an UPDATE … RETURNING of them gave in a WITH clause, so that the change and its
  * event are one statement (investment-flow/flow-steps-repository.ts).
  */
-export const webhookEventInsert = <T extends WebhookEventType>(
-  subjects: SQL,
-  type: T,
-  data: WebhookEventData[T],
-  at: Date = new Date(),
-): SQL => sql`
+/** The event's id, data (JSON text) and time, as values or as a prepared statement's placeholders. */
+type EventParts = { eventId: SQL; data: SQL; at: SQL };
+
+const eventInsert = (subjects: SQL, type: WebhookEventType, { eventId, data, at }: EventParts): SQL => sql`
   insert into webhook_deliveries (event_id, endpoint_id, type, data, created_at, next_attempt_at)
-  select ${randomUUID()}::uuid, e.id, ${type},
+  select ${eventId}::uuid, e.id, ${type},
          jsonb_build_object('transactionId', s.id, 'fundSlug', s.fund_slug, 'investorId', s.user_id)
-           || ${JSON.stringify(data)}::jsonb,
-         ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+           || ${data}::jsonb,
+         ${at}::timestamptz, ${at}::timestamptz
     from ${subjects} s
     join funds f on f.slug = s.fund_slug
     join webhook_endpoints e on e.fund_id = f.id
    where e.removed_at is null
      and ${type} = any(e.event_types)`;
+
+export const webhookEventInsert = <T extends WebhookEventType>(
+  subjects: SQL,
+  type: T,
+  data: WebhookEventData[T],
+  at: Date = new Date(),
+): SQL =>
+  eventInsert(subjects, type, {
+    eventId: sql`${randomUUID()}`,
+    data: sql`${JSON.stringify(data)}`,
+    at: sql`${at.toISOString()}`,
+  });
+
+/**
+ * The same for a statement prepared once (a hot write): the event's id, data and time are its placeholders
+ * `eventId`, `eventData` (the data as JSON text) and `eventAt` (an ISO instant); `webhookEventParams` fills them.
+ */
+export const webhookEventInsertPrepared = (subjects: SQL, type: WebhookEventType): SQL =>
+  eventInsert(subjects, type, {
+    eventId: sql`${sql.placeholder('eventId')}`,
+    data: sql`${sql.placeholder('eventData')}`,
+    at: sql`${sql.placeholder('eventAt')}`,
+  });
+
+export const webhookEventParams = <T extends WebhookEventType>(
+  _type: T,
+  data: WebhookEventData[T],
+  at: Date = new Date(),
+): { eventId: string; eventData: string; eventAt: string } => ({
+  eventId: randomUUID(),
+  eventData: JSON.stringify(data),
+  eventAt: at.toISOString(),
+});
 
 export const enqueueWebhookEvent = async <T extends WebhookEventType>(
   db: Db,
