@@ -5,8 +5,6 @@
 // database's part of a submit'). Needs BENCH_DATABASE_URL or TEST_DATABASE_URL. Prints figures only; not a test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/database';
 import {
   INDIVIDUAL_ANSWERS,
   type InvestorOnFund,
@@ -16,10 +14,8 @@ import {
   submit,
   walkTo,
 } from '../src/server/features/investment-flow/testing/flow-fixtures';
-import { createFileMailer } from '../src/server/mail/mailer';
-import { generateDataKey } from '../src/server/security/data-key';
-import { GENEROUS_RATE_LIMITS, postJson } from '../src/server/test/test-app';
-import { openTestDatabase } from '../src/server/test/test-database';
+import { postJson } from '../src/server/test/test-app';
+import { openBenchApp } from './bench-app';
 import { seedWalkers } from './seed-walkers';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -62,15 +58,7 @@ const expectOk = (response: { statusCode: number; body: string }): void => {
 };
 
 if (!POSTGRES_URL) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
-const database = await openTestDatabase('postgres', { adminUrl: POSTGRES_URL });
-const served = database.url ? await openDatabase({ url: database.url }) : database;
-const app = await buildApp({
-  db: served.db,
-  mailer: createFileMailer({ directory: 'data/bench-outbox', onLink: () => undefined }),
-  dataKey: generateDataKey(),
-  logLevel: 'warn',
-  rateLimits: GENEROUS_RATE_LIMITS,
-});
+const { app, close } = await openBenchApp('postgres', POSTGRES_URL);
 try {
   process.stdout.write(
     `load average ${loadavg()
@@ -118,7 +106,5 @@ try {
       line('10-step walks (per submit)', walk),
   );
 } finally {
-  await app.close();
-  if (served !== database) await served.close();
-  await database.close();
+  await close();
 }

@@ -8,18 +8,15 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/database';
 import {
   type InvestorOnFund,
   investorOnFund,
   seedFunds,
   walkTo,
 } from '../src/server/features/investment-flow/testing/flow-fixtures';
-import { createFileMailer } from '../src/server/mail/mailer';
-import { generateDataKey } from '../src/server/security/data-key';
-import { GENEROUS_RATE_LIMITS, postJson } from '../src/server/test/test-app';
-import { type Backend, openTestDatabase } from '../src/server/test/test-database';
+import { postJson } from '../src/server/test/test-app';
+import type { Backend } from '../src/server/test/test-database';
+import { openBenchApp } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
 import { WALK_STEPS } from './bench-requests';
 import { CONNECTIONS, type LoadJob, type LoadSummary } from './load-job';
@@ -64,17 +61,7 @@ const walkersFor = (requestsPerSecond: number): number =>
   Math.min(20_000, Math.max(1, Math.ceil((requestsPerSecond * SECONDS) / WALK_STEPS / CONNECTIONS)) * CONNECTIONS);
 
 const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<ScenarioRuns[]> => {
-  const database = await openTestDatabase(backend, { adminUrl: POSTGRES_URL });
-  // On PostgreSQL the app gets a pool of the size it runs with in production, not the test database's small one.
-  // Dropping the database at the end ends its connections; that is expected here.
-  const served = database.url ? await openDatabase({ url: database.url }) : database;
-  const app = await buildApp({
-    db: served.db,
-    mailer: createFileMailer({ directory: 'data/bench-outbox', onLink: () => undefined }),
-    dataKey: generateDataKey(),
-    logLevel: 'warn',
-    rateLimits: GENEROUS_RATE_LIMITS,
-  });
+  const { app, close } = await openBenchApp(backend, POSTGRES_URL);
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   try {
@@ -145,9 +132,7 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
   } finally {
     await settle();
     await bare.close();
-    await app.close();
-    if (served !== database) await served.close();
-    await database.close();
+    await close();
   }
 };
 

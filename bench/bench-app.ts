@@ -1,0 +1,33 @@
+// The app the API benchmarks load: a fresh database of the backend (on PostgreSQL, served with the pool size of
+// production rather than the test database's small one), a file mailer, a new data key, logs at warn, and rate limits
+// no benchmark reaches. `close` ends the app, then drops the database (which ends its connections).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { openDatabase } from '../src/server/db/database';
+import { createFileMailer } from '../src/server/mail/mailer';
+import { generateDataKey } from '../src/server/security/data-key';
+import { GENEROUS_RATE_LIMITS } from '../src/server/test/test-app';
+import { type Backend, openTestDatabase } from '../src/server/test/test-database';
+
+export const openBenchApp = async (
+  backend: Backend,
+  adminUrl: string | undefined,
+): Promise<{ app: FastifyInstance; close: () => Promise<void> }> => {
+  const database = await openTestDatabase(backend, { adminUrl });
+  const served = database.url ? await openDatabase({ url: database.url }) : database;
+  const app = await buildApp({
+    db: served.db,
+    mailer: createFileMailer({ directory: 'data/bench-outbox', onLink: () => undefined }),
+    dataKey: generateDataKey(),
+    logLevel: 'warn',
+    rateLimits: GENEROUS_RATE_LIMITS,
+  });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (served !== database) await served.close();
+      await database.close();
+    },
+  };
+};
