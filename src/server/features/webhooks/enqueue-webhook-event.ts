@@ -10,11 +10,6 @@ import type { WebhookEventData } from './webhook-payloads';
 /** Every event is about one subscription: its fund (and so the endpoints) is found through it. */
 export type WebhookSubject = { transactionId: string };
 
-/**
- * The INSERT … SELECT alone, over `subjects`: a relation with the transaction's `id`, `fund_slug` and `user_id` —
- * the transactions table, or the rows an UPDATE … RETURNING of them gave in a WITH clause, so that the change and its
- * event are one statement (investment-flow/flow-steps-repository.ts).
- */
 /** The event's id, data (JSON text) and time, as values or as a prepared statement's placeholders. */
 type EventParts = { eventId: SQL; data: SQL; at: SQL };
 
@@ -30,6 +25,11 @@ const eventInsert = (subjects: SQL, type: WebhookEventType, { eventId, data, at 
    where e.removed_at is null
      and ${type} = any(e.event_types)`;
 
+/**
+ * The INSERT … SELECT alone, over `subjects`: a relation with the transaction's `id`, `fund_slug` and `user_id` —
+ * the transactions table, or the rows an UPDATE … RETURNING of them gave in a WITH clause, so that the change and its
+ * event are one statement (investment-flow/flow-steps-repository.ts).
+ */
 export const webhookEventInsert = <T extends WebhookEventType>(
   subjects: SQL,
   type: T,
@@ -53,6 +53,7 @@ export const webhookEventInsertPrepared = (subjects: SQL, type: WebhookEventType
     at: sql`${sql.placeholder('eventAt')}`,
   });
 
+/** The values of webhookEventInsertPrepared's placeholders for one event of `type`. */
 export const webhookEventParams = <T extends WebhookEventType>(
   _type: T,
   data: WebhookEventData[T],
