@@ -8,14 +8,12 @@ import { loadavg } from 'node:os';
 import {
   INDIVIDUAL_ANSWERS,
   type InvestorOnFund,
-  investorOnFund,
   SSN,
   seedFunds,
   submit,
-  walkTo,
 } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { postJson } from '../src/server/test/test-app';
-import { openBenchApp } from './bench-app';
+import { investorsAt, openBenchApp } from './bench-app';
 import { seedWalkers } from './seed-walkers';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -66,12 +64,7 @@ try {
       .join(' ')}, one request at a time\n`,
   );
   await seedFunds(app);
-  const investors: InvestorOnFund[] = [];
-  for (let i = 0; i < INVESTORS; i += 1) {
-    const investor = await investorOnFund(app);
-    await walkTo(app, investor, 'SSN_TAX_ID');
-    investors.push(investor);
-  }
+  const investors = await investorsAt(app, INVESTORS, 'SSN_TAX_ID');
   const investor = (i: number): InvestorOnFund => investors[i % INVESTORS] as InvestorOnFund;
   const me = async (count: number) => {
     for (let i = 0; i < count; i += 1) {

@@ -8,15 +8,10 @@ import { type ChildProcess, fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  type InvestorOnFund,
-  investorOnFund,
-  seedFunds,
-  walkTo,
-} from '../src/server/features/investment-flow/testing/flow-fixtures';
+import { seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { postJson } from '../src/server/test/test-app';
 import type { Backend } from '../src/server/test/test-database';
-import { openBenchApp } from './bench-app';
+import { investorsAt, openBenchApp } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
 import { WALK_STEPS } from './bench-requests';
 import { CONNECTIONS, type LoadJob, type LoadSummary } from './load-job';
@@ -66,12 +61,7 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
   bare.get('/bare', async () => ({ ok: true }));
   try {
     await seedFunds(app);
-    const pairInvestors: InvestorOnFund[] = [];
-    for (let i = 0; i < PAIR_INVESTORS; i += 1) {
-      const investor = await investorOnFund(app);
-      await walkTo(app, investor, 'SSN_TAX_ID');
-      pairInvestors.push(investor);
-    }
+    const pairInvestors = await investorsAt(app, PAIR_INVESTORS, 'SSN_TAX_ID');
     /** A pair cut off by the end of a run leaves its investor one step on: Previous brings them back. */
     const resetPairs = async () => {
       for (const investor of pairInvestors) {

@@ -4,10 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
+import {
+  type InvestorOnFund,
+  investorOnFund,
+  walkTo,
+} from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { createFileMailer } from '../src/server/mail/mailer';
 import { generateDataKey } from '../src/server/security/data-key';
 import { GENEROUS_RATE_LIMITS } from '../src/server/test/test-app';
 import { type Backend, openTestDatabase } from '../src/server/test/test-database';
+import type { StepId } from '../src/shared/domain/steps';
 
 export const openBenchApp = async (
   backend: Backend,
@@ -30,4 +36,15 @@ export const openBenchApp = async (
       await database.close();
     },
   };
+};
+
+/** `count` new investors on the default fund, each walked to `step`. */
+export const investorsAt = async (app: FastifyInstance, count: number, step: StepId): Promise<InvestorOnFund[]> => {
+  const investors: InvestorOnFund[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const investor = await investorOnFund(app);
+    await walkTo(app, investor, step);
+    investors.push(investor);
+  }
+  return investors;
 };
