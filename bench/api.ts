@@ -5,51 +5,21 @@
 // BENCH_BACKENDS=postgres limits the run to one backend (docs/performance.md, CPU profiles).
 // Prints figures only; nothing here is a test (docs/performance.md).
 import { type ChildProcess, fork } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
-import { postJson } from '../src/server/test/test-app';
 import type { Backend } from '../src/server/test/test-database';
-import { investorsAt, openBenchApp } from './bench-app';
+import { investorsAt, openBenchApp, resetPairs } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
 import { WALK_STEPS } from './bench-requests';
 import { CONNECTIONS, type LoadJob, type LoadSummary } from './load-job';
+import { load, settle, urlOf } from './load-runner';
 import { seedWalkers } from './seed-walkers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PAIR_INVESTORS = CONNECTIONS * 2;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-
-type Answer = { ok: true; summary: LoadSummary } | { ok: false; message: string };
-
-/** Where the run stands, on stderr, with the seconds since the process started (windows for bench:profile). */
-const progress = (what: string): void => {
-  process.stderr.write(`${process.uptime().toFixed(1).padStart(7)} s  ${what}\n`);
-};
-
-const load = (generator: ChildProcess, job: LoadJob, scenario: string): Promise<LoadSummary> =>
-  new Promise((resolve, reject) => {
-    progress(`${scenario}: start`);
-    const cpuBefore = process.cpuUsage();
-    generator.once('message', (answer: Answer) => {
-      if (!answer.ok) return reject(new Error(answer.message));
-      const cpu = process.cpuUsage(cpuBefore);
-      const serverCpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, answer.summary.requests);
-      const perRequest = (micros: number) => (micros / 1000 / Math.max(1, answer.summary.requests)).toFixed(3);
-      progress(
-        `${scenario}: end (CPU per request: user ${perRequest(cpu.user)} ms, system ${perRequest(cpu.system)} ms)`,
-      );
-      resolve({ ...answer.summary, serverCpuMs });
-    });
-    generator.send(job);
-  });
-
-const urlOf = (app: FastifyInstance): string => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-
-/** Requests a run abandoned at its end still run for a moment: let them finish before the next run or the close. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
 
 /** Enough fresh investors for a walk of about SECONDS at the rate last seen. */
 const walkersFor = (requestsPerSecond: number): number =>
@@ -62,15 +32,6 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
   try {
     await seedFunds(app);
     const pairInvestors = await investorsAt(app, PAIR_INVESTORS, 'SSN_TAX_ID');
-    /** A pair cut off by the end of a run leaves its investor one step on: Previous brings them back. */
-    const resetPairs = async () => {
-      for (const investor of pairInvestors) {
-        const record = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
-        if (record?.currentStep !== 'NAME_PHONE') continue;
-        const body = { transactionIntegrationId: investor.transactionId, currentStep: 'NAME_PHONE' };
-        await postJson(app, '/api/previous-step', body, { cookie: investor.cookie });
-      }
-    };
     await app.listen({ port: 0, host: '127.0.0.1' });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const [first] = pairInvestors;
@@ -111,7 +72,7 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
       );
       pairRuns.push(pair);
       await settle();
-      await resetPairs();
+      await resetPairs(app, pairInvestors);
       const walkers = await seedWalkers(app, walkersFor(walkRate || pair.requestsPerSecond));
       const walk = await load(generator, { kind: 'submit-walk', url: urlOf(app), investors: walkers }, `${walkRow}`);
       walkRuns.push(walk);

@@ -11,7 +11,7 @@ import {
 } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { createFileMailer } from '../src/server/mail/mailer';
 import { generateDataKey } from '../src/server/security/data-key';
-import { GENEROUS_RATE_LIMITS } from '../src/server/test/test-app';
+import { GENEROUS_RATE_LIMITS, postJson } from '../src/server/test/test-app';
 import { type Backend, openTestDatabase } from '../src/server/test/test-database';
 import type { StepId } from '../src/shared/domain/steps';
 
@@ -47,4 +47,14 @@ export const investorsAt = async (app: FastifyInstance, count: number, step: Ste
     investors.push(investor);
   }
   return investors;
+};
+
+/** A pair cut off by the end of a run leaves its investor one step on (NAME_PHONE): Previous brings them back. */
+export const resetPairs = async (app: FastifyInstance, investors: InvestorOnFund[]): Promise<void> => {
+  for (const investor of investors) {
+    const record = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    if (record?.currentStep !== 'NAME_PHONE') continue;
+    const body = { transactionIntegrationId: investor.transactionId, currentStep: 'NAME_PHONE' };
+    await postJson(app, '/api/previous-step', body, { cookie: investor.cookie });
+  }
 };

@@ -2,7 +2,7 @@
 // investor's transaction moves on, so the server validates, runs the flow and writes a new version each time.
 import type { Request } from 'autocannon';
 import { INDIVIDUAL_ANSWERS, SSN } from '../src/server/features/investment-flow/testing/flow-fixtures';
-import type { BenchInvestor } from './load-job';
+import { type BenchInvestor, FLOW_PAIR, type PairPaths } from './load-job';
 
 const json = (cookie: string) => ({ 'content-type': 'application/json', cookie });
 
@@ -13,12 +13,12 @@ const investorOf = (context: Record<string, unknown>): BenchInvestor => {
 };
 
 /** Submit on SSN_TAX_ID, then Previous back to it: a connection borrows an investor for the pair. */
-export const submitPreviousRequests = (investors: BenchInvestor[]): Request[] => {
+export const submitPreviousRequests = (investors: BenchInvestor[], paths: PairPaths = FLOW_PAIR): Request[] => {
   const free = [...investors];
   return [
     {
       method: 'POST',
-      path: '/api/submit-step',
+      path: paths.submit,
       setupRequest: (request, context) => {
         const investor = free.pop();
         if (!investor) throw new Error('More connections than investors');
@@ -33,7 +33,7 @@ export const submitPreviousRequests = (investors: BenchInvestor[]): Request[] =>
     },
     {
       method: 'POST',
-      path: '/api/previous-step',
+      path: paths.previous,
       setupRequest: (request, context) => {
         const { cookie, transactionId } = investorOf(context);
         const body = { transactionIntegrationId: transactionId, currentStep: 'NAME_PHONE' };

@@ -9,7 +9,7 @@ const optionsFor = (job: LoadJob): Options => {
   if (job.kind === 'get')
     return { ...base, duration: job.seconds, ...(job.cookie && { headers: { cookie: job.cookie } }) };
   if (job.kind === 'submit-previous') {
-    return { ...base, duration: job.seconds, requests: submitPreviousRequests(job.investors) };
+    return { ...base, duration: job.seconds, requests: submitPreviousRequests(job.investors, job.paths) };
   }
   // A fixed amount, split evenly over the connections, so every walk ends on the signing step.
   return { ...base, amount: job.investors.length * WALK_STEPS, requests: submitWalkRequests(job.investors) };

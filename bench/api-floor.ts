@@ -1,0 +1,149 @@
+// `npm run bench:api-floor`: how much of a submit's server CPU (bench/api.ts, 'submit + Previous') is the flow's
+// rules, and how much is what any step write costs. Beside `GET /api/me` and the real submit + Previous pair it
+// measures, on routes this script alone adds to the app it serves:
+// - the flow's read: the session with the portfolio and its funds (one query, as a flow call reads them), answered
+//   with `/api/me`'s answer;
+// - the floor pair: the same routes' body checks, that read, the versioned step write (with its webhook event and
+//   the database's audit and funnel triggers) and the same answer, without the flow's rules (no masked tax ids
+//   restored, no read-only check, no validation, no transition or replay: the pair only swaps SSN_TAX_ID and
+//   NAME_PHONE);
+// - both pairs again with the audit trigger of `transactions` switched off in the bench's own throw-away database
+//   (the audit entry and the funnel's stays and counts behind it): a measurement, never the product's behaviour.
+// Each scenario starts from a vacuumed database, so none inherits the dead rows of the one before. PostgreSQL only
+// (BENCH_DATABASE_URL or TEST_DATABASE_URL); BENCH_RUNS and BENCH_SECONDS as in bench/api.ts. Prints figures only.
+import { fork } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { requireAuth } from '../src/server/features/auth-and-accounts/public-api';
+import { toVisitor } from '../src/server/features/auth-and-accounts/visitor';
+import { flowAnswer, withRecord } from '../src/server/features/investment-flow/flow-answer';
+import { flowStepAnswer } from '../src/server/features/investment-flow/flow-answers';
+import { loadFlowContext, stepConflict } from '../src/server/features/investment-flow/flow-context';
+import { flowValuesSchema } from '../src/server/features/investment-flow/flow-values-schema';
+import { withPortfolio } from '../src/server/features/investment-flow/portfolio-session';
+import { saveFlowStep } from '../src/server/features/investment-flow/save-flow-step';
+import { seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
+import { idSchema, objectSchema } from '../src/server/schema-parts';
+import { STEP_IDS, type StepId } from '../src/shared/domain/steps';
+import { investorsAt, openBenchApp, resetPairs } from './bench-app';
+import { formatReport, type ScenarioRuns } from './bench-report';
+import { CONNECTIONS, FLOW_PAIR, type LoadJob, type LoadSummary, type PairPaths } from './load-job';
+import { load, settle, urlOf } from './load-runner';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const FLOOR_PAIR: PairPaths = { submit: '/bench/floor-submit', previous: '/bench/floor-previous' };
+
+type PairBody = { transactionIntegrationId: string; currentStep: StepId };
+
+/** The floor routes: a step write and the flow's answer, with everything the flow's rules add left out. */
+const addFloorRoutes = (app: FastifyInstance): void => {
+  const { repos, now } = app.deps;
+  const config = { readSession: withPortfolio('flow') };
+  app.get('/bench/flow-read', { config }, async (request) => toVisitor(request.auth));
+  const step = { type: 'string', enum: STEP_IDS } as const;
+  const schema = {
+    body: objectSchema({ transactionIntegrationId: idSchema, currentStep: step, values: flowValuesSchema }, [
+      'transactionIntegrationId',
+      'currentStep',
+    ]),
+    response: { 200: flowStepAnswer },
+  };
+  const move = (to: StepId) => async (request: { body: PairBody } & Parameters<typeof requireAuth>[0]) => {
+    const { transactionIntegrationId, currentStep } = request.body;
+    const userId = requireAuth(request).actingUser.id;
+    const context = await loadFlowContext(repos, {
+      userId,
+      transactionId: transactionIntegrationId,
+      postedStep: currentStep,
+      now: now(),
+      prefetched: request.portfolioRead,
+    });
+    const { record, portfolio } = context;
+    const next = { currentStep: to, values: record.values };
+    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio, author: null });
+    if (!saved) throw stepConflict(record.currentStep);
+    const answered = withRecord(portfolio, saved.record);
+    return flowAnswer(repos, userId, { transactionIntegrationId, currentStep: to, portfolio: answered });
+  };
+  app.post<{ Body: PairBody }>(FLOOR_PAIR.submit, { config, schema }, move('NAME_PHONE'));
+  app.post<{ Body: PairBody }>(FLOOR_PAIR.previous, { config, schema }, move('SSN_TAX_ID'));
+};
+
+const SCENARIOS = [
+  'bare Fastify GET /bare',
+  'GET /api/me',
+  "GET: the flow's read, /api/me's answer",
+  'floor pair: read, step write, answer',
+  'POST /api/submit-step + /api/previous-step',
+  'floor pair, audit trigger off',
+  'submit + Previous, audit trigger off',
+] as const;
+
+if (!POSTGRES_URL) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+const generator = fork(new URL('./load-generator.ts', import.meta.url));
+const { app, close } = await openBenchApp('postgres', POSTGRES_URL);
+const bare = Fastify();
+bare.get('/bare', async () => ({ ok: true }));
+try {
+  const cpu = cpus();
+  process.stdout.write(
+    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  );
+  addFloorRoutes(app);
+  await seedFunds(app);
+  const investors = await investorsAt(app, CONNECTIONS * 2, 'SSN_TAX_ID');
+  const [first] = investors;
+  if (!first) throw new Error('No investor');
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const auditTrigger = (on: boolean) =>
+    app.deps.db.execute(
+      sql.raw(`alter table transactions ${on ? 'enable' : 'disable'} trigger transactions_answers_audit`),
+    );
+  const jobs: Record<(typeof SCENARIOS)[number], () => LoadJob> = {
+    'bare Fastify GET /bare': () => ({ kind: 'get', url: `${urlOf(bare)}/bare`, seconds: SECONDS }),
+    'GET /api/me': () => ({ kind: 'get', url: `${urlOf(app)}/api/me`, cookie: first.cookie, seconds: SECONDS }),
+    "GET: the flow's read, /api/me's answer": () => ({
+      kind: 'get',
+      url: `${urlOf(app)}/bench/flow-read`,
+      cookie: first.cookie,
+      seconds: SECONDS,
+    }),
+    'floor pair: read, step write, answer': () => pair(FLOOR_PAIR),
+    'POST /api/submit-step + /api/previous-step': () => pair(FLOW_PAIR),
+    'floor pair, audit trigger off': () => pair(FLOOR_PAIR),
+    'submit + Previous, audit trigger off': () => pair(FLOW_PAIR),
+  };
+  const pair = (paths: PairPaths): LoadJob => ({
+    kind: 'submit-previous',
+    url: urlOf(app),
+    investors,
+    seconds: SECONDS,
+    paths,
+  });
+  const rows: ScenarioRuns[] = SCENARIOS.map((scenario) => ({ scenario, runs: [] }));
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const row of rows) {
+      const scenario = row.scenario as (typeof SCENARIOS)[number];
+      await auditTrigger(!scenario.includes('audit trigger off'));
+      await app.deps.db.execute(sql`vacuum analyze`);
+      const summary: LoadSummary = await load(generator, jobs[scenario](), `run ${run + 1}: ${scenario}`);
+      row.runs.push(summary);
+      await settle();
+      await resetPairs(app, investors);
+    }
+  }
+  await auditTrigger(true);
+  const title = `postgres: ${CONNECTIONS} connections, ${SECONDS} s per run, ${RUNS} runs, loopback`;
+  process.stdout.write(formatReport(title, rows));
+} finally {
+  generator.kill();
+  await settle();
+  await bare.close();
+  await close();
+}
