@@ -12,7 +12,6 @@
 // Each scenario starts from a vacuumed database, so none inherits the dead rows of the one before. PostgreSQL only
 // (BENCH_DATABASE_URL or TEST_DATABASE_URL); BENCH_RUNS and BENCH_SECONDS as in bench/api.ts. Prints figures only.
 import { fork } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { requireAuth } from '../src/server/features/auth-and-accounts/public-api';
@@ -29,7 +28,7 @@ import { STEP_IDS, type StepId } from '../src/shared/domain/steps';
 import { investorsAt, openBenchApp, resetPairs } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
 import { CONNECTIONS, FLOW_PAIR, type LoadJob, type LoadSummary, type PairPaths } from './load-job';
-import { load, settle, urlOf } from './load-runner';
+import { load, machineLine, settle, urlOf } from './load-runner';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,12 +87,7 @@ const { app, close } = await openBenchApp('postgres', POSTGRES_URL);
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));
 try {
-  const cpu = cpus();
-  process.stdout.write(
-    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}\n`,
-  );
+  process.stdout.write(machineLine());
   addFloorRoutes(app);
   await seedFunds(app);
   const investors = await investorsAt(app, CONNECTIONS * 2, 'SSN_TAX_ID');

@@ -5,7 +5,6 @@
 // BENCH_BACKENDS=postgres limits the run to one backend (docs/performance.md, CPU profiles).
 // Prints figures only; nothing here is a test (docs/performance.md).
 import { type ChildProcess, fork } from 'node:child_process';
-import { cpus, loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import type { Backend } from '../src/server/test/test-database';
@@ -13,7 +12,7 @@ import { investorsAt, openBenchApp, resetPairs } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
 import { WALK_STEPS } from './bench-requests';
 import { CONNECTIONS, type LoadJob, type LoadSummary } from './load-job';
-import { load, settle, urlOf } from './load-runner';
+import { load, machineLine, settle, urlOf } from './load-runner';
 import { seedWalkers } from './seed-walkers';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -89,12 +88,7 @@ const benchBackend = async (backend: Backend, generator: ChildProcess): Promise<
 
 const generator = fork(new URL('./load-generator.ts', import.meta.url));
 try {
-  const cpu = cpus();
-  process.stdout.write(
-    `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${loadavg()
-      .map((n) => n.toFixed(2))
-      .join(' ')}\n`,
-  );
+  process.stdout.write(machineLine());
   const available: Backend[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
   // BENCH_BACKENDS=postgres: one backend only (a CPU profile of the server without PGlite in the process).
   const wanted = process.env.BENCH_BACKENDS?.split(',');

@@ -2,6 +2,7 @@
 // server's CPU is measured, and waiting between runs. Prints progress on stderr; nothing here is a test.
 import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import type { LoadJob, LoadSummary } from './load-job';
 
@@ -34,3 +35,12 @@ export const urlOf = (app: FastifyInstance): string => `http://127.0.0.1:${(app.
 
 /** Requests a run abandoned at its end still run for a moment: let them finish before the next run or the close. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
+
+/** The first line of a report: Node, the cores and the load average at the start. */
+export const machineLine = (): string => {
+  const cpu = cpus();
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  return `Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ${load}\n`;
+};
