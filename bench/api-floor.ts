@@ -17,17 +17,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { requireAuth } from '../src/server/features/auth-and-accounts/public-api';
 import { toVisitor } from '../src/server/features/auth-and-accounts/visitor';
 import { flowAnswer, withRecord } from '../src/server/features/investment-flow/flow-answer';
-import { flowStepAnswer } from '../src/server/features/investment-flow/flow-answers';
 import { loadFlowContext, stepConflict } from '../src/server/features/investment-flow/flow-context';
-import { flowValuesSchema } from '../src/server/features/investment-flow/flow-values-schema';
+import { previousStepSchema, submitStepSchema } from '../src/server/features/investment-flow/flow-routes';
 import { withPortfolio } from '../src/server/features/investment-flow/portfolio-session';
 import { saveFlowStep } from '../src/server/features/investment-flow/save-flow-step';
 import { seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
-import { idSchema, objectSchema } from '../src/server/schema-parts';
-import { STEP_IDS, type StepId } from '../src/shared/domain/steps';
+import type { StepId } from '../src/shared/domain/steps';
 import { investorsAt, openBenchApp, resetPairs } from './bench-app';
 import { formatReport, type ScenarioRuns } from './bench-report';
-import { CONNECTIONS, FLOW_PAIR, type LoadJob, type LoadSummary, type PairPaths } from './load-job';
+import { CONNECTIONS, FLOW_PAIR, type LoadJob, type PairPaths } from './load-job';
 import { load, machineLine, settle, urlOf } from './load-runner';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,14 +40,6 @@ const addFloorRoutes = (app: FastifyInstance): void => {
   const { repos, now } = app.deps;
   const config = { readSession: withPortfolio('flow') };
   app.get('/bench/flow-read', { config }, async (request) => toVisitor(request.auth));
-  const step = { type: 'string', enum: STEP_IDS } as const;
-  const schema = {
-    body: objectSchema({ transactionIntegrationId: idSchema, currentStep: step, values: flowValuesSchema }, [
-      'transactionIntegrationId',
-      'currentStep',
-    ]),
-    response: { 200: flowStepAnswer },
-  };
   const move = (to: StepId) => async (request: { body: PairBody } & Parameters<typeof requireAuth>[0]) => {
     const { transactionIntegrationId, currentStep } = request.body;
     const userId = requireAuth(request).actingUser.id;
@@ -67,19 +57,9 @@ const addFloorRoutes = (app: FastifyInstance): void => {
     const answered = withRecord(portfolio, saved.record);
     return flowAnswer(repos, userId, { transactionIntegrationId, currentStep: to, portfolio: answered });
   };
-  app.post<{ Body: PairBody }>(FLOOR_PAIR.submit, { config, schema }, move('NAME_PHONE'));
-  app.post<{ Body: PairBody }>(FLOOR_PAIR.previous, { config, schema }, move('SSN_TAX_ID'));
+  app.post<{ Body: PairBody }>(FLOOR_PAIR.submit, { config, schema: submitStepSchema }, move('NAME_PHONE'));
+  app.post<{ Body: PairBody }>(FLOOR_PAIR.previous, { config, schema: previousStepSchema }, move('SSN_TAX_ID'));
 };
-
-const SCENARIOS = [
-  'bare Fastify GET /bare',
-  'GET /api/me',
-  "GET: the flow's read, /api/me's answer",
-  'floor pair: read, step write, answer',
-  'POST /api/submit-step + /api/previous-step',
-  'floor pair, audit trigger off',
-  'submit + Previous, audit trigger off',
-] as const;
 
 if (!POSTGRES_URL) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
 const generator = fork(new URL('./load-generator.ts', import.meta.url));
@@ -99,20 +79,6 @@ try {
     app.deps.db.execute(
       sql.raw(`alter table transactions ${on ? 'enable' : 'disable'} trigger transactions_answers_audit`),
     );
-  const jobs: Record<(typeof SCENARIOS)[number], () => LoadJob> = {
-    'bare Fastify GET /bare': () => ({ kind: 'get', url: `${urlOf(bare)}/bare`, seconds: SECONDS }),
-    'GET /api/me': () => ({ kind: 'get', url: `${urlOf(app)}/api/me`, cookie: first.cookie, seconds: SECONDS }),
-    "GET: the flow's read, /api/me's answer": () => ({
-      kind: 'get',
-      url: `${urlOf(app)}/bench/flow-read`,
-      cookie: first.cookie,
-      seconds: SECONDS,
-    }),
-    'floor pair: read, step write, answer': () => pair(FLOOR_PAIR),
-    'POST /api/submit-step + /api/previous-step': () => pair(FLOW_PAIR),
-    'floor pair, audit trigger off': () => pair(FLOOR_PAIR),
-    'submit + Previous, audit trigger off': () => pair(FLOW_PAIR),
-  };
   const pair = (paths: PairPaths): LoadJob => ({
     kind: 'submit-previous',
     url: urlOf(app),
@@ -120,14 +86,26 @@ try {
     seconds: SECONDS,
     paths,
   });
-  const rows: ScenarioRuns[] = SCENARIOS.map((scenario) => ({ scenario, runs: [] }));
+  const get = (url: string): LoadJob => ({ kind: 'get', url, cookie: first.cookie, seconds: SECONDS });
+  const scenarios: { scenario: string; isAuditOn: boolean; job: () => LoadJob }[] = [
+    { scenario: 'bare Fastify GET /bare', isAuditOn: true, job: () => get(`${urlOf(bare)}/bare`) },
+    { scenario: 'GET /api/me', isAuditOn: true, job: () => get(`${urlOf(app)}/api/me`) },
+    {
+      scenario: "GET: the flow's read, /api/me's answer",
+      isAuditOn: true,
+      job: () => get(`${urlOf(app)}/bench/flow-read`),
+    },
+    { scenario: 'floor pair: read, step write, answer', isAuditOn: true, job: () => pair(FLOOR_PAIR) },
+    { scenario: 'POST /api/submit-step + /api/previous-step', isAuditOn: true, job: () => pair(FLOW_PAIR) },
+    { scenario: 'floor pair, audit trigger off', isAuditOn: false, job: () => pair(FLOOR_PAIR) },
+    { scenario: 'submit + Previous, audit trigger off', isAuditOn: false, job: () => pair(FLOW_PAIR) },
+  ];
+  const rows: ScenarioRuns[] = scenarios.map(({ scenario }) => ({ scenario, runs: [] }));
   for (let run = 0; run < RUNS; run += 1) {
-    for (const row of rows) {
-      const scenario = row.scenario as (typeof SCENARIOS)[number];
-      await auditTrigger(!scenario.includes('audit trigger off'));
+    for (const [index, { scenario, isAuditOn, job }] of scenarios.entries()) {
+      await auditTrigger(isAuditOn);
       await app.deps.db.execute(sql`vacuum analyze`);
-      const summary: LoadSummary = await load(generator, jobs[scenario](), `run ${run + 1}: ${scenario}`);
-      row.runs.push(summary);
+      rows[index]?.runs.push(await load(generator, job(), `run ${run + 1}: ${scenario}`));
       await settle();
       await resetPairs(app, investors);
     }

@@ -9,7 +9,7 @@ import type { LoadJob, LoadSummary } from './load-job';
 type Answer = { ok: true; summary: LoadSummary } | { ok: false; message: string };
 
 /** Where the run stands, on stderr, with the seconds since the process started (windows for bench:profile). */
-export const progress = (what: string): void => {
+const progress = (what: string): void => {
   process.stderr.write(`${process.uptime().toFixed(1).padStart(7)} s  ${what}\n`);
 };
 

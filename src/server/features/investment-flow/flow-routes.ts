@@ -34,6 +34,29 @@ type PreviousBody = { transactionIntegrationId: string; currentStep: StepId };
 
 const stepSchema = { type: 'string', enum: STEP_IDS } as const;
 
+/** What the submit call takes and answers (also the floor routes of bench/api-floor.ts). */
+export const submitStepSchema = {
+  body: objectSchema(
+    {
+      portalFundSlug: fundSlugSchema,
+      transactionIntegrationId: idSchema,
+      currentStep: stepSchema,
+      values: flowValuesSchema,
+    },
+    [],
+  ),
+  response: { 200: flowStepAnswer },
+};
+
+/** What Previous takes and answers. */
+export const previousStepSchema = {
+  body: objectSchema({ transactionIntegrationId: idSchema, currentStep: stepSchema }, [
+    'transactionIntegrationId',
+    'currentStep',
+  ]),
+  response: { 200: flowStepAnswer },
+};
+
 export const INVALID_SUBMIT_SHAPE =
   'Send either { portalFundSlug } to start an investment, or { transactionIntegrationId, currentStep, values }.';
 const CHANGED_ELSEWHERE = 'This investment was changed in another window. Please continue from the current step.';
@@ -72,18 +95,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
     {
       // The session, portfolio and funds in one query (portfolio-session.ts).
       config: { readSession: withPortfolio('flow') },
-      schema: {
-        body: objectSchema(
-          {
-            portalFundSlug: fundSlugSchema,
-            transactionIntegrationId: idSchema,
-            currentStep: stepSchema,
-            values: flowValuesSchema,
-          },
-          [],
-        ),
-        response: { 200: flowStepAnswer },
-      },
+      schema: submitStepSchema,
     },
     async (request) => {
       const { portalFundSlug, transactionIntegrationId, currentStep, values } = request.body;
@@ -168,13 +180,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/previous-step',
     {
       config: { readSession: withPortfolio('flow') },
-      schema: {
-        body: objectSchema({ transactionIntegrationId: idSchema, currentStep: stepSchema }, [
-          'transactionIntegrationId',
-          'currentStep',
-        ]),
-        response: { 200: flowStepAnswer },
-      },
+      schema: previousStepSchema,
     },
     async (request) => {
       const { transactionIntegrationId, currentStep } = request.body;
