@@ -104,6 +104,9 @@ export default defineConfig({
     // (src/server/plugins/web-pages.ts).
     manifest: true,
     rolldownOptions: {
+      // The build's one slow plugin is the precompression at brotli's highest quality, on purpose (the server sends the
+      // files as they are); the bundler's 'significant time in plugins' notice would print on every `npm start`.
+      checks: { bundlerTimings: false },
       treeshake: {
         // React's value makers have no side effects: a component a library declares and the app never uses is left out.
         manualPureFunctions: reactPureFunctions,
@@ -135,6 +138,8 @@ export default defineConfig({
   preview: { proxy: apiProxy },
   test: {
     root: repoRoot,
+    // Vitest's default on two cores is one file at a time; the API files wait on their databases much of the time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -150,6 +155,8 @@ export default defineConfig({
           name: 'api',
           include: ['src/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates once; each file's databases are copies (src/server/test/migrated-templates.ts).
+          globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,5 @@
-// Once per e2e run: build the web app, start the API (fresh database) with `vite preview` in front of it, and one
-// Chromium that every test file connects to. Torn down when the run ends.
+// Once per e2e run: build the web app (unless CI built it just before), start the API (fresh database) with
+// `vite preview` in front of it, and one Chromium that every test file connects to. Torn down when the run ends.
 import { chromium, request as playwrightRequest } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchOptions } from './browser';
@@ -35,8 +35,11 @@ declare module 'vitest' {
   }
 }
 
+/** Set by CI, which builds once before the tests (and checks the build prints no warning). */
+const isWebBuilt = process.env.PORTAL_WEB_BUILT === 'true';
+
 export default async function setup(project: TestProject) {
-  await buildWeb();
+  if (!isWebBuilt) await buildWeb();
   const stack = await startStack();
   const browserServer = await chromium.launchServer(launchOptions());
   project.provide('baseUrl', stack.baseUrl);

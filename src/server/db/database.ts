@@ -42,15 +42,19 @@ export type DatabaseOptions =
         /** Connections at most; a lost one is opened again at the next query. */
         poolSize?: number;
       }
-    /** PGlite data directory; omitted means in memory. */
-    | { dataDir?: string }
+    | {
+        /** PGlite data directory; omitted means in memory. */
+        dataDir?: string;
+        /** A dump of a data directory (PGlite's `dumpDataDir`) to start from instead of an empty cluster. */
+        snapshot?: Blob;
+      }
   ) & { onQuery?: QueryObserver };
 
 const loggerFor = (onQuery?: QueryObserver) => onQuery && { logQuery: (query: string) => onQuery(query) };
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if ('url' in options) return openPostgres(options.url, options.poolSize, options.onQuery);
-  return openPglite(options.dataDir, options.onQuery);
+  return openPglite(options.dataDir, options.onQuery, options.snapshot);
 };
 
 /** Any constant shared by every process of the portal: the advisory lock taken while migrating. */
@@ -96,10 +100,10 @@ const openPostgres = async (url: string, poolSize = 10, onQuery?: QueryObserver)
   };
 };
 
-const openPglite = async (dataDir?: string, onQuery?: QueryObserver): Promise<Database> => {
+const openPglite = async (dataDir?: string, onQuery?: QueryObserver, snapshot?: Blob): Promise<Database> => {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the pipeline's search index (migration 0019), as on PostgreSQL.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, ...(snapshot && { loadDataDir: snapshot }) };
   const client = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
   await client.waitReady;
   // Each statement text parsed and planned once (pglite-statements.ts).
