@@ -3,7 +3,7 @@
 import { chromium, request as playwrightRequest } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchOptions } from './browser';
-import { buildWeb, startStack } from './stack';
+import { buildWeb, seedDataOnce, startStack } from './stack';
 import { enrolTotpThrough } from './two-step';
 
 const DEMO_ADMINS = ['admin@investor-portal.local', 'controller@investor-portal.local'];
@@ -39,7 +39,7 @@ declare module 'vitest' {
 const isWebBuilt = process.env.PORTAL_WEB_BUILT === 'true';
 
 export default async function setup(project: TestProject) {
-  if (!isWebBuilt) await buildWeb();
+  const [removeSeededData] = await Promise.all([seedDataOnce(), isWebBuilt ? undefined : buildWeb()]);
   const stack = await startStack();
   const browserServer = await chromium.launchServer(launchOptions());
   project.provide('baseUrl', stack.baseUrl);
@@ -49,5 +49,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await browserServer.close();
     await stack.stop();
+    removeSeededData();
   };
 }

@@ -1,7 +1,7 @@
 // The system under test: the API (real server, fresh PGlite database in a temporary folder, demo data seeded), which
 // serves the built web app and draws its pages on the server as in production; for the outage specs, the built app
 // served apart by `vite preview`, which forwards /api to that API.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort } from './free-port';
@@ -21,6 +21,39 @@ export type Api = {
 };
 export type Stack = { baseUrl: string; api: Api; stop: () => Promise<void> };
 
+/** Where the run's seeded data folder lies (global-setup.ts); the test workers inherit it. */
+const SEEDED_DATA_ENV = 'PORTAL_E2E_SEEDED_DATA';
+
+const runToEnd = async (command: string, args: string[], env: Record<string, string>): Promise<void> => {
+  const started = startProcess(command, args, env);
+  const code = await new Promise<number | null>((done) => started.child.once('exit', done));
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${started.output()}`);
+};
+
+/**
+ * A data folder migrated and seeded with the demo data once per run (the keys the server makes on its first start
+ * included): every API started afresh copies it instead of migrating and seeding its own, about seven seconds each.
+ * Answers the clean-up.
+ */
+export const seedDataOnce = async (): Promise<() => void> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-seeded-'));
+  await runToEnd(bin('tsx'), [join(REPO_ROOT, 'src/server/db/seed/seed-cli.ts')], {
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+  });
+  process.env[SEEDED_DATA_ENV] = dataDir;
+  return () => rmSync(dataDir, { recursive: true, force: true });
+};
+
+/** A new data folder: a copy of the run's seeded one, or empty (the server then migrates and seeds it). */
+const newDataDir = (): string => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const seeded = process.env[SEEDED_DATA_ENV];
+  if (seeded) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+};
+
 export const startApi = async ({
   port,
   dataDir: existing,
@@ -38,7 +71,7 @@ export const startApi = async ({
   webRoot?: string;
 } = {}): Promise<Api> => {
   const apiPort = port ?? (await freePort());
-  const dataDir = existing ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = existing ?? newDataDir();
   const started = startProcess(bin('tsx'), [join(REPO_ROOT, 'src/server/server.ts')], {
     PORT: String(apiPort),
     HOST: host,
@@ -67,11 +100,8 @@ export const startApi = async ({
   };
 };
 
-const viteBuild = async (args: string[]): Promise<void> => {
-  const started = startProcess(bin('vite'), ['build', '--logLevel', 'warn', ...args], { NODE_ENV: 'production' });
-  const code = await new Promise<number | null>((done) => started.child.once('exit', done));
-  if (code !== 0) throw new Error(`vite build failed:\n${started.output()}`);
-};
+const viteBuild = (args: string[]): Promise<void> =>
+  runToEnd(bin('vite'), ['build', '--logLevel', 'warn', ...args], { NODE_ENV: 'production' });
 
 /**
  * `npm run build`: src/web into dist/web (or `outDir`) and its server build beside it (dist/ssr, or `outDir`/../ssr,
