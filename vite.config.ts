@@ -145,6 +145,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'machines/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/server/**', 'node_modules/**'],
           environment: 'node',
+          // Pure rules and small modules: a worker keeps them loaded from one file to the next (a test of a module's
+          // first load asks for a fresh copy with vi.resetModules).
+          isolate: false,
         },
       },
       {

@@ -71,7 +71,8 @@ export const startSmtpPeer = async (): Promise<SmtpPeer> => {
   await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
   const { port } = listening.address() as AddressInfo;
 
-  const waitFor = async (to: string, timeoutMs = 5000): Promise<ReceivedMail> => {
+  // A mail that arrives ends the wait at once; only a missing one waits this long (the machine may be busy).
+  const waitFor = async (to: string, timeoutMs = 15_000): Promise<ReceivedMail> => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = messages.find((m) => m.to.includes(to));

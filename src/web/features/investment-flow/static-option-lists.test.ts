@@ -1,16 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type FormStepId, isTerminalStep, STEP_IDS } from '../../../shared/domain/steps';
-import { STATIC_OPTION_LISTS } from '../../../shared/forms/option-lists';
 import { stepForms } from '../../../shared/forms/step-forms';
-import { loadedStaticOptionLists, loadStaticOptionLists, needsStaticOptionLists } from './static-option-lists';
+import { needsStaticOptionLists } from './static-option-lists';
 
 const formSteps = STEP_IDS.filter((step): step is FormStepId => !isTerminalStep(step));
 
 describe('the fixed option lists, loaded with the forms that name one', () => {
   it('loads the lists once, as the shared configuration has them', async () => {
-    expect(loadedStaticOptionLists()).toBeUndefined();
-    expect(await loadStaticOptionLists()).toBe(STATIC_OPTION_LISTS);
-    expect(loadedStaticOptionLists()).toBe(STATIC_OPTION_LISTS);
+    // Modules loaded afresh: another test file in the same worker may have loaded the lists already.
+    vi.resetModules();
+    const fresh = await import('./static-option-lists');
+    const { STATIC_OPTION_LISTS } = await import('../../../shared/forms/option-lists');
+    expect(fresh.loadedStaticOptionLists()).toBeUndefined();
+    expect(fresh.loadStaticOptionLists()).toBe(fresh.loadStaticOptionLists());
+    expect(await fresh.loadStaticOptionLists()).toBe(STATIC_OPTION_LISTS);
+    expect(fresh.loadedStaticOptionLists()).toBe(STATIC_OPTION_LISTS);
   });
 
   it('knows which forms name a fixed list, inside hidable groups too', () => {

@@ -167,7 +167,7 @@ export const transactionOf = async (app: FastifyInstance, { cookie, transactionI
 };
 
 /** The first mail to `to` whose subject matches, waiting for it to arrive. */
-export const mailTo = async (smtp: SmtpPeer, to: string, subject: RegExp, timeoutMs = 5000): Promise<string> => {
+export const mailTo = async (smtp: SmtpPeer, to: string, subject: RegExp, timeoutMs = 15_000): Promise<string> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = smtp.messages.find((m: ReceivedMail) => m.to.includes(to) && subject.test(mailText(m)));
