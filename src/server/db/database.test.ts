@@ -33,6 +33,29 @@ describe.each(testBackends())('the database on %s', (backend) => {
     }
   });
 
+  it("starts each test file's database as a copy of the run's migrated one, every migration applied and no row", async () => {
+    const database = await openTestDatabase(backend);
+    const other = await openTestDatabase(backend);
+    try {
+      await database.db.insert(users).values({ email: 'only.here@example.com', passwordHash: 'x' });
+      for (const copy of [database, other]) {
+        const applied = await selectRows<{ n: number }>(
+          copy.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        );
+        expect(applied[0]?.n).toBe(migrationCount());
+      }
+      // A copy, not the same database: what one file writes, the next one never sees.
+      expect(await other.db.select().from(users)).toEqual([]);
+      // Migrating again finds nothing to apply.
+      await migrateDatabase(other);
+      expect(await other.db.select().from(users)).toEqual([]);
+    } finally {
+      await other.close();
+      await database.close();
+    }
+  });
+
   it('refuses an e-mail that is not lower-case', async () => {
     const database = await openTestDatabase(backend);
     try {
