@@ -58,35 +58,59 @@ const reactRouterForProduction = (): Plugin => {
 };
 
 /**
+ * The page whose first screen has a weight budget (a step: 120 KB of gzip JS before it is on screen, docs/performance.md).
+ * The shared chunk holds only what the app's frame and this page import.
+ */
+const journeyPages = ['features/investment-flow/step-page.tsx'];
+
+/**
  * The app's small modules that two or more pages share (domain rules, API paths, the page frame), in one chunk of the
  * browser's build: a page then loads about 15 scripts instead of 50, and on a phone each script fetched costs the main
- * thread about half a millisecond before any of them runs (docs/performance.md). Field components and the phone
- * number rules stay out: they bring formik, yup and the phone metadata, which a page loads only when it needs them.
- * The server's build keeps one module per file, in import order.
+ * thread about half a millisecond before any of them runs (docs/performance.md). Only modules that the app's frame or
+ * the step page imports (statically, at any depth) go in: a module only other pages use (the signature pad, second
+ * factors, the back office's lists) would otherwise be loaded by every page, and the step page's first screen grew
+ * past its budget that way. Field components and the phone number rules stay out: they bring formik, yup and the phone metadata, which
+ * a page loads only when it needs them. The server's build keeps one module per file, in import order.
  */
-const sharedAppChunk = (): Plugin => ({
-  name: 'portal:shared-app-chunk',
-  apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-  config: () => ({
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'shared',
-                test: (id: string) =>
-                  /[\\/]src[\\/](shared[\\/](domain|config|api)|web[\\/](lib|app|components))[\\/]/.test(id) &&
-                  !/[\\/](phone-numbers\.ts|components[\\/](fields|upload)[\\/])/.test(id),
-                minShareCount: 2,
-              },
-            ],
+const sharedAppChunk = (): Plugin => {
+  /** Every module the entry or the step page imports statically; filled once the module graph is complete. */
+  const journeyModules = new Set<string>();
+  return {
+    name: 'portal:shared-app-chunk',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      const pending = [...this.getModuleIds()].filter((id) => {
+        const info = this.getModuleInfo(id);
+        return info?.isEntry === true || journeyPages.some((page) => id.endsWith(`/src/web/${page}`));
+      });
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (journeyModules.has(id)) continue;
+        journeyModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'shared',
+                  test: (id: string) =>
+                    journeyModules.has(id) &&
+                    /[\\/]src[\\/](shared[\\/](domain|config|api)|web[\\/](lib|app|components))[\\/]/.test(id) &&
+                    !/[\\/](phone-numbers\.ts|components[\\/](fields|upload)[\\/])/.test(id),
+                  minShareCount: 2,
+                },
+              ],
+            },
           },
         },
       },
-    },
-  }),
-});
+    }),
+  };
+};
 
 // One config for the web build (src/web) and the test projects.
 export default defineConfig({

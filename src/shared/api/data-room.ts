@@ -169,5 +169,3 @@ export type AdminDataRoomView = {
   ndaAcceptances: AdminNdaAcceptance[];
   investors: AdminInvestorReading[];
 };
-
-export const dataRoomPath = (slug: string): string => `/fund/${encodeURIComponent(slug)}/data-room`;

@@ -1,8 +1,9 @@
 // SPEC §2 account menu items and SPEC §6 menu visibility.
+
+import { daysSinceAcknowledgments } from './acknowledgment-days';
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
 import type { IsoDate, UserInvestments } from './entities';
 import type { PortfolioFacts } from './portfolio-facts';
-import { daysSinceAcknowledgments } from './syndication';
 
 export const ACCOUNT_MENU_ITEM_IDS = [
   'investmentsInProgress',

@@ -1,7 +1,11 @@
 // SPEC §4 'Syndication program': eligibility and the 30-day waiting period, counted in US Eastern days.
+
+import { daysSinceAcknowledgments } from './acknowledgment-days';
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
-import { addEasternDays, easternDaysBetween } from './eastern-time';
+import { addEasternDays } from './eastern-time';
 import type { IsoDate, Transaction, UserInvestments } from './entities';
+
+export { daysSinceAcknowledgments } from './acknowledgment-days';
 
 /** The investor's fields the syndication sign-up reads and writes (a subset of UserInvestments). */
 export type SyndicationFields = Pick<
@@ -50,15 +54,6 @@ export const isSyndicationEligible = (investments: SyndicationFields): boolean =
     investments.proofOfIdentityStatus === 'approved' &&
     investments.syndicationProgramSignUpAcknowledgmentsCompletionDate !== null &&
     investments.syndicationProgramSignUpNDACompletionDate !== null);
-
-/** Whole US Eastern days since the acknowledgments were completed; 0 when they were not (SPEC §6). */
-export const daysSinceAcknowledgments = (
-  investments: Pick<SyndicationFields, 'syndicationProgramSignUpAcknowledgmentsCompletionDate'>,
-  now: Date | IsoDate,
-): number => {
-  const acknowledgedAt = investments.syndicationProgramSignUpAcknowledgmentsCompletionDate;
-  return acknowledgedAt === null ? 0 : easternDaysBetween(acknowledgedAt, now);
-};
 
 /** SPEC §4: the waiting period counts only when all of these are present. */
 export const waitingPeriodConditionsHold = (investments: SyndicationFields): boolean =>

@@ -4,27 +4,9 @@
 // method of investment); the tax-form step asks only for the values below.
 import type { MethodOfInvestment } from './codes';
 import type { Fund } from './entities';
+import { type TaxFormKind, taxFormKindFor } from './tax-form-kind';
 
-export type TaxFormKind = 'W-9' | 'W-8BEN' | 'W-8BEN-E';
-
-/**
- * The form a subscription needs, by its method of investment: none for a self-directed IRA, whose owner is the
- * custodian (the custodian furnishes its own W-9), and none before the method is known.
- */
-export const taxFormKindFor = (method: MethodOfInvestment | null): TaxFormKind | null => {
-  switch (method) {
-    case 'individual':
-    case 'jtwros':
-    case 'entity':
-      return 'W-9';
-    case 'direct':
-      return 'W-8BEN';
-    case 'trust':
-      return 'W-8BEN-E';
-    default:
-      return null;
-  }
-};
+export { TAX_FORM_TITLES, type TaxFormKind, taxFormKindFor } from './tax-form-kind';
 
 /**
  * Whether the wizard asks for a tax form before signing: the fund collects tax forms (its "collect tax forms"
@@ -32,13 +14,6 @@ export const taxFormKindFor = (method: MethodOfInvestment | null): TaxFormKind |
  */
 export const collectsTaxForm = (fund: Pick<Fund, 'collectTaxForms'>, method: MethodOfInvestment | null): boolean =>
   fund.collectTaxForms && taxFormKindFor(method) !== null;
-
-/** The step's heading for each form. */
-export const TAX_FORM_TITLES: Record<TaxFormKind, string> = {
-  'W-9': 'Your tax form (Form W-9)',
-  'W-8BEN': 'Your tax form (Form W-8BEN)',
-  'W-8BEN-E': 'Your tax form (Form W-8BEN-E)',
-};
 
 /** What the record says of an IRA subscription, which carries no tax form from the investor. */
 export const IRA_TAX_FORM_NOTE =

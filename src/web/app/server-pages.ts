@@ -4,11 +4,8 @@
 // both draw the same screen.
 import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
-import { dashboardApiPath, funnelApiPath } from '../features/admin/api/fund-operations-calls';
-import { dataRoomApiPath } from '../features/data-room/api/data-room-calls';
 import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
-import { SYNDICATION_STATUS_PATH } from '../features/syndication/api/get-syndication-status';
 import type { UserInvestmentsView } from '../lib/api/api-types';
 import { ACTING_FOR_PATH } from '../lib/api/delegates';
 import { fundPath as fundApiPath } from '../lib/api/get-fund';
@@ -16,6 +13,7 @@ import { FUNDS_PATH } from '../lib/api/get-funds';
 import { UI_CONFIG_PATH } from '../lib/api/get-ui-config';
 import { userInvestmentsPath } from '../lib/api/get-user-investments';
 import { VISITOR_PATH } from '../lib/api/get-visitor';
+import { dashboardApiPath, dataRoomApiPath, funnelApiPath, SYNDICATION_STATUS_PATH } from '../lib/api/page-api-paths';
 import {
   actingForPageModule,
   adminDashboardPageModule,

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type FlowRecord, submitStep } from '../../../../machines/flow-runner';
 import { previousStep } from '../../../../machines/replay';
-import { dataRoomPath } from '../../../shared/api/data-room';
+import { dataRoomPath } from '../../../shared/api/data-room-path';
 import type { AnswerAuthor } from '../../../shared/domain/answer-author';
 import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';

@@ -13,12 +13,13 @@ import {
 import { STATUS_KIND_LABELS } from '../../../shared/domain/investment-status';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/page';
+import { dashboardApiPath } from '../../lib/api/page-api-paths';
 import { useServerBody } from '../../lib/ssr/server-answers';
 import styles from './admin.module.css';
 import { formatInstant, formatMoney } from './admin-format';
 import { AdminFrame, Alert } from './admin-frame';
 import { adminPaths } from './admin-paths';
-import { dashboardApiPath, getFundDashboard } from './api/fund-operations-calls';
+import { getFundDashboard } from './api/fund-operations-calls';
 import { ChartLegend, DailyChart, dayLabel } from './daily-chart';
 import own from './fund-operations.module.css';
 import { useAdminLoad } from './use-admin-load';

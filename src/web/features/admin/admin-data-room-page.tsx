@@ -2,7 +2,7 @@
 // who accepted it, adding a document, the documents in order with their versions and readers, and who opened what.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { dataRoomPath } from '../../../shared/api/data-room';
+import { dataRoomPath } from '../../../shared/api/data-room-path';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/page';
 import { AdminFrame, Alert } from './admin-frame';

@@ -8,11 +8,12 @@ import type { FundFunnelAnswer, FunnelQuery } from '../../../shared/api/admin-fu
 import { FUNNEL_DEFAULT_IDLE_DAYS, type FunnelRangeInput } from '../../../shared/schemas/admin/funnel-range.schema';
 import { ButtonLink } from '../../components/ui/button';
 import { Loading } from '../../components/ui/page';
+import { funnelApiPath } from '../../lib/api/page-api-paths';
 import { useServerBody } from '../../lib/ssr/server-answers';
 import styles from './admin.module.css';
 import { AdminFrame, Alert } from './admin-frame';
 import { adminPaths } from './admin-paths';
-import { funnelApiPath, getFundFunnel } from './api/fund-operations-calls';
+import { getFundFunnel } from './api/fund-operations-calls';
 import { dayLabel } from './daily-chart';
 import own from './fund-operations.module.css';
 import { formatDuration } from './funnel-format';

@@ -1,7 +1,7 @@
 // The fund page's selling content (docs/admin.md 'The fund page'): an overview, the team and the FAQ, written in
 // Markdown (the server renders it to sanitised HTML; raw HTML shows as text), saved whole; a saved person's photo is
 // uploaded on its own and judged by its bytes.
-import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { type ChangeEvent, useCallback, useState } from 'react';
 import { FUND_PAGE_LIMITS } from '../../../shared/schemas/admin/fund-page.schema';
 import { Button } from '../../components/ui/button';
@@ -22,6 +22,7 @@ import {
   toFundPageValues,
   validateFundPage,
 } from './fund-page-values';
+import { ListField } from './list-field';
 import { readFileAsBase64 } from './read-file';
 import { useAdminLoad } from './use-admin-load';
 
@@ -120,7 +121,7 @@ export const FundPagePanel = ({ slug }: { slug: string }) => {
 
               <fieldset className={styles.fieldset}>
                 <legend>The team</legend>
-                <FieldArray name="team">
+                <ListField<FundPageValues['team'][number]> name="team">
                   {({ push, remove, move }) => (
                     <>
                       {values.team.map((member, index) => (
@@ -151,12 +152,12 @@ export const FundPagePanel = ({ slug }: { slug: string }) => {
                       )}
                     </>
                   )}
-                </FieldArray>
+                </ListField>
               </fieldset>
 
               <fieldset className={styles.fieldset}>
                 <legend>Questions and answers</legend>
-                <FieldArray name="faq">
+                <ListField<FundPageValues['faq'][number]> name="faq">
                   {({ push, remove }) => (
                     <>
                       {values.faq.map((_entry, index) => (
@@ -178,7 +179,7 @@ export const FundPagePanel = ({ slug }: { slug: string }) => {
                       )}
                     </>
                   )}
-                </FieldArray>
+                </ListField>
               </fieldset>
 
               {submitCount > 0 && !isValid && <Alert>Please correct the highlighted fields.</Alert>}

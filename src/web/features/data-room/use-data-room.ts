@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DataRoomView } from '../../../shared/api/data-room';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
+import { dataRoomApiPath } from '../../lib/api/page-api-paths';
 import { useFlash } from '../../lib/session/flash-context';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { useServerAnswer } from '../../lib/ssr/server-answers';
-import { dataRoomApiPath, getDataRoom } from './api/data-room-calls';
+import { getDataRoom } from './api/data-room-calls';
 
 export type DataRoomLoad =
   | { status: 'loading' }

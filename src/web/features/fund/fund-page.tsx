@@ -3,7 +3,7 @@
 // with the investor's own status. The Markdown was rendered and sanitised on the server: only HTML comes here.
 
 import { useParams } from 'react-router-dom';
-import { dataRoomPath } from '../../../shared/api/data-room';
+import { dataRoomPath } from '../../../shared/api/data-room-path';
 import { isPromotedInterestFund } from '../../../shared/domain/flow-rules';
 import { ButtonLink } from '../../components/ui/button';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';

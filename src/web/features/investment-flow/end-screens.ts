@@ -1,6 +1,8 @@
 // SPEC §2 end screens and SPEC §8 end-screen messages: their text and their one button.
 import type { TerminalStepId } from '../../../shared/domain/steps';
 
+export { INVESTOR_RELATIONS_SUBJECT, investorRelationsHref } from './investor-relations-link';
+
 export type EndScreenAction = 'fundPage' | 'contactInvestorRelations' | 'restart' | 'back';
 
 export type EndScreen = {
@@ -43,8 +45,3 @@ export const END_SCREENS: Record<Exclude<TerminalStepId, 'MID_CLOSING'>, EndScre
     primary: { label: 'Start again', action: 'restart' },
   },
 };
-
-export const INVESTOR_RELATIONS_SUBJECT = 'Question about my investment';
-
-export const investorRelationsHref = (email: string, fundName: string): string =>
-  `mailto:${email}?subject=${encodeURIComponent(`${INVESTOR_RELATIONS_SUBJECT}: ${fundName}`)}`;

@@ -2,7 +2,7 @@
 // the worked example placed after the promoted-interest terms.
 
 import type { ReactNode } from 'react';
-import { dataRoomPath } from '../../../shared/api/data-room';
+import { dataRoomPath } from '../../../shared/api/data-room-path';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import type { FieldDescriptor } from '../../../shared/forms/form-types';
@@ -11,7 +11,7 @@ import { ExternalButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import type { FundView, TransactionView, UiConfig } from '../../lib/api/api-types';
 import { siteConfig } from '../../lib/site/site-config';
-import { investorRelationsHref } from './end-screens';
+import { investorRelationsHref } from './investor-relations-link';
 import { Part } from './lazy-part';
 import { AccountOverviewPart, AgreementSigningPart, PromotedInterestExamplePart } from './step-parts';
 

@@ -4,12 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import { getUserInvestments } from '../../lib/api/get-user-investments';
+import { SYNDICATION_STATUS_PATH } from '../../lib/api/page-api-paths';
 import { useFlash } from '../../lib/session/flash-context';
 import { useInvestments } from '../../lib/session/investments-context';
 import { useLoginRedirect } from '../../lib/session/use-login-redirect';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { useServerBody } from '../../lib/ssr/server-answers';
-import { getSyndicationStatus, SYNDICATION_STATUS_PATH } from './api/get-syndication-status';
+import { getSyndicationStatus } from './api/get-syndication-status';
 import { startSyndication } from './api/start-syndication';
 
 export type SyndicationStatus =

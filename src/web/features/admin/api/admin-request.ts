@@ -31,13 +31,3 @@ export const adminRequest = async <T>({ path, method = 'GET', body, signal }: Ad
   if (!response.ok) throw new ApiError(path, response.status, toErrorBody(payload));
   return payload as T;
 };
-
-/** A query string of the values that are set. */
-export const queryOf = (params: Record<string, string | number | undefined>): string => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text === '' ? '' : `?${text}`;
-};

@@ -7,7 +7,8 @@ import type {
   ImpersonationStatus,
 } from '../../../../shared/api/admin-audit';
 import type { Visitor } from '../../../../shared/domain/entities';
-import { adminRequest, queryOf } from './admin-request';
+import { queryOf } from '../../../lib/api/page-api-paths';
+import { adminRequest } from './admin-request';
 
 export const listAudit = (query: AuditQuery, signal?: AbortSignal) =>
   adminRequest<AuditListAnswer>({ path: `/api/admin/audit${queryOf(query)}`, signal });

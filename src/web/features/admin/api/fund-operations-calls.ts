@@ -1,20 +1,8 @@
-// A fund's dashboard and funnel (docs/admin.md 'Fund dashboard', 'Funnel'). The paths are also the server's keys for
-// the answers it drew the page from (app/server-pages.ts).
-import type {
-  DashboardQuery,
-  FundDashboardAnswer,
-  FundFunnelAnswer,
-  FunnelQuery,
-} from '../../../../shared/api/admin-fund-operations';
-import { adminRequest, queryOf } from './admin-request';
-
-const fundPath = (slug: string) => `/api/admin/funds/${encodeURIComponent(slug)}`;
-
-export const dashboardApiPath = (slug: string, query: DashboardQuery = {}): string =>
-  `${fundPath(slug)}/dashboard${queryOf(query)}`;
-
-export const funnelApiPath = (slug: string, query: FunnelQuery = {}): string =>
-  `${fundPath(slug)}/funnel${queryOf(query)}`;
+// A fund's dashboard and funnel (docs/admin.md 'Fund dashboard', 'Funnel'). Their paths (lib/api/page-api-paths.ts) are
+// also the server's keys for the answers it drew the page from (app/server-pages.ts).
+import type { FundDashboardAnswer, FundFunnelAnswer, FunnelQuery } from '../../../../shared/api/admin-fund-operations';
+import { dashboardApiPath, funnelApiPath } from '../../../lib/api/page-api-paths';
+import { adminRequest } from './admin-request';
 
 export const getFundDashboard = (slug: string, signal?: AbortSignal) =>
   adminRequest<FundDashboardAnswer>({ path: dashboardApiPath(slug), signal });

@@ -6,7 +6,8 @@ import type {
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
 import { ApiError, toErrorBody } from '../../../lib/api/api-error';
-import { adminRequest, queryOf } from './admin-request';
+import { queryOf } from '../../../lib/api/page-api-paths';
+import { adminRequest } from './admin-request';
 
 const fundPath = (slug: string) => `/api/admin/funds/${encodeURIComponent(slug)}`;
 const transactionPath = (id: string) => `/api/admin/transactions/${encodeURIComponent(id)}`;

@@ -2,8 +2,7 @@
 // viewer showed. A document itself is fetched by the viewer or the browser's download, at `documentFileUrl`.
 import type { DataRoomView } from '../../../../shared/api/data-room';
 import { apiRequest } from '../../../lib/api/http';
-
-export const dataRoomApiPath = (slug: string): string => `/api/fund/${encodeURIComponent(slug)}/data-room`;
+import { dataRoomApiPath } from '../../../lib/api/page-api-paths';
 
 export const documentFileUrl = (slug: string, documentId: string, isDownload = false): string =>
   `${dataRoomApiPath(slug)}/documents/${encodeURIComponent(documentId)}${isDownload ? '?download=true' : ''}`;

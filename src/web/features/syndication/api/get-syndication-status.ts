@@ -1,7 +1,6 @@
 import type { SyndicationStatusAnswer } from '../../../../shared/api/syndication';
 import { apiRequest } from '../../../lib/api/http';
-
-export const SYNDICATION_STATUS_PATH = '/api/syndication';
+import { SYNDICATION_STATUS_PATH } from '../../../lib/api/page-api-paths';
 
 /** Where the investor stands in the sign-up; the page renders that stage. */
 export const getSyndicationStatus = (signal?: AbortSignal): Promise<SyndicationStatusAnswer> =>
