@@ -3,8 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
-import type { SigningCase } from '../signing/testing/signing-fixtures';
-import { NO_SIGNED_AGREEMENTS } from './fund-export';
+import { individualAtSigning, type SigningCase } from '../signing/testing/signing-fixtures';
+import { createAdminDeps } from './admin-deps';
+import { CSV_BATCH, exportPipelineCsv, NO_SIGNED_AGREEMENTS } from './fund-export';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
 import { readZip } from './testing/read-zip';
 
@@ -64,6 +65,30 @@ describe.each(testBackends())('exports of a fund on %s', (backend) => {
       details: { isFullTaxIds: true },
     });
     expect(audit.entries[1]).toMatchObject({ action: 'export.csv', details: { isFullTaxIds: false } });
+  });
+
+  it('writes the same file when the rows fill several batches: each row once, the header and its mark once', async () => {
+    await individualAtSigning(t().app);
+    await individualAtSigning(t().app);
+    const deps = createAdminDeps(t().app.deps);
+    const rows = await deps.office.pipeline.countByFund(FUNDS.promotedVenture);
+    expect(rows).toBeGreaterThanOrEqual(3);
+    const read = async (batchSize: number) => {
+      const stream = await exportPipelineCsv(deps, {
+        adminId: admin.userId,
+        slug: FUNDS.promotedVenture,
+        isFullTaxIds: false,
+        batchSize,
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    const whole = await read(CSV_BATCH);
+    expect(await read(2)).toBe(whole);
+    expect(whole.match(/\uFEFF/g)).toHaveLength(1);
+    expect(whole.match(/"Transaction","Fund"/g)).toHaveLength(1);
+    expect(whole.trim().split('\r\n')).toHaveLength(rows + 1);
   });
 
   it('bundles the sealed agreements as a ZIP', async () => {
