@@ -185,8 +185,10 @@ export default defineConfig({
           // A worker keeps the server's modules loaded from one file to the next: each file builds its own app,
           // databases and SMTP peer, and imports once instead of once per file (a third of the project's CPU time).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // The project shares two cores with the browser lane, Chromium and PostgreSQL: a route matrix or a large
+          // table's set-up that takes 20 s alone took over 60 s on a slower day. A test that succeeds returns at once.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
