@@ -3,17 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { SESSION_COOKIE } from '../auth-and-accounts/public-api';
 import { delegateActingFor } from '../auth-and-accounts/testing/delegate-fixtures';
 import { type InvestorOnFund, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createSecondAdmin, logInAdmin, validFundInput } from './testing/admin-fixtures';
 
-type Caller =
-  | 'logged out'
-  | 'an investor'
-  | 'a delegate acting for an investor'
-  | 'the admin'
-  | 'another admin'
-  | 'an admin acting as an investor';
+type RefusedCaller = 'logged out' | 'an investor' | 'a delegate acting for an investor';
+type AdminCaller = 'the admin' | 'another admin' | 'an admin acting as an investor';
 type Route = { method: 'GET' | 'POST'; path: string };
 
 /** Every route of the app, read from Fastify's route tree: a new /api/admin route without a probe fails the test. */
@@ -243,8 +239,7 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
     adminRoutes = registeredRoutes(t().app).filter((route) => route.path.startsWith('/api/admin'));
   });
 
-  /** A fresh session per request, so that one probe (impersonate, stop) never changes the caller of the next. */
-  const cookieOf = async (caller: Caller): Promise<string | undefined> => {
+  const cookieOf = async (caller: RefusedCaller): Promise<string | undefined> => {
     const { app } = t();
     switch (caller) {
       case 'logged out':
@@ -253,15 +248,6 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
         return (await investorOnFund(app)).cookie;
       case 'a delegate acting for an investor':
         return (await delegateActingFor(app, t().smtp, await investorOnFund(app))).cookie;
-      case 'the admin':
-        return (await logInAdmin(app)).cookie;
-      case 'another admin':
-        return (await createSecondAdmin(app)).cookie;
-      case 'an admin acting as an investor': {
-        const { cookie } = await logInAdmin(app);
-        await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, { cookie });
-        return cookie;
-      }
     }
   };
 
@@ -270,7 +256,7 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
     for (const route of adminRoutes) expect(Object.keys(PROBES)).toContain(`${route.method} ${route.path}`);
   });
 
-  it.each<[Caller, number]>([
+  it.each<[RefusedCaller, number]>([
     ['logged out', 401],
     ['an investor', 403],
     ['a delegate acting for an investor', 403],
@@ -282,11 +268,29 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
     }
   });
 
-  it.each<Caller>(['the admin', 'another admin', 'an admin acting as an investor'])(
+  /**
+   * An admin caller: logged in once through the password and the second factor, then a fresh session of that admin
+   * per request (what a login opens, without hashing the password again), so that one probe never changes the next.
+   */
+  const adminSessions = async (caller: AdminCaller): Promise<() => Promise<string>> => {
+    const { app } = t();
+    const { userId } = caller === 'another admin' ? await createSecondAdmin(app) : await logInAdmin(app);
+    return async () => {
+      const cookie = `${SESSION_COOKIE}=${await app.deps.repos.sessions.create(userId, app.deps.now())}`;
+      if (caller === 'an admin acting as an investor') {
+        const acting = await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, { cookie });
+        expect(acting.statusCode, acting.body).toBe(200);
+      }
+      return cookie;
+    };
+  };
+
+  it.each<AdminCaller>(['the admin', 'another admin', 'an admin acting as an investor'])(
     'answers every admin route to %s',
     async (caller) => {
+      const freshSession = await adminSessions(caller);
       for (const route of adminRoutes) {
-        const response = await call(t().app, route, ids, await cookieOf(caller));
+        const response = await call(t().app, route, ids, await freshSession());
         const status = response.statusCode;
         if (caller === 'an admin acting as an investor' && REFUSED_WHILE_ACTING.has(`${route.method} ${route.path}`)) {
           expect({ route, status }).toEqual({ route, status: 403 });
