@@ -48,6 +48,8 @@ export const sessions = pgTable(
     ip: text('ip'),
     /** When its user last gave the password or a second factor in it (the login, or a step-up); null means at login. */
     confirmedAt: instant('confirmed_at'),
+    /** The factors given at login (src/shared/domain/login-method.ts); null for sessions opened before they were kept. */
+    loginMethod: text('login_method'),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],

@@ -52,7 +52,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
         lastName: lastName.trim(),
       });
       if (!user) throw new HttpError(409, 'An account with this e-mail already exists. Please log in.');
-      await startSession(app, request, reply, user.id);
+      await startSession(app, request, reply, user.id, 'password');
       return reply.status(201).send(toVisitor(request.auth));
     },
   );
@@ -80,7 +80,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       // With a second factor, the session opens only once its code is in (two-step-login-routes.ts).
       if (user.secondFactorAt) return askForSecondFactor(app, reply, user.id);
       await guard.rememberAddress();
-      await startSession(app, request, reply, user.id);
+      await startSession(app, request, reply, user.id, 'password');
       return toVisitor(request.auth);
     },
   );

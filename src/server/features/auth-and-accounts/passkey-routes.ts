@@ -228,7 +228,7 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
       }).catch(() => ({ verified: false, authenticationInfo: undefined }));
       if (!verified.verified || !verified.authenticationInfo) throw new HttpError(400, PASSKEY_FAILED);
       await repos.passkeys.used(passkey.id, verified.authenticationInfo.newCounter, now());
-      await startSession(app, request, reply, passkey.userId);
+      await startSession(app, request, reply, passkey.userId, 'passkey');
       return toVisitor(request.auth);
     },
   );

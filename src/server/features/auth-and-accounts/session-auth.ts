@@ -4,6 +4,7 @@
 // reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIRM_IDENTITY, SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
+import { isLoginMethod, type LoginMethod } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { DEFAULT_STEP_UP_MS, type SessionLimits } from '../../security/session-limits';
 import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
@@ -28,6 +29,8 @@ export type Auth = {
   confirmedAt: Date;
   /** Until when that counts for the sensitive actions. */
   confirmedUntil: Date;
+  /** The factors the user gave at login, as signing evidence states them; null for an older session. */
+  loginMethod: LoginMethod | null;
 };
 
 export type ActingDelegation = {
@@ -75,6 +78,7 @@ export const registerSessionAuth = (app: FastifyInstance): void => {
         ? { id: delegation.id, transactionId: delegation.transactionId, isActive: delegator !== null }
         : null,
       holdsDelegations,
+      loginMethod: isLoginMethod(session.loginMethod) ? session.loginMethod : null,
       ...confirmationOf(session.confirmedAt ?? session.createdAt, app.deps.config.sessions),
     };
   });

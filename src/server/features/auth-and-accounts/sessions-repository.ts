@@ -2,6 +2,7 @@
 // any process behind a load balancer can serve any request (DESIGN.md §8).
 import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { LoginMethod } from '../../../shared/domain/login-method';
 import type { Db } from '../../db/database';
 import { preparedOnce } from '../../db/prepared';
 import { delegateSessions, delegations } from '../../db/schema/delegations';
@@ -100,7 +101,8 @@ export const createSessionsRepository = (db: Db) => {
       {
         expiresAt = sessionEnd(now, now, DEFAULT_SESSION_LIMITS),
         origin = {},
-      }: { expiresAt?: Date; origin?: SessionOrigin } = {},
+        loginMethod = null,
+      }: { expiresAt?: Date; origin?: SessionOrigin; loginMethod?: LoginMethod | null } = {},
     ): Promise<string> => {
       const token = newToken();
       await db.insert(sessions).values({
@@ -110,6 +112,7 @@ export const createSessionsRepository = (db: Db) => {
         expiresAt,
         userAgent: origin.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
         ip: origin.ip ?? null,
+        loginMethod,
       });
       return token;
     },
@@ -155,6 +158,17 @@ export const createSessionsRepository = (db: Db) => {
     /** The user gave their password or a second factor again in this session (step-up). */
     confirm: async (sessionId: string, at: Date): Promise<void> => {
       await db.update(sessions).set({ confirmedAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    /**
+     * The user proved an authenticator app in this password session (turning two-step verification on): the session
+     * has now seen both factors, and its evidence says so.
+     */
+    addAuthenticator: async (sessionId: string): Promise<void> => {
+      await db
+        .update(sessions)
+        .set({ loginMethod: 'password-and-authenticator' })
+        .where(and(eq(sessions.id, sessionId), eq(sessions.loginMethod, 'password')));
     },
 
     /** Acts for an investor under one of the user's delegations, or (null) as the user again. */

@@ -1,6 +1,7 @@
 // Opening a session at the end of a login, sign-up or second factor: a new session replaces whatever session the
 // browser had (no session fixation), and the request goes on as the new session's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LoginMethod } from '../../../shared/domain/login-method';
 import { confirmationOf, SESSION_COOKIE, setSessionCookie } from './session-auth';
 import { sessionEnd } from './sessions-repository';
 
@@ -9,6 +10,7 @@ export const startSession = async (
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
+  loginMethod: LoginMethod,
 ): Promise<void> => {
   const { repos, config, now } = app.deps;
   const previous = request.cookies[SESSION_COOKIE];
@@ -17,6 +19,7 @@ export const startSession = async (
   const token = await repos.sessions.create(userId, at, {
     expiresAt: sessionEnd(at, at, config.sessions),
     origin: { userAgent: request.headers['user-agent'], ip: request.ip },
+    loginMethod,
   });
   setSessionCookie(app, reply, token);
   const resolved = await repos.sessions.resolve(token, now());
@@ -29,6 +32,7 @@ export const startSession = async (
         impersonator: null,
         delegation: null,
         holdsDelegations: resolved.holdsDelegations,
+        loginMethod,
         ...confirmationOf(resolved.session.createdAt, config.sessions),
       }
     : null;

@@ -100,7 +100,13 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
       }
       reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
       await guard.rememberAddress();
-      await startSession(app, request, reply, user.id);
+      await startSession(
+        app,
+        request,
+        reply,
+        user.id,
+        code !== undefined ? 'password-and-authenticator' : 'password-and-recovery-code',
+      );
       if (recoveryCode !== undefined) {
         const left = await repos.secondFactors.recoveryCodesLeft(user.id);
         await recordAdminAction(app.deps, {

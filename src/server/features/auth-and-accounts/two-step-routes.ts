@@ -107,6 +107,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
         timeStep !== undefined &&
         (await repos.secondFactors.acceptTimeStep(auth.user.id, timeStep, { confirmAt: now() }));
       if (!isConfirmed) throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
+      await repos.sessions.addAuthenticator(auth.sessionId);
       const recoveryCodes = await issueRecoveryCodes(auth.user.id);
       await audit(auth, 'account.two-step-enabled');
       await mail(

@@ -14,7 +14,6 @@ import { jointAtSigning, type SigningCase, signAsInvestor, transactionOf } from 
 import { createAdminDeps } from './admin-deps';
 import {
   ALREADY_COUNTERSIGNED,
-  BACK_OFFICE_AUTH,
   COUNTERSIGN_UNAVAILABLE,
   countersignTransaction,
   NOT_APPROVED,
@@ -35,6 +34,13 @@ const tampered = (pdf: Buffer): Buffer => {
   copy.write('/Pr0ducer', copy.lastIndexOf('/Producer'), 'latin1');
   return copy;
 };
+
+/**
+ * The admin's first login here sets up the authenticator app in its session (the back office asks for a second
+ * factor): the certificate names both factors, not the password alone.
+ */
+const BACK_OFFICE_AUTH =
+  'Logged in to the back office as an administrator with e-mail and password, then a code from an authenticator app';
 
 describe.each(testBackends())('the fund countersigns on %s', (backend) => {
   const t = useTestApp(backend);
@@ -126,7 +132,9 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
       'Title: General Partner',
       'Certificate of completion',
       'Countersigned for the Fund: Ida Relations',
-      BACK_OFFICE_AUTH,
+      // The certificate wraps the line: its first words, and its last.
+      'Logged in to the back office as an administrator with e-mail and password',
+      'authenticator app',
       USER_AGENT,
       previousSha256,
     ]) {
@@ -298,7 +306,7 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     const attempt = countersignTransaction(createAdminDeps(app.deps, withoutCountersign), {
       signatory,
       transactionId: investor.transactionId,
-      evidence: { at: new Date(), ip: '203.0.113.9', userAgent: USER_AGENT },
+      evidence: { at: new Date(), ip: '203.0.113.9', userAgent: USER_AGENT, loginMethod: 'passkey' },
     });
     await expect(attempt).rejects.toMatchObject({ statusCode: 501, message: COUNTERSIGN_UNAVAILABLE });
   });

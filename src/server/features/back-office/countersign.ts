@@ -3,6 +3,7 @@
 // is answered plainly (501). Once only: a second countersignature is refused, and so is one while the admin acts as
 // an investor (a signature comes from a session that is nobody else's, as e-signature requires of signers).
 
+import { loginMethodWords } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import type { UserRecord } from '../auth-and-accounts/public-api';
 import {
@@ -27,7 +28,9 @@ export const STOP_ACTING_FIRST =
 export const TITLE_REQUIRED = 'Please enter the signatory’s title, as it should appear under the signature.';
 export const TITLE_MAX = 100;
 export const DEFAULT_TITLE = 'Authorized signatory';
-export const BACK_OFFICE_AUTH = 'Logged in to the back office with e-mail and password as an administrator';
+/** How the fund's signatory was authenticated, as the certificate states it: the factors of the admin's login. */
+export const backOfficeAuth = (evidence: SigningEvidence): string =>
+  `Logged in to the back office as an administrator with ${loginMethodWords(evidence.loginMethod)}`;
 
 export type { CountersignRequest, FundSignatory };
 
@@ -70,7 +73,7 @@ export const countersignTransaction = async (
     countersigned = await provider.countersign({
       envelopeId: state.envelopeId,
       signatory,
-      authMethod: BACK_OFFICE_AUTH,
+      authMethod: backOfficeAuth(evidence),
       evidence,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 // The investor's side of signing (SPEC §2 DOCUMENT_SIGNED, DESIGN.md §7): open the embedded session (creating or
 // refilling the envelope), accept the disclosure, sign; then MID_CLOSING and the co-signers' invitations.
 import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
+import { loginMethodWords } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
@@ -170,7 +171,7 @@ export const signAsInvestor = async (
   }
   if (investor.status === 'pending') {
     const mark = await adoptedSignature(signature);
-    const authMethod = `Logged in to the portal as ${maskEmail(investor.email)} (e-mail and password)`;
+    const authMethod = `Logged in to the portal as ${maskEmail(investor.email)} (${loginMethodWords(caller.evidence.loginMethod)})`;
     const signed = await deps.provider.sign({
       envelopeId: before.envelopeId,
       signerId: investor.signerId,

@@ -4,6 +4,7 @@
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
 import type { EnvelopeStatus, SignerRole, SignerStatus } from '../../../shared/api/signing';
 import type { Fund } from '../../../shared/domain/entities';
+import type { LoginMethod } from '../../../shared/domain/login-method';
 import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import type { Db } from '../../db/database';
 import type { SignerPlacements } from '../../db/schema/signing';
@@ -14,7 +15,13 @@ import type { PlannedSigner } from './required-signers';
 import type { TaxFormData } from './tax-form-data';
 
 /** Where and how an action was taken: kept for the certificate (DESIGN.md §7). */
-export type SigningEvidence = { at: Date; ip: string | null; userAgent: string | null };
+export type SigningEvidence = {
+  at: Date;
+  ip: string | null;
+  userAgent: string | null;
+  /** The factors of the signer's login; null where no session signs (a co-signer's e-mailed link). */
+  loginMethod: LoginMethod | null;
+};
 
 export type EnvelopeRequest = {
   transactionId: string;

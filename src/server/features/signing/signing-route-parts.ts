@@ -35,6 +35,7 @@ export const evidenceOf = (request: FastifyRequest, at: Date): SigningEvidence =
   at,
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+  loginMethod: request.auth?.loginMethod ?? null,
 });
 
 /** DESIGN.md §7: an explicit intent to sign, separate from the consent to electronic records. */

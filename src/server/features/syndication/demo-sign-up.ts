@@ -48,7 +48,7 @@ export const seedSyndicationUnderReview = async (
   });
   const signer = envelope.signers[0];
   if (!signer) throw new Error('The demo NDA has no signer');
-  const evidence = { at: signedAt, ip: null, userAgent: 'Demo data (npm run db:seed)' };
+  const evidence = { at: signedAt, ip: null, userAgent: 'Demo data (npm run db:seed)', loginMethod: null };
   await provider.recordConsent({
     envelopeId: envelope.envelopeId,
     signerId: signer.signerId,

@@ -6,6 +6,7 @@
 import { resumeSignUp } from '../../../../machines/syndication-sign-up.machine';
 import type { AdoptedSignature } from '../../../shared/api/signing';
 import type { NdaView } from '../../../shared/api/syndication';
+import { loginMethodWords } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { maskEmail } from '../../mail/mask-email';
 import type { AgreementPdf, DocumentEnvelopeState, EnvelopeSigner, PlannedSigner } from '../signing/public-api';
@@ -162,7 +163,7 @@ export const signNda = async (
       envelopeId: state.envelopeId,
       signerId: recipient.signerId,
       mark,
-      authMethod: `Logged in to the portal as ${maskEmail(recipient.email)} (e-mail and password)`,
+      authMethod: `Logged in to the portal as ${maskEmail(recipient.email)} (${loginMethodWords(caller.evidence.loginMethod)})`,
       evidence: caller.evidence,
     });
     state = signed.state;
