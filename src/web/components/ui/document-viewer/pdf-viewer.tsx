@@ -62,24 +62,30 @@ const PdfPage = ({ doc, pageNumber, width, onSeen }: PdfPageProps) => {
     if (width === 0) return;
     let isCurrent = true;
     let cancel = () => {};
-    void doc.getPage(pageNumber).then(async (page) => {
-      if (!isCurrent || !canvas.current || !text.current) return;
-      const scale = width / page.getViewport({ scale: 1 }).width;
-      const viewport = page.getViewport({ scale });
-      const ratio = window.devicePixelRatio || 1;
-      canvas.current.width = Math.floor(viewport.width * ratio);
-      canvas.current.height = Math.floor(viewport.height * ratio);
-      setSize({ width: viewport.width, height: viewport.height, scale });
-      const task = page.render({
-        canvas: canvas.current,
-        viewport,
-        ...(ratio !== 1 && { transform: [ratio, 0, 0, ratio, 0, 0] }),
+    void doc
+      .getPage(pageNumber)
+      .then(async (page) => {
+        if (!isCurrent || !canvas.current || !text.current) return;
+        const scale = width / page.getViewport({ scale: 1 }).width;
+        const viewport = page.getViewport({ scale });
+        const ratio = window.devicePixelRatio || 1;
+        canvas.current.width = Math.floor(viewport.width * ratio);
+        canvas.current.height = Math.floor(viewport.height * ratio);
+        setSize({ width: viewport.width, height: viewport.height, scale });
+        const task = page.render({
+          canvas: canvas.current,
+          viewport,
+          ...(ratio !== 1 && { transform: [ratio, 0, 0, ratio, 0, 0] }),
+        });
+        cancel = () => task.cancel();
+        text.current.replaceChildren();
+        const layer = new TextLayer({ textContentSource: page.streamTextContent(), container: text.current, viewport });
+        await Promise.all([task.promise, layer.render()]).catch(() => undefined);
+      })
+      .catch((error: unknown) => {
+        // Leaving the page destroys the document while a page is still read ('Transport destroyed'): nothing to show.
+        if (isCurrent) throw error;
       });
-      cancel = () => task.cancel();
-      text.current.replaceChildren();
-      const layer = new TextLayer({ textContentSource: page.streamTextContent(), container: text.current, viewport });
-      await Promise.all([task.promise, layer.render()]).catch(() => undefined);
-    });
     return () => {
       isCurrent = false;
       cancel();
