@@ -1,8 +1,8 @@
 // The investment-flow machine's own graph for the funnel (docs/admin.md 'Funnel'): its states and the transitions
-// between them, read from the machine definition at start (xstate's toDirectedGraph, as docs/flow.md is drawn), never
+// between them, read from the machine definition at start (@xstate/graph's toDirectedGraph, as docs/flow.md is drawn), never
 // a kept copy. Each state gets a layer, the longest way to it from the initial state without going back, and a place within it, in the
 // machine's order, so that the page can draw the graph in layers.
-import { toDirectedGraph } from 'xstate/graph';
+import { toDirectedGraph } from '@xstate/graph';
 import { investmentFlowMachine } from '../../../../machines/investment-flow.machine';
 import { stepTitle } from './step-title';
 
