@@ -1,4 +1,4 @@
-/** Import direction of DESIGN.md §4: shared ← machines ← (server | web); features never import each other. */
+/** Import direction of docs/design.md §4: shared ← machines ← (server | web); features never import each other. */
 const SERVER_PUBLIC_FILE = '^src/server/features/[^/]+/public-api\\.ts$';
 const SERVER_TEST_CODE = '(\\.test\\.ts$|/testing/|^src/server/test/)';
 const SERVER_INFRASTRUCTURE = '^src/server/(db|plugins|mail|security)/';
@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'server-features-meet-through-public-files',
       comment:
-        'A server feature reaches another only through its one public file, features/<name>/public-api.ts (DESIGN.md §4)',
+        'A server feature reaches another only through its one public file, features/<name>/public-api.ts (docs/design.md §4)',
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/', pathNot: SERVER_TEST_CODE },
       to: { path: '^src/server/features/', pathNot: ['^src/server/features/$1/', SERVER_PUBLIC_FILE] },

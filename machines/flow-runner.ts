@@ -34,7 +34,7 @@ const eventFor = (record: FlowRecord, env: FlowEnvironment, values: Partial<Flow
   return { type: 'SUBMIT', values, missingStep: firstMissingStep({ ...record.values, ...values }, env) };
 };
 
-/** Whether a field is read-only here (SPEC §2 display rules: shared/domain/field-locks.ts); none when omitted. */
+/** Whether a field is read-only here (docs/spec.md §2 display rules: shared/domain/field-locks.ts); none when omitted. */
 export type IsLocked = (path: keyof FlowValues) => boolean;
 
 /** Same value, whatever the order of an object's keys (a stored address against a cast one). */
@@ -61,7 +61,7 @@ const lockedChanges = (
   return Object.fromEntries(changed.map((key) => [key, LOCKED_FIELD]));
 };
 
-/** Next on the current step (SPEC §4 transition table, SPEC §5 validation, SPEC §2 read-only fields). */
+/** Next on the current step (docs/spec.md §4 transition table, docs/spec.md §5 validation, docs/spec.md §2 read-only fields). */
 export const submitStep = async (
   record: FlowRecord,
   env: FlowEnvironment,

@@ -1,4 +1,4 @@
-// Pure context updates of the investment flow (SPEC §4 'Behaviours on choices and resets'). The machine names them in
+// Pure context updates of the investment flow (docs/spec.md §4 'Behaviours on choices and resets'). The machine names them in
 // setup(); each is a function of (context, event) → new values, tested on its own.
 import { type Custodian, ENTRUST, STRATA } from '../src/shared/config/custodians';
 import { valuesFromAccount, valuesFromProfile } from '../src/shared/domain/account-values';
@@ -10,7 +10,7 @@ import type { FlowContext, FlowEvent } from './investment-flow.types';
 export const incomingValues = (context: FlowContext, event: FlowEvent): FlowValues =>
   event.type === 'SUBMIT' ? { ...context.values, ...event.values } : context.values;
 
-/** Choosing a method of investment rebuilds the form from the profile when the method changes (SPEC §4). */
+/** Choosing a method of investment rebuilds the form from the profile when the method changes (docs/spec.md §4). */
 export const valuesForMethod = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   const isSameChoice =
@@ -38,14 +38,14 @@ export const valuesWithoutAccount = (context: FlowContext): FlowValues => ({
   isExistingAccountSelected: false,
 });
 
-/** Auto-pick of the first complete individual (or global direct) account on submit (SPEC §4). */
+/** Auto-pick of the first complete individual (or global direct) account on submit (docs/spec.md §4). */
 export const valuesWithCompleteIndividualAccount = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   const account = findCompleteIndividualAccount(context.investor, { isGlobalInvestor: next.isGlobalInvestor === true });
   return account ? valuesFromAccount(context.investor, account) : next;
 };
 
-/** Joint tenants: the complete joint account with the same primary SSN and that secondary subscriber (SPEC §4). */
+/** Joint tenants: the complete joint account with the same primary SSN and that secondary subscriber (docs/spec.md §4). */
 export const valuesWithCompleteJointAccount = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   if (next.isExistingAccountSelected) return next;
@@ -61,20 +61,20 @@ const withCustodian = (values: FlowValues, custodian: Custodian): FlowValues => 
   iraCustodianAddress: custodian.mailingAddress ? { ...custodian.mailingAddress } : emptyAddress(),
 });
 
-/** Strata and Entrust steps prefill the custodian's fixed EIN and mailing address (SPEC §4). */
+/** Strata and Entrust steps prefill the custodian's fixed EIN and mailing address (docs/spec.md §4). */
 export const valuesWithStrata = (context: FlowContext, event: FlowEvent): FlowValues =>
   withCustodian(incomingValues(context, event), STRATA);
 export const valuesWithEntrust = (context: FlowContext, event: FlowEvent): FlowValues =>
   withCustodian(incomingValues(context, event), ENTRUST);
 
-/** The investment address prefills from the residence when empty (SPEC §4). */
+/** The investment address prefills from the residence when empty (docs/spec.md §4). */
 export const valuesWithInvestmentAddress = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   const isEmpty = next.investmentAddress.address1.trim() === '' && next.investmentAddress.city.trim() === '';
   return isEmpty ? { ...next, investmentAddress: { ...next.residenceAddress } } : next;
 };
 
-/** The secondary subscriber's address defaults to the US (SPEC §4). */
+/** The secondary subscriber's address defaults to the US (docs/spec.md §4). */
 export const valuesWithUsSecondaryAddress = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   return next.secondaryAddress.country
@@ -82,7 +82,7 @@ export const valuesWithUsSecondaryAddress = (context: FlowContext, event: FlowEv
     : { ...next, secondaryAddress: { ...next.secondaryAddress, country: 'US' } };
 };
 
-/** The entity tax-id step sets the EIN flag when an EIN exists (SPEC §4). */
+/** The entity tax-id step sets the EIN flag when an EIN exists (docs/spec.md §4). */
 export const valuesWithEinFlag = (context: FlowContext, event: FlowEvent): FlowValues => {
   const next = incomingValues(context, event);
   return next.ein.trim() !== '' ? { ...next, isEin: true } : next;

@@ -1,4 +1,4 @@
-// SPEC §4 'Investment flow transitions': one test per row and per branch of a row.
+// docs/spec.md §4 'Investment flow transitions': one test per row and per branch of a row.
 import { describe, expect, it } from 'vitest';
 import {
   completeGlobalIndividual,
@@ -681,7 +681,7 @@ const rows: Row[] = [
   },
 ];
 
-describe('investment flow transition table (SPEC §4)', () => {
+describe('investment flow transition table (docs/spec.md §4)', () => {
   it.each(rows)('$name → $to', (row) => {
     expect(stepOf(run(row))).toBe(row.to);
   });
@@ -730,7 +730,7 @@ describe('investment flow transition table (SPEC §4)', () => {
   });
 });
 
-describe('investment flow behaviours on choices and resets (SPEC §4)', () => {
+describe('investment flow behaviours on choices and resets (docs/spec.md §4)', () => {
   it('shows the individual-account flash and picks the account on MOI_TYPE', () => {
     const next = run({
       from: 'MOI_TYPE',

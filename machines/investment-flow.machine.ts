@@ -1,4 +1,4 @@
-// The investment flow of SPEC §4 ('Sign Your Agreement'): one state per step id, the transition table as guarded
+// The investment flow of docs/spec.md §4 ('Sign Your Agreement'): one state per step id, the transition table as guarded
 // SUBMIT transitions, named guards over the rules in src/shared/domain. The config is one literal object so that it
 // opens in the Stately visualizer; every implementation is named in setup().
 import { and, assign, or, setup } from 'xstate';
@@ -113,7 +113,8 @@ export const investmentFlowMachine = setup({
   },
 }).createMachine({
   id: 'investmentFlow',
-  description: "SPEC §4 investment flow: the 'Sign Your Agreement' wizard, from INITIAL to the signed agreement.",
+  description:
+    "docs/spec.md §4 investment flow: the 'Sign Your Agreement' wizard, from INITIAL to the signed agreement.",
   context: ({ input }) => ({ ...input, flash: null }),
   initial: 'INITIAL',
   on: { STEP_UNREACHABLE: { target: '.ERROR_UNKNOWN' } },

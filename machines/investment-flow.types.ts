@@ -1,4 +1,4 @@
-// Types of the investment flow machine (SPEC §4): its context, events and the meta every step state carries.
+// Types of the investment flow machine (docs/spec.md §4): its context, events and the meta every step state carries.
 import type { PortalType } from '../src/shared/domain/codes';
 import type { Account, Fund, Transaction, UserInvestments } from '../src/shared/domain/entities';
 import type { FlowValues } from '../src/shared/domain/flow-values';
@@ -19,7 +19,7 @@ export type FlowContext = {
   portalType: PortalType;
   /** ISO instant of the request (the machine never reads the clock). */
   now: string;
-  /** Success flash produced by the last transition (SPEC §4), not stored. */
+  /** Success flash produced by the last transition (docs/spec.md §4), not stored. */
   flash: string | null;
 };
 
@@ -32,7 +32,7 @@ export type FlowEvent =
   | { type: 'EDIT' }
   /** The investor signed the subscription agreement on DOCUMENT_SIGNED. */
   | { type: 'SIGNED' }
-  /** Previous could not replay the flow to the current step (SPEC §4 'Previous button'). */
+  /** Previous could not replay the flow to the current step (docs/spec.md §4 'Previous button'). */
   | { type: 'STEP_UNREACHABLE' }
   /**
    * The fund asked for a change on a signed agreement (docs/admin.md 'Change requests'): back to DOCUMENT_SIGNED to
@@ -43,7 +43,7 @@ export type FlowEvent =
 export type WizardStep = 1 | 2 | 3;
 
 export type StepMeta = {
-  /** URL segment of /fund/{slug}/invest/{step}/{transaction}, exactly as SPEC §2 spells it. */
+  /** URL segment of /fund/{slug}/invest/{step}/{transaction}, exactly as docs/spec.md §2 spells it. */
   slug: string;
   /** Wizard step number 1–3; null for end screens. */
   wizardStep: WizardStep | null;

@@ -1,4 +1,4 @@
-// SPEC §4 'Previous button': the step before the current one by replay, leaving at INITIAL, and ERROR_UNKNOWN for a
+// docs/spec.md §4 'Previous button': the step before the current one by replay, leaving at INITIAL, and ERROR_UNKNOWN for a
 // step the stored answers no longer lead to, from which the flow restarts at INITIAL.
 import { describe, expect, it } from 'vitest';
 import { env } from '../model-tests/fixtures/funds';

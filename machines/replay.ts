@@ -1,4 +1,4 @@
-// SPEC §4 'Previous button': recompute the step before the current one by replaying the flow from INITIAL.
+// docs/spec.md §4 'Previous button': recompute the step before the current one by replaying the flow from INITIAL.
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
 import {

@@ -1,4 +1,4 @@
-// Every step state carries SPEC §2's URL slug, its wizard step and a title; the chart is readable by the Stately tools.
+// Every step state carries docs/spec.md §2's URL slug, its wizard step and a title; the chart is readable by the Stately tools.
 import { describe, expect, it } from 'vitest';
 import { STEP_IDS, TERMINAL_STEPS } from '../src/shared/domain/steps';
 import { investmentFlowMachine } from './investment-flow.machine';
@@ -42,7 +42,7 @@ const SPEC_SLUGS: Record<string, [string, 1 | 2 | 3 | null]> = {
   ENTITY_ACCREDITED_INVESTOR: ['entity-is-accredited', 3],
   QUALIFIED_PURCHASER_TYPE: ['qualified-purchaser-type', 3],
   ENTITY_QUALIFIED_PURCHASER_TYPE: ['entity-qualified-purchaser-type', 3],
-  // Beyond SPEC §2: a fund's tax form, asked just before signing (docs/admin.md 'Tax forms').
+  // Beyond docs/spec.md §2: a fund's tax form, asked just before signing (docs/admin.md 'Tax forms').
   TAX_FORM: ['tax-form', 3],
   DOCUMENT_SIGNED: ['document-signed', 3],
   MID_CLOSING: ['mid-closing', null],
@@ -52,8 +52,8 @@ const SPEC_SLUGS: Record<string, [string, 1 | 2 | 3 | null]> = {
   ERROR_UNKNOWN: ['error-unknown', null],
 };
 
-describe('step meta (SPEC §2)', () => {
-  it.each(STEP_IDS)('%s has its SPEC slug and wizard step', (step) => {
+describe('step meta (docs/spec.md §2)', () => {
+  it.each(STEP_IDS)('%s has its spec slug and wizard step', (step) => {
     const [slug, wizardStep] = SPEC_SLUGS[step] ?? [];
     expect(stepMeta(step)).toMatchObject({ slug, wizardStep });
     expect(stepForSlug(slug ?? '')).toBe(step);

@@ -1,4 +1,4 @@
-// SPEC §4 'Syndication program': the four-step sign-up, the admin review, the 30-day waiting period, eligibility.
+// docs/spec.md §4 'Syndication program': the four-step sign-up, the admin review, the 30-day waiting period, eligibility.
 // Guards and actions are one-liners over src/shared/domain, so the server records and decides exactly the same way.
 import { assertEvent, assign, setup } from 'xstate';
 import { toInstant } from '../src/shared/domain/eastern-time';
@@ -92,7 +92,7 @@ export const syndicationSignUpMachine = setup({
 }).createMachine({
   id: 'syndicationSignUp',
   description:
-    'SPEC §4 syndication program sign-up: four steps, the admin review, the 30-day waiting period, eligibility. ' +
+    'docs/spec.md §4 syndication program sign-up: four steps, the admin review, the 30-day waiting period, eligibility. ' +
     'START resumes saved progress; resumeSignUp(investments, now) opens a returning investor at their stage.',
   context: ({ input }) => ({ investments: pickSyndicationFields(input.investments), now: input.now }),
   initial: 'NOT_STARTED',
@@ -161,7 +161,7 @@ export const syndicationSignUpMachine = setup({
     },
     PROOF_OF_ACCREDITATION: {
       description:
-        'Step 4: the accreditation basis (SPEC §9: income, net worth or licence) and an evidence upload. Skipped ' +
+        'Step 4: the accreditation basis (docs/spec.md §9: income, net worth or licence) and an evidence upload. Skipped ' +
         'when an accreditation date exists; shown again after a denial. A review decision on an earlier submission ' +
         'may arrive here.',
       meta: {
@@ -191,7 +191,7 @@ export const syndicationSignUpMachine = setup({
     },
     WAITING_PERIOD: {
       description:
-        'SPEC §4: 30 days from the acknowledgments completion date, counted in US Eastern days; applies only with ' +
+        'docs/spec.md §4: 30 days from the acknowledgments completion date, counted in US Eastern days; applies only with ' +
         'acknowledgments, NDA, identity update date, approved identity and accreditation date. TICK re-evaluates it.',
       meta: {
         slug: 'waiting-period',
@@ -204,7 +204,7 @@ export const syndicationSignUpMachine = setup({
     },
     ELIGIBLE: {
       type: 'final',
-      description: 'The investor is eligible for the syndication program (SPEC §4).',
+      description: 'The investor is eligible for the syndication program (docs/spec.md §4).',
       meta: {
         slug: 'eligible',
         title: 'Welcome to the Syndication Program',

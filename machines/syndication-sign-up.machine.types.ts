@@ -1,4 +1,4 @@
-// Types of the syndication sign-up machine (SPEC §4 'Syndication program', four steps).
+// Types of the syndication sign-up machine (docs/spec.md §4 'Syndication program', four steps).
 import type { AccreditationBasis } from '../src/shared/domain/accreditation-basis';
 import type { Decision } from '../src/shared/domain/codes';
 import type { IsoDate } from '../src/shared/domain/entities';

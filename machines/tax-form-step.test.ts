@@ -31,7 +31,7 @@ type Row = {
   portalType?: PortalType;
 };
 
-/** Every transition of SPEC §4 that reaches DOCUMENT_SIGNED with the setting off. */
+/** Every transition of docs/spec.md §4 that reaches DOCUMENT_SIGNED with the setting off. */
 const intoSigning: Row[] = [
   {
     name: 'a global direct investor after the investment address (no promoted interest)',
@@ -177,7 +177,7 @@ describe('the tax-form step of the investment flow', () => {
     expect(fromSigning).toMatchObject({ kind: 'step', record: { currentStep: 'TAX_FORM' } });
     const fromTaxForm = previousStep({ currentStep: 'TAX_FORM', values: stored }, environment);
     expect(fromTaxForm).toMatchObject({ kind: 'step', record: { currentStep: 'INTL_INVESTMENT_ADDRESS' } });
-    // With the setting off, signing comes back to the investment address as in SPEC §4.
+    // With the setting off, signing comes back to the investment address as in docs/spec.md §4.
     const off = previousStep({ currentStep: 'DOCUMENT_SIGNED', values: stored }, env({ fund: funds.plain }));
     expect(off).toMatchObject({ kind: 'step', record: { currentStep: 'INTL_INVESTMENT_ADDRESS' } });
   });

@@ -1,5 +1,5 @@
-// SPEC §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid. The
-// product walks where SPEC §4 needs it: CONFIRM_MOI's validity check, from the chosen account's tax-id step to signing
+// docs/spec.md §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid. The
+// product walks where docs/spec.md §4 needs it: CONFIRM_MOI's validity check, from the chosen account's tax-id step to signing
 // (firstMissingStep). No other caller walks from INITIAL, so no walk from there is kept beside it.
 
 import type { FlowValues } from '../src/shared/domain/flow-values';

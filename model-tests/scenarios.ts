@@ -28,7 +28,7 @@ const investors: [string, FlowInvestor][] = [
   ['complete joint account', investorWith(completeJoint)],
 ];
 
-/** Funds that collect tax forms (the fund setting; off above, where the flow is exactly SPEC §4). */
+/** Funds that collect tax forms (the fund setting; off above, where the flow is exactly docs/spec.md §4). */
 const taxFormFundKinds: [string, FlowFund][] = [
   ['syndication with multiple assets collecting tax forms', funds.syndicationMultipleWithTaxForms],
   ['plain fund collecting tax forms', funds.plainWithTaxForms],

@@ -68,7 +68,7 @@ const syndicationTable = (): string =>
 /** How TAX_FORM hangs on the fund's setting (docs/admin.md 'Tax forms'). */
 const taxFormText = [
   "With a fund's *collect tax forms* setting off (the default) no transition reaches TAX_FORM: the flow is exactly",
-  'SPEC §4. With it on, every SPEC §4 transition into DOCUMENT_SIGNED has a sibling just before it that goes to',
+  'docs/spec.md §4. With it on, every docs/spec.md §4 transition into DOCUMENT_SIGNED has a sibling just before it that goes to',
   "TAX_FORM instead, guarded by `collectsTaxForm` alone or by `and(<the same guard>, collectsTaxForm)`; TAX_FORM's",
   'SUBMIT goes on to DOCUMENT_SIGNED. `collectsTaxForm` is one line over `collectsTaxForm(fund, method)` in',
   '`src/shared/domain/tax-forms.ts`: the fund collects tax forms and the method of investment needs a form (W-9 for',

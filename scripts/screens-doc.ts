@@ -53,7 +53,7 @@ export const renderScreensDoc = (cards: readonly ScreenCard[]): string => {
     '',
     'Every screen of the investor web app at desktop (1280 px) and phone (390 px) width, photographed by the browser',
     'tests (`npm run test:e2e`) against the real API and database, then assembled by `scripts/screens.ts`. Wizard steps',
-    'are named by their step id and URL segment (SPEC §2); each was reached by walking a path the model generates.',
+    'are named by their step id and URL segment (docs/spec.md §2); each was reached by walking a path the model generates.',
     '',
     ...groups.map((group) => `- [${group}](#${anchor(group)}) (${sorted.filter((c) => c.group === group).length})`),
     '',

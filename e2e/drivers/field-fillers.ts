@@ -1,4 +1,4 @@
-// How an investor fills each SPEC §2 field kind, found by its visible label (so the tests also prove every control
+// How an investor fills each docs/spec.md §2 field kind, found by its visible label (so the tests also prove every control
 // is labelled). Values are the model path's answers (FlowValues).
 import type { Locator, Page } from 'playwright-core';
 import type { ChoiceField, InlineOption, OptionSource, OptionValue } from '../../src/shared/forms/form-types';

@@ -128,7 +128,7 @@ const driverFor = (step: StepId): StepDriver => ({
       await waitFor(() => page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).count(), 1, {
         what: 'the embedded signing',
       });
-      // SPEC §2: on the signing step the next button is hidden.
+      // docs/spec.md §2: on the signing step the next button is hidden.
       assert.equal(await page.getByRole('button', { name: 'Next' }).count(), 0, 'no Next while signing');
     }
   },

@@ -1,5 +1,6 @@
 // The syndication sign-up as an investor goes through it in the browser, and the same steps through the API for specs
-// that only need an investor at a given stage (DESIGN: seed through the API unless the UI is what is tested).
+// that only need an investor at a given stage (docs/code-style.md habit 9: seed through the API unless the UI is what
+// is tested).
 import { createHash } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -21,7 +22,7 @@ export const expectStage = async (page: Page, title: string): Promise<void> => {
 
 export const nextStep = (page: Page) => page.getByRole('button', { name: 'Next step' });
 
-/** The account menu's items (SPEC §6), read by opening and closing it. */
+/** The account menu's items (docs/spec.md §6), read by opening and closing it. */
 export const accountMenuItems = async (page: Page): Promise<string[]> => {
   await page.getByRole('button', { name: /account menu/ }).click();
   const items = await page.locator('header ul[id] li').allTextContents();

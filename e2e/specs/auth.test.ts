@@ -1,4 +1,4 @@
-// Login, logout, sign-up, password reset and the gated modal (SPEC §2, §7, §8) in the browser.
+// Login, logout, sign-up, password reset and the gated modal (docs/spec.md §2, §7, §8) in the browser.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
@@ -49,7 +49,7 @@ describe('[AUTH] logging in and out', () => {
     await context.close();
   });
 
-  it('[AUTH] logs out from a fund page to that fund’s login (SPEC §7)', async () => {
+  it('[AUTH] logs out from a fund page to that fund’s login (docs/spec.md §7)', async () => {
     const { page, context } = await newVisitor(browser);
     await logInAs(context, DEMO.newInvestor);
     await page.goto('/fund/venture-fund-iv');
@@ -89,7 +89,7 @@ describe('[AUTH] logging in and out', () => {
       title: 'Gated modal',
       group: 'Pages',
       order: 11,
-      description: 'SPEC §2: a gated button opens a modal for a logged-out visitor instead of navigating.',
+      description: 'docs/spec.md §2: a gated button opens a modal for a logged-out visitor instead of navigating.',
     });
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -106,7 +106,7 @@ describe('[AUTH] logging in and out', () => {
     await context.close();
   });
 
-  it('[AUTH] hands /login?redirect over to the fund login of the remembered page (SPEC §8)', async () => {
+  it('[AUTH] hands /login?redirect over to the fund login of the remembered page (docs/spec.md §8)', async () => {
     const { page, context } = await newVisitor(browser);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('portal.postLoginUrl', '/fund/income-bond-2026/invest/initial/x'));

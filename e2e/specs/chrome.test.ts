@@ -1,4 +1,4 @@
-// SPEC §2 page chrome and SPEC §6 menu rules in the browser: header, hamburger menu, account badge and menu, admin
+// docs/spec.md §2 page chrome and docs/spec.md §6 menu rules in the browser: header, hamburger menu, account badge and menu, admin
 // banner, scroll progress and the tighter header, footer, cookie banner.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -106,7 +106,7 @@ describe('[CHROME] page chrome', () => {
       title: 'Cookie banner',
       group: 'Pages',
       order: 90,
-      description: 'The cookie banner on a first visit (SPEC §2); the choice is remembered.',
+      description: 'The cookie banner on a first visit (docs/spec.md §2); the choice is remembered.',
     });
     await banner.getByRole('button', { name: 'Essential only' }).click();
     expect(await banner.count()).toBe(0);
@@ -154,7 +154,8 @@ describe('[CHROME] page chrome', () => {
       title: 'Account menu',
       group: 'Pages',
       order: 91,
-      description: 'The account menu of an investor with investments in progress and a completed one (SPEC §6 rules).',
+      description:
+        'The account menu of an investor with investments in progress and a completed one (docs/spec.md §6 rules).',
     });
     await page.goto('/syndication-program');
     await page.getByRole('heading', { name: 'Syndication Program', level: 1 }).waitFor();
@@ -204,7 +205,7 @@ describe('[CHROME] page chrome', () => {
       title: 'Admin banner',
       group: 'Pages',
       order: 92,
-      description: "An admin acting as an investor sees 'Logged in as admin: {email}' on every page (SPEC §6).",
+      description: "An admin acting as an investor sees 'Logged in as admin: {email}' on every page (docs/spec.md §6).",
     });
     await context.request.post('/api/admin/impersonate/stop', { data: {} });
     await page.reload();

@@ -1,4 +1,4 @@
-// SPEC §8 with the API down: the generic flash, Previous's and logout's own messages, /500 after three failures in a
+// docs/spec.md §8 with the API down: the generic flash, Previous's and logout's own messages, /500 after three failures in a
 // row on one endpoint, and the count reset by a success once the API is back. Runs its own API and web server.
 import { describe, expect, it } from 'vitest';
 import { answerSteps, startInvestment } from '../drivers/start-investment';

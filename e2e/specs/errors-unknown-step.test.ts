@@ -1,4 +1,4 @@
-// SPEC §4 'Previous button' and the ERROR_UNKNOWN end screen: when the stored answers no longer lead to the current
+// docs/spec.md §4 'Previous button' and the ERROR_UNKNOWN end screen: when the stored answers no longer lead to the current
 // step, Previous falls to ERROR_UNKNOWN, which says so and restarts the flow at INITIAL. Runs its own API and web
 // server, whose database the spec changes while the API is halted.
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('[ERRORS] a step the stored answers no longer lead to', () => {
       group: 'End screens',
       order: 41,
       description:
-        'ERROR_UNKNOWN · /error-unknown — Previous found that the stored answers no longer lead to the current step (SPEC §4); Start again restarts at INITIAL.',
+        'ERROR_UNKNOWN · /error-unknown — Previous found that the stored answers no longer lead to the current step (docs/spec.md §4); Start again restarts at INITIAL.',
     });
     // The server keeps the investment at ERROR_UNKNOWN until the investor starts again.
     await page.reload();

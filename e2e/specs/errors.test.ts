@@ -1,4 +1,4 @@
-// The SPEC §8 error catalogue with faults the server really produces: a request altered on its way (400, 403), a
+// The docs/spec.md §8 error catalogue with faults the server really produces: a request altered on its way (400, 403), a
 // session that ended (401), two windows on one investment (409), a foreign Origin on logout (403), a new investor
 // without a portfolio (500 'Portfolio not found').
 import type { Browser } from 'playwright-core';
@@ -41,7 +41,7 @@ describe('[ERRORS] the error catalogue', () => {
       title: 'A warning flash',
       group: 'Behaviours',
       order: 2,
-      description: 'SPEC §8: a refused submit flashes the server message and returns to the fund page.',
+      description: 'docs/spec.md §8: a refused submit flashes the server message and returns to the fund page.',
     });
     await context.close();
   });
@@ -71,7 +71,7 @@ describe('[ERRORS] the error catalogue', () => {
     const answer = await refused;
     expect(answer.status()).toBe(401);
     const { redirectPath } = (await answer.json()) as { redirectPath: string };
-    // SPEC §8: a submit's 401 goes to the answer's redirectPath, the login of the investment's fund.
+    // docs/spec.md §8: a submit's 401 goes to the answer's redirectPath, the login of the investment's fund.
     expect(redirectPath).toBe('/fund/login/income-bond-2026');
     await page.waitForURL((url) => url.pathname === redirectPath);
     await page.getByRole('heading', { name: 'Log in to invest in Income Bond 2026', level: 1 }).waitFor();

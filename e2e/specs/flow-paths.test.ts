@@ -25,7 +25,7 @@ describe('[FLOW] model paths through the browser', () => {
   let browser: Browser;
   /**
    * A new investor for every walk: reaching the signing step opens an envelope, which makes the account a valid
-   * existing account (SPEC §4), so the same investor is no longer new on the next fund.
+   * existing account (docs/spec.md §4), so the same investor is no longer new on the next fund.
    */
   const investors: { context: BrowserContext; usedFunds: Set<string>; pageErrors: string[] }[] = [];
 

@@ -1,4 +1,4 @@
-// The pages around the wizard (SPEC §2 routes), each checked with axe and photographed for docs/screens.md.
+// The pages around the wizard (docs/spec.md §2 routes), each checked with axe and photographed for docs/screens.md.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
@@ -56,7 +56,7 @@ describe('[PAGES] pages of the portal', () => {
       title: 'Closed fund',
       group: 'Pages',
       order: 12,
-      description: 'A closed fund (SPEC §4 fund state).',
+      description: 'A closed fund (docs/spec.md §4 fund state).',
     });
 
     await page.goto('/fund/flagship-fund-full');
@@ -69,7 +69,7 @@ describe('[PAGES] pages of the portal', () => {
       title: 'Waitlist',
       group: 'Pages',
       order: 13,
-      description: '/fund/waitlist/{slug}?fundMaxExceeded=true (SPEC §8 403 [fundMaxExceeded]).',
+      description: '/fund/waitlist/{slug}?fundMaxExceeded=true (docs/spec.md §8 403 [fundMaxExceeded]).',
     });
     await context.close();
   });
@@ -136,7 +136,7 @@ describe('[PAGES] pages of the portal', () => {
       group: 'Pages',
       order: 32,
       description:
-        '/syndication-program for an investor accredited through an investment: eligible without signing up (SPEC §4).',
+        '/syndication-program for an investor accredited through an investment: eligible without signing up (docs/spec.md §4).',
     });
 
     await page.goto('/500');
@@ -146,7 +146,7 @@ describe('[PAGES] pages of the portal', () => {
       title: 'Error page',
       group: 'Pages',
       order: 40,
-      description: '/500 (SPEC §2, §8).',
+      description: '/500 (docs/spec.md §2, §8).',
     });
 
     await page.goto('/no/such/page');

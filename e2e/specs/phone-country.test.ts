@@ -1,4 +1,4 @@
-// SPEC §5 'Phone must parse as a valid number for its country (default US)': the country is chosen beside the number,
+// docs/spec.md §5 'Phone must parse as a valid number for its country (default US)': the country is chosen beside the number,
 // the number typed as it is written in that country, and the portal stores it in international form; back on the
 // step, the country is preselected from the stored number, in the server's HTML and in the browser alike.
 import type { Browser, BrowserContext, Page } from 'playwright-core';

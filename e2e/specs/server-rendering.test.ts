@@ -1,5 +1,5 @@
-// Pages drawn on the server (DESIGN.md §7a, docs/performance.md 'Server rendering'): the HTML carries the screen, the
-// server sends SPEC §2's redirects before any HTML, and the browser tests notice a page whose screen differs from
+// Pages drawn on the server (docs/design.md §7a, docs/performance.md 'Server rendering'): the HTML carries the screen, the
+// server sends docs/spec.md §2's redirects before any HTML, and the browser tests notice a page whose screen differs from
 // the server's HTML.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

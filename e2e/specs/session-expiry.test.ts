@@ -1,5 +1,5 @@
 // docs/security.md 'Sessions': a session ends when idle (SESSION_IDLE_MINUTES, here half a minute so that the spec
-// can wait it out), and the wizard saved every step: Next after the end goes to the fund's login (SPEC §8, the page
+// can wait it out), and the wizard saved every step: Next after the end goes to the fund's login (docs/spec.md §8, the page
 // remembered), and logging in again brings the investor back to the same step. On a stack of its own with the short
 // limit.
 import { describe, expect, it } from 'vitest';

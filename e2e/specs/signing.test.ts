@@ -1,4 +1,4 @@
-// The three signing paths in Chromium, end to end (SPEC §1–2 DOCUMENT_SIGNED, DESIGN.md §7): an individual signs and
+// The three signing paths in Chromium, end to end (docs/spec.md §1–2 DOCUMENT_SIGNED, docs/design.md §7): an individual signs and
 // downloads the sealed agreement; a JTWROS primary signs and the secondary completes it from the link in the e-mail
 // they received; a married California individual signs and so does the spouse. The API runs here with a real SMTP
 // peer (smtp-server), so links and codes are read from the mail the co-signers receive, and links point at the portal.

@@ -1,6 +1,6 @@
 // The syndication review in Chromium: an admin denies an upload with the reason the investor reads (the reason is
 // required), the investor sees it on the step shown again and sends a new document with the keyboard alone; the
-// account menu's SPEC §6 rules around the sign-up.
+// account menu's docs/spec.md §6 rules around the sign-up.
 import type { Browser, BrowserContext, FileChooser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startInvestment } from '../drivers/start-investment';

@@ -1,4 +1,4 @@
-// SPEC §2 /syndication-program and §4 'Syndication program', in Chromium: a new investor signs up through the four
+// docs/spec.md §2 /syndication-program and §4 'Syndication program', in Chromium: a new investor signs up through the four
 // steps with real uploads (refused ones too), leaves and resumes at the right step, an admin approves both documents in
 // the back office, the investor watches the waiting period count down and is eligible 30 days later. Runs its own
 // stack, because time passing is done by moving the acknowledgments date back in the database.
@@ -59,7 +59,7 @@ describe('[SYNDICATION] signing up for the syndication program', () => {
 
     await expectStage(page, 'Non-disclosure agreement');
     await page.getByText('Step 2 of 4', { exact: true }).waitFor();
-    // SPEC §6: the menu offers the program off its page, for 30 days from the acknowledgments.
+    // docs/spec.md §6: the menu offers the program off its page, for 30 days from the acknowledgments.
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => accountMenuItems(page)).toContain('Syndication Program');
@@ -117,7 +117,7 @@ describe('[SYNDICATION] signing up for the syndication program', () => {
       group,
       order: 4,
       description:
-        'The basis (SPEC §9 accredited criteria) and the evidence upload; a returning investor resumes here.',
+        'The basis (docs/spec.md §9 accredited criteria) and the evidence upload; a returning investor resumes here.',
     });
     await submitAccreditationInPage(page, /Net worth of \$1,000,000/);
 
@@ -234,7 +234,7 @@ describe('[SYNDICATION] signing up for the syndication program', () => {
       order: 8,
       description: 'After the waiting period: a member of the program, with the accreditation’s expiry date.',
     });
-    // SPEC §6: 30 days after the acknowledgments the menu no longer offers the program.
+    // docs/spec.md §6: 30 days after the acknowledgments the menu no longer offers the program.
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => accountMenuItems(page)).toEqual(['Settings', 'Need help?', 'Log Out']);

@@ -1,4 +1,4 @@
-// Hand-written wizard behaviours (SPEC §2, §4, §5): reusing an account, field errors, display rules, masking,
+// Hand-written wizard behaviours (docs/spec.md §2, §4, §5): reusing an account, field errors, display rules, masking,
 // Previous, the step redirect, a missing transaction, Next while busy, and the summary anchor.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe('[FLOW] the wizard by hand', () => {
     await context.close();
   });
 
-  it('[FLOW] finds the complete individual account of an investor who adds a new individual method (SPEC §4 flash)', async () => {
+  it('[FLOW] finds the complete individual account of an investor who adds a new individual method (docs/spec.md §4 flash)', async () => {
     const { page, context } = await newVisitor(browser);
     await logInAs(context, DEMO.seasonedInvestor);
     await startInvestment(page, 'syndication-multi-asset', 10_000);
@@ -76,7 +76,7 @@ describe('[FLOW] the wizard by hand', () => {
       group: 'Wizard step 2',
       order: 5,
       description:
-        'CONFIRM_MOI · /confirm-moi — the account found for the investor, with Edit and Next and the SPEC §4 success flash.',
+        'CONFIRM_MOI · /confirm-moi — the account found for the investor, with Edit and Next and the docs/spec.md §4 success flash.',
     });
     await context.close();
   });
@@ -109,7 +109,8 @@ describe('[FLOW] the wizard by hand', () => {
       title: 'A field error',
       group: 'Behaviours',
       order: 1,
-      description: 'SPEC §5 message next to the field, announced, tied by aria-describedby; Next stays disabled.',
+      description:
+        'docs/spec.md §5 message next to the field, announced, tied by aria-describedby; Next stays disabled.',
     });
 
     await ssn.fill('123456789');
@@ -123,7 +124,7 @@ describe('[FLOW] the wizard by hand', () => {
     await context.close();
   });
 
-  it('[FLOW] asks for a US state and zip, or a province and postal code elsewhere (SPEC §2 display rules)', async () => {
+  it('[FLOW] asks for a US state and zip, or a province and postal code elsewhere (docs/spec.md §2 display rules)', async () => {
     const { page, context } = await newVisitor(browser);
     await signUpInvestor(context);
     await startInvestment(page, 'income-bond-2026', 1_000);

@@ -1,4 +1,4 @@
-// Chromium for the browser tests (DESIGN §2): CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
+// Chromium for the browser tests (docs/design.md §2): CHROMIUM_PATH, else Debian's /usr/bin/chromium, else Playwright's own
 // browser when installed; a one-line hint when there is none.
 import { existsSync } from 'node:fs';
 import { type Browser, chromium, type LaunchOptions } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Browser contexts for the specs: a connected Chromium, investors signed up or logged in through the API (DESIGN:
-// seed through the API, not the UI, unless the UI is what is tested).
+// Browser contexts for the specs: a connected Chromium, investors signed up or logged in through the API
+// (docs/code-style.md habit 9: seed through the API, not the UI, unless the UI is what is tested).
 
 import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';

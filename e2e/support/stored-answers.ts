@@ -1,5 +1,5 @@
 // Changes a transaction's stored answers in the stack's own database, as a data fix would, while its API is halted
-// (PGlite belongs to one process at a time): the way to a step the answers no longer lead to (SPEC §4 ERROR_UNKNOWN).
+// (PGlite belongs to one process at a time): the way to a step the answers no longer lead to (docs/spec.md §4 ERROR_UNKNOWN).
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/database';

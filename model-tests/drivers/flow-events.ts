@@ -1,4 +1,4 @@
-// The answers the path generator tries on each step: every branch of SPEC §4's table has an answer that takes it.
+// The answers the path generator tries on each step: every branch of docs/spec.md §4's table has an answer that takes it.
 
 import type { FlowSnapshot } from '../../machines/flow-snapshot';
 import type { FlowEvent } from '../../machines/investment-flow.types';

@@ -1,5 +1,5 @@
-// The API as a Fastify application (DESIGN.md §4; fastify/demo style): build it with its dependencies, then listen
-// (server.ts) or inject requests (tests). Holds no state that matters in process memory (DESIGN.md §8).
+// The API as a Fastify application (docs/design.md §4; fastify/demo style): build it with its dependencies, then listen
+// (server.ts) or inject requests (tests). Holds no state that matters in process memory (docs/design.md §8).
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -116,7 +116,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
-    // Wrong types and unknown fields are refused, not coerced or dropped (DESIGN.md §5).
+    // Wrong types and unknown fields are refused, not coerced or dropped (docs/design.md §5).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
     routerOptions: { maxParamLength: 200 },
   });

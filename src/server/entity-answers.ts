@@ -1,5 +1,5 @@
-// Answer schemas of the SPEC §3 entities (src/shared/domain/entities.ts) that several features answer: a fund and its
-// portal settings, the visitor. Fund dates and portal settings dates are SPEC §4's 'MM/dd/yyyy hh:mm am' text.
+// Answer schemas of the docs/spec.md §3 entities (src/shared/domain/entities.ts) that several features answer: a fund and its
+// portal settings, the visitor. Fund dates and portal settings dates are docs/spec.md §4's 'MM/dd/yyyy hh:mm am' text.
 import { FUND_TYPE_CODES, PORTAL_TYPES } from '../shared/domain/codes';
 import type { Address, Fund, FundPortalSettings, Visitor, VisitorUser } from '../shared/domain/entities';
 import {
@@ -76,7 +76,7 @@ const visitorUserAnswer = answerObject<VisitorUser>()({
   avatar: nullableString,
 });
 
-/** SPEC §6 visitor: `links` names the pages the menu offers, which differ by who is logged in. */
+/** docs/spec.md §6 visitor: `links` names the pages the menu offers, which differ by who is logged in. */
 export const visitorAnswer = answerObject<Visitor>()(
   {
     isLoggedIn: booleanAnswer,

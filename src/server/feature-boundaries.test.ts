@@ -1,4 +1,4 @@
-// The import rules of DESIGN.md §4 for server features, run by `npm run lint` over the repository, tried here on small
+// The import rules of docs/design.md §4 for server features, run by `npm run lint` over the repository, tried here on small
 // planted trees: a rule that lets a planted import through would let the real one through too.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// An error that becomes a JSON answer `{ message, ...extra }` with its status (DESIGN.md §5 error shape).
+// An error that becomes a JSON answer `{ message, ...extra }` with its status (docs/design.md §5 error shape).
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;
@@ -11,5 +11,5 @@ export class HttpError extends Error {
   }
 }
 
-/** SPEC §8 generic failure, used for anything unexpected. */
+/** docs/spec.md §8 generic failure, used for anything unexpected. */
 export const GENERIC_ERROR_MESSAGE = 'An error has occurred. Please refresh to try again.';

@@ -1,4 +1,4 @@
-// JSON-schema pieces shared by the routes. Bodies refuse unknown fields and wrong types (DESIGN.md §5).
+// JSON-schema pieces shared by the routes. Bodies refuse unknown fields and wrong types (docs/design.md §5).
 export const emailSchema = {
   type: 'string',
   minLength: 3,
@@ -12,7 +12,7 @@ export const passwordSchema = { type: 'string', minLength: 1, maxLength: 200 } a
 
 export const personNameSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-/** Fund slugs are lower-case (SPEC §7 create-user-portfolio). */
+/** Fund slugs are lower-case (docs/spec.md §7 create-user-portfolio). */
 export const fundSlugSchema = {
   type: 'string',
   minLength: 1,
@@ -35,5 +35,5 @@ export const objectSchema = <P extends Record<string, unknown>, R extends readon
   required: R,
 ) => ({ type: 'object', additionalProperties: false, properties, required }) as const;
 
-/** A state-changing call that carries nothing still sends a JSON body (DESIGN.md §5): `{}`. */
+/** A state-changing call that carries nothing still sends a JSON body (docs/design.md §5): `{}`. */
 export const emptyBodySchema = objectSchema({}, []);

@@ -1,4 +1,4 @@
-// The investor web app: the routes of SPEC §2 in a browser router, inside React's strict mode. A page the server drew
+// The investor web app: the routes of docs/spec.md §2 in a browser router, inside React's strict mode. A page the server drew
 // (app/server-pages.ts) is hydrated once its code is in, from the answers it was drawn from; any other page is drawn
 // here.
 import { StrictMode, startTransition, useEffect } from 'react';

@@ -1,4 +1,4 @@
-// One pg-core schema, two drivers (DESIGN.md §2): PGlite by default, PostgreSQL through postgres.js when a URL is
+// One pg-core schema, two drivers (docs/design.md §2): PGlite by default, PostgreSQL through postgres.js when a URL is
 // given. postgres.js sends a query on a busy connection when none is free and gathers what is sent in one turn of the
 // event loop into one socket write, which a server under load spends much of its time on (docs/performance.md).
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Outgoing mail (DESIGN.md §2): SMTP when SMTP_URL is set, else .eml files under ./data/outbox with the link in the log.
+// Outgoing mail (docs/design.md §2): SMTP when SMTP_URL is set, else .eml files under ./data/outbox with the link in the log.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';

@@ -1,4 +1,4 @@
-// DESIGN.md §7a 'Who acted': every write a delegate makes for an investor is in the audit chain with both identities,
+// docs/design.md §7a 'Who acted': every write a delegate makes for an investor is in the audit chain with both identities,
 // as an admin's writes while acting as an investor are (impersonation-audit.ts).
 import type { FastifyInstance } from 'fastify';
 

@@ -1,5 +1,5 @@
-// Every failure answers JSON `{ message, fields? }` (DESIGN.md §5). Client mistakes get a 4xx with a plain message;
-// anything else is logged and answered with SPEC §8's generic message, never a stack trace.
+// Every failure answers JSON `{ message, fields? }` (docs/design.md §5). Client mistakes get a 4xx with a plain message;
+// anything else is logged and answered with docs/spec.md §8's generic message, never a stack trace.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { GENERIC_ERROR_MESSAGE, HttpError } from '../http-error';
 import { isPageRequest, sendWebPage } from './web-assets';

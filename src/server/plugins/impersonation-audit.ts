@@ -1,4 +1,4 @@
-// SPEC §6: every write an admin makes while acting as an investor is recorded with both identities.
+// docs/spec.md §6: every write an admin makes while acting as an investor is recorded with both identities.
 import type { FastifyInstance } from 'fastify';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

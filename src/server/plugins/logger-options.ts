@@ -1,4 +1,4 @@
-// pino with redaction (DESIGN.md §2, §6): tax ids, passwords, tokens and cookies never reach the log, at any depth a
+// pino with redaction (docs/design.md §2, §6): tax ids, passwords, tokens and cookies never reach the log, at any depth a
 // request body or an object might put them.
 
 import { type LoggerOptions, stdSerializers } from 'pino';

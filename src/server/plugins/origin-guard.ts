@@ -1,4 +1,4 @@
-// DESIGN.md §5: state-changing calls need a JSON body and, when the browser names an Origin, the portal's own.
+// docs/design.md §5: state-changing calls need a JSON body and, when the browser names an Origin, the portal's own.
 // GET /api/logout has no body: it must be a JSON call from the portal's own pages (Accept: application/json, and not
 // a request the browser marks as coming from another site), so that a link or an image on another site, which a
 // browser sends without an Origin, cannot end an investor's session.
@@ -7,7 +7,7 @@ import { HttpError } from '../http-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** GET /api/logout changes state too (SPEC §7 makes it a GET). */
+/** GET /api/logout changes state too (docs/spec.md §7 makes it a GET). */
 const isStateChanging = (request: FastifyRequest): boolean =>
   !SAFE_METHODS.has(request.method) || request.url.split('?')[0] === '/api/logout';
 

@@ -1,5 +1,5 @@
 // A @fastify/rate-limit store kept in the database, so every process behind a load balancer counts the same
-// attempts (DESIGN.md §8). One upsert per hit: the window restarts when it has passed.
+// attempts (docs/design.md §8). One upsert per hit: the window restarts when it has passed.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateLimitHits } from '../db/schema/operations';

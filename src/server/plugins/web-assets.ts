@@ -1,5 +1,5 @@
 // The built web app (dist/web) served by the API process: files as they are, and index.html for every other GET
-// outside /api, so that the browser router handles the portal's routes (SPEC §2). Text files go out compressed.
+// outside /api, so that the browser router handles the portal's routes (docs/spec.md §2). Text files go out compressed.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,5 +1,5 @@
 // Pages drawn on the server, as the API process sends them: the page's data read from its own API as the visitor, the
-// HTML with the page's styles inside it and the answers beside it, compressed, SPEC §2's redirects before any HTML,
+// HTML with the page's styles inside it and the answers beside it, compressed, docs/spec.md §2's redirects before any HTML,
 // nothing a shared cache may keep, and the plain index.html whenever the server cannot draw the page. The web app's server build is stood in
 // for by a small renderer with the same contract (src/shared/api/server-render.ts); the real one is drawn in
 // Chromium (e2e/specs/server-rendering.test.ts).

@@ -1,7 +1,7 @@
-// Pages as HTML (DESIGN.md §7a 'Server rendering', docs/performance.md): for a page the web app's server build can
+// Pages as HTML (docs/design.md §7a 'Server rendering', docs/performance.md): for a page the web app's server build can
 // draw (dist/ssr/entry-server.js), the server asks its own API for the page's data as the visitor (same cookie), has
 // the web app draw the first screen from those answers, and sends the HTML with the answers beside it, so that the
-// browser hydrates the same screen without fetching them again. SPEC §2's redirects are sent before any HTML. Any
+// browser hydrates the same screen without fetching them again. docs/spec.md §2's redirects are sent before any HTML. Any
 // other page, or a page the server could not draw, is the plain index.html the browser draws alone.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

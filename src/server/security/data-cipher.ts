@@ -1,4 +1,4 @@
-// AES-256-GCM for tax ids at rest (DESIGN.md §6). A value names the key that sealed it, so old keys can still open
+// AES-256-GCM for tax ids at rest (docs/design.md §6). A value names the key that sealed it, so old keys can still open
 // values during a key rotation (docs/operations.md).
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 

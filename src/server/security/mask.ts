@@ -1,4 +1,4 @@
-// SPEC §9: a tax id leaves the server masked, showing only its last 4 characters. Every response masks here.
+// docs/spec.md §9: a tax id leaves the server masked, showing only its last 4 characters. Every response masks here.
 import { ACCOUNT_TAX_ID_FIELDS, type Account } from '../../shared/domain/entities';
 import { type FlowValues, TAX_ID_FIELDS } from '../../shared/domain/flow-values';
 import { maskTaxId } from '../../shared/domain/tax-id';

@@ -1,4 +1,4 @@
-// scrypt password hashes from node:crypto (DESIGN.md §5). Stored as `scrypt$N$r$p$salt$hash`, base64url parts.
+// scrypt password hashes from node:crypto (docs/design.md §5). Stored as `scrypt$N$r$p$salt$hash`, base64url parts.
 
 import type { ScryptOptions } from 'node:crypto';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';

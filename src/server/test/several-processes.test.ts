@@ -1,4 +1,4 @@
-// DESIGN.md §8 with real processes: the server entry started several times on one PostgreSQL database (as behind a
+// docs/design.md §8 with real processes: the server entry started several times on one PostgreSQL database (as behind a
 // load balancer), each with a sender address of its own so the SMTP peer can tell who sent what. Sessions and rate
 // limits hold across processes; the reminder schedule and the audit sealer running everywhere send once and seal once;
 // a process stopped with SIGTERM mid-send finishes and gives its other claims back, and the claims of one killed with

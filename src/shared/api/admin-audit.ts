@@ -42,7 +42,7 @@ export type AuditVerification = {
   headHash: string | null;
 };
 
-/** The investor's own page: what admins did on their account (SPEC §6 impersonation made visible). */
+/** The investor's own page: what admins did on their account (docs/spec.md §6 impersonation made visible). */
 export type AccountActivityEntry = { id: number; at: string; description: string; adminEmail: string | null };
 export type AccountActivityAnswer = { entries: AccountActivityEntry[] };
 

@@ -1,8 +1,8 @@
-// Back-office fund calls (docs/admin.md 'Funds'): the fund of SPEC §3 with its portal settings, as an admin edits it.
+// Back-office fund calls (docs/admin.md 'Funds'): the fund of docs/spec.md §3 with its portal settings, as an admin edits it.
 import type { Fund, FundPortalSettings } from '../domain/entities';
 import type { FundState } from '../domain/fund-state';
 
-/** What an admin submits to create or edit a fund: every SPEC §3 field but the id the server assigns. */
+/** What an admin submits to create or edit a fund: every docs/spec.md §3 field but the id the server assigns. */
 export type FundInput = { fund: Omit<Fund, 'integrationId'>; portalSettings: FundPortalSettings };
 
 export type FundCounts = { transactions: number; signed: number; approved: number; complete: number };
@@ -12,7 +12,7 @@ export type AgreementTemplateInfo = { fileName: string; sha256: string; uploaded
 export type AdminFundSummary = {
   fund: Fund;
   portalSettings: FundPortalSettings;
-  /** SPEC §4 derived state for a visitor without a reservation, now. */
+  /** docs/spec.md §4 derived state for a visitor without a reservation, now. */
   state: FundState;
   counts: FundCounts;
   template: AgreementTemplateInfo | null;

@@ -5,7 +5,7 @@ import type { PipelineRow } from './admin-pipeline';
 import type { ChangeRequestView, MarkableAnswer } from './change-requests';
 import type { EnvelopeStatus, SignerRole, SignerStatus, TaxFormRecord } from './signing';
 
-/** One answer of the detail page; `author` says who gave it (DESIGN.md §7a), null when not recorded. */
+/** One answer of the detail page; `author` says who gave it (docs/design.md §7a), null when not recorded. */
 export type AnswerLine = { field: string; label: string; value: string; author: string | null };
 
 export type SignerEvidence = {

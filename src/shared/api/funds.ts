@@ -6,7 +6,7 @@ export type FundCard = Pick<
   Fund,
   'slug' | 'name' | 'legalName' | 'minimumInvestmentAmount' | 'maximumInvestmentAmount' | 'hexColor'
 > & {
-  /** SPEC §4 derived state for this visitor, now. */
+  /** docs/spec.md §4 derived state for this visitor, now. */
   state: FundState;
 };
 

@@ -25,7 +25,7 @@ export const NOTIFICATION_CHOICES: Record<NotificationChoice, { label: string; h
 
 /**
  * What is mailed whatever the choices: the settings page lists it. Security e-mails keep the account safe; the signing
- * e-mails are the e-signature itself (SPEC §1: co-signers are asked by e-mail) and its receipt.
+ * e-mails are the e-signature itself (docs/spec.md §1: co-signers are asked by e-mail) and its receipt.
  */
 export const ALWAYS_SENT_MAILS: readonly string[] = [
   'Security e-mails: your password changed or reset, a change of your login e-mail.',

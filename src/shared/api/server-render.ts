@@ -1,4 +1,4 @@
-// Server rendering (DESIGN.md §7a): the API server draws a page's first screen with the web app's own code, built for
+// Server rendering (docs/design.md §7a): the API server draws a page's first screen with the web app's own code, built for
 // the server (src/web/entry-server.tsx). This is the contract between the two; neither imports the other.
 
 /** An API answer the server read for the page: its status and JSON, as the browser would have received them. */
@@ -10,7 +10,7 @@ export type ServerAnswers = Readonly<Record<string, ServerAnswer>>;
 export type PageRender =
   /** The page as HTML: `html` goes inside #root; `modules` name the page's code as the build manifest does. */
   | { kind: 'page'; html: string; modules: readonly string[] }
-  /** SPEC §2's redirects, decided before any HTML is sent. */
+  /** docs/spec.md §2's redirects, decided before any HTML is sent. */
   | { kind: 'redirect'; location: string }
   /** A page the browser draws alone. */
   | { kind: 'client' };

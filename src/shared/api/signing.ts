@@ -1,8 +1,8 @@
-// Requests and answers of the signing calls (DESIGN.md §5 '/api/signing/*', §7). The server and the browser both
+// Requests and answers of the signing calls (docs/design.md §5 '/api/signing/*', §7). The server and the browser both
 // read these; docs/signing.md describes every call.
 import type { TaxFormKind } from '../domain/tax-forms';
 
-/** Who signs a subscription agreement (SPEC §1: joint subscribers and spouses sign too). */
+/** Who signs a subscription agreement (docs/spec.md §1: joint subscribers and spouses sign too). */
 export const SIGNER_ROLES = ['investor', 'coInvestor', 'spouse'] as const;
 export type SignerRole = (typeof SIGNER_ROLES)[number];
 
@@ -74,7 +74,7 @@ export type SignRequest = { transactionIntegrationId: string; intentToSign: true
 
 export type SignAnswer = {
   view: SigningView;
-  /** Where the investor goes next (SPEC §2: mid-closing goes to the investment summary). */
+  /** Where the investor goes next (docs/spec.md §2: mid-closing goes to the investment summary). */
   redirectPath: string | null;
   isComplete: boolean;
 };

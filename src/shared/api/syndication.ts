@@ -1,4 +1,4 @@
-// Requests and answers of the syndication sign-up calls (DESIGN.md §5 '/api/syndication/*' and the admin review under
+// Requests and answers of the syndication sign-up calls (docs/design.md §5 '/api/syndication/*' and the admin review under
 // '/api/admin/verifications'). The server and the browser both read these; docs/syndication.md describes every call.
 import type { AccreditationBasis } from '../domain/accreditation-basis';
 import type { Decision, WorkItemStatus } from '../domain/codes';
@@ -30,7 +30,7 @@ export type UploadSummary = {
 
 export type VerificationSummary = {
   kind: VerificationKind;
-  /** SPEC §4 work-item status; null before anything was submitted. */
+  /** docs/spec.md §4 work-item status; null before anything was submitted. */
   status: WorkItemStatus | null;
   decision: Decision | null;
   submittedAt: string | null;

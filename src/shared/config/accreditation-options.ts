@@ -1,4 +1,4 @@
-// SPEC §3: the configured accreditation list offers Accredited, Not Accredited and Qualified Purchaser; SPEC §9 gives
+// docs/spec.md §3: the configured accreditation list offers Accredited, Not Accredited and Qualified Purchaser; docs/spec.md §9 gives
 // the accredited-investor criteria shown beside the answer. Codes and labels are kept once in domain/account-types.
 import { ACCREDITATION_LABELS, OFFERED_ACCREDITATION_TYPES } from '../domain/account-types';
 import { ACCREDITATION_BASIS_LABELS } from '../domain/accreditation-basis';
@@ -9,11 +9,11 @@ export type AccreditationOption = {
   /** The form value: the code as a string (FlowValues.accreditation). */
   value: string;
   label: string;
-  /** What qualifies an investor for this answer (SPEC §9); empty where SPEC gives none. */
+  /** What qualifies an investor for this answer (docs/spec.md §9); empty where the spec gives none. */
   criteria: readonly string[];
 };
 
-/** SPEC §9 accredited criteria: income, joint income, net worth, licence. */
+/** docs/spec.md §9 accredited criteria: income, joint income, net worth, licence. */
 export const ACCREDITED_CRITERIA: readonly string[] = Object.values(ACCREDITATION_BASIS_LABELS);
 
 export const ACCREDITATION_OPTIONS: readonly AccreditationOption[] = OFFERED_ACCREDITATION_TYPES.map((code) => ({

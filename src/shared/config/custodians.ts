@@ -1,4 +1,4 @@
-// SPEC §2/§4: the configured self-directed IRA custodians. Strata (the named trust-company custodian) and Entrust each
+// docs/spec.md §2/§4: the configured self-directed IRA custodians. Strata (the named trust-company custodian) and Entrust each
 // carry a fixed EIN and mailing address that the flow prefills; 'other' lets the investor name their own.
 import type { Address } from '../domain/entities';
 

@@ -1,5 +1,5 @@
-// SPEC §3 configuration list 'iraType' (name, value, visibleOnForms). Types no longer offered stay in the list so
-// that older accounts still read correctly, but forms only offer the visible ones (SPEC §5).
+// docs/spec.md §3 configuration list 'iraType' (name, value, visibleOnForms). Types no longer offered stay in the list so
+// that older accounts still read correctly, but forms only offer the visible ones (docs/spec.md §5).
 
 export type IraType = { name: string; value: string; visibleOnForms: boolean };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_METHOD_OPTIONS, US_METHOD_OPTIONS } from './method-options';
 
-describe('method-of-investment options (SPEC §3)', () => {
+describe('method-of-investment options (docs/spec.md §3)', () => {
   it.each([
     ['individual', 0, 'Individual'],
     ['jtwros', 6, 'Joint Tenants with Rights of Survivorship (JTWROS)'],

@@ -1,4 +1,4 @@
-// SPEC §1/§3: the methods of investment the flow offers, with the account type each creates (SPEC §3 codes, mapped
+// docs/spec.md §1/§3: the methods of investment the flow offers, with the account type each creates (docs/spec.md §3 codes, mapped
 // once in domain/account-types).
 import { accountTypeOf } from '../domain/account-types';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { qualifiedPurchaserOptions, qualifiedPurchaserValues } from './qualified-purchaser-definitions';
 
-describe('qualified-purchaser definitions (SPEC §9)', () => {
+describe('qualified-purchaser definitions (docs/spec.md §9)', () => {
   it('offers individuals the $5M investments and $25M private capital definitions', () => {
     expect(qualifiedPurchaserValues('individual')).toEqual(['individualInvestments5m', 'individualPrivateCapital25m']);
   });

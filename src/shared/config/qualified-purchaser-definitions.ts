@@ -1,5 +1,5 @@
-// SPEC §3 configuration list 'qualifiedPurchaserDefinition' (label, subtext, value, isEntityType) with SPEC §9's
-// criteria. Individuals and entities each choose among the definitions of their own kind (SPEC §5).
+// docs/spec.md §3 configuration list 'qualifiedPurchaserDefinition' (label, subtext, value, isEntityType) with docs/spec.md §9's
+// criteria. Individuals and entities each choose among the definitions of their own kind (docs/spec.md §5).
 
 export type QualifiedPurchaserDefinition = {
   label: string;

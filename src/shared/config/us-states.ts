@@ -1,4 +1,4 @@
-// SPEC §3 configuration list 'usStates' (value, name): the 50 states, DC and the inhabited territories.
+// docs/spec.md §3 configuration list 'usStates' (value, name): the 50 states, DC and the inhabited territories.
 
 export type UsState = { value: string; name: string };
 

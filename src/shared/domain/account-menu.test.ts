@@ -29,7 +29,7 @@ const input = (overrides: Partial<AccountMenuInput>): AccountMenuInput => ({
 const ids = (args: AccountMenuInput) => accountMenuItems(args).map((item) => item.id);
 
 describe('accountMenuItems', () => {
-  it('lists every item in SPEC order with its label when all apply', () => {
+  it('lists every item in the order the spec gives with its label when all apply', () => {
     const items = accountMenuItems(
       input({
         investments: anInvestor({ ...signingUp, transactions: [incomplete, completed] }),
@@ -105,7 +105,7 @@ describe('accountMenuItems', () => {
     expect(ids(input({ needHelpEmail }))).not.toContain('needHelp');
   });
 
-  it('links to the routes SPEC §2 names', () => {
+  it('links to the routes docs/spec.md §2 names', () => {
     const items = accountMenuItems(input({ investments: anInvestor({ ...signingUp, transactions: [incomplete] }) }));
     expect(Object.fromEntries(items.map((item) => [item.id, item.href]))).toEqual({
       investmentsInProgress: '/investment-summary',

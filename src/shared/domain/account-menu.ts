@@ -1,4 +1,4 @@
-// SPEC §2 account menu items and SPEC §6 menu visibility.
+// docs/spec.md §2 account menu items and docs/spec.md §6 menu visibility.
 
 import { daysSinceAcknowledgments } from './acknowledgment-days';
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
@@ -83,7 +83,7 @@ const isVisible = ({
 export const needHelpHref = (email: string): string =>
   `mailto:${email.trim()}?subject=${encodeURIComponent(NEED_HELP_SUBJECT)}`;
 
-/** The visible items, in SPEC §2 order. */
+/** The visible items, in docs/spec.md §2 order. */
 export const accountMenuItems = (input: AccountMenuInput): AccountMenuItem[] => {
   const visible = isVisible(input);
   return ACCOUNT_MENU_ITEM_IDS.filter((id) => visible[id]).map((id) => ({

@@ -1,4 +1,4 @@
-// SPEC §3 account type codes ↔ the flow's methods of investment, accreditation labels, SPEC §4 portal groups.
+// docs/spec.md §3 account type codes ↔ the flow's methods of investment, accreditation labels, docs/spec.md §4 portal groups.
 import {
   ACCOUNT_TYPE,
   ACCREDITATION,
@@ -54,7 +54,7 @@ export const ACCREDITATION_LABELS: Record<AccreditationCode, string> = {
   [ACCREDITATION.undetermined]: 'Undetermined',
 };
 
-/** SPEC §3: the configured list offers these three. */
+/** docs/spec.md §3: the configured list offers these three. */
 export const OFFERED_ACCREDITATION_TYPES: readonly AccreditationCode[] = [
   ACCREDITATION.accredited,
   ACCREDITATION.notAccredited,

@@ -1,4 +1,4 @@
-// Between stored accounts and the flow's form data. SPEC §4 'Behaviours on choices and resets': choosing a method of
+// Between stored accounts and the flow's form data. docs/spec.md §4 'Behaviours on choices and resets': choosing a method of
 // investment or an existing account rebuilds the form from the investor profile (and that account).
 import { accountTypeOf, methodOf } from './account-types';
 import type { Account, Address, UserInvestments } from './entities';
@@ -24,7 +24,7 @@ export const valuesFromProfile = (profile: FlowProfile): FlowValues => ({
 
 const str = (value: string | null | undefined): string => value ?? '';
 
-/** The form rebuilt from the profile and an existing account, marked as selected (SPEC §4). */
+/** The form rebuilt from the profile and an existing account, marked as selected (docs/spec.md §4). */
 export const valuesFromAccount = (profile: FlowProfile, account: Account): FlowValues => {
   const method = methodOf(account);
   const base = valuesFromProfile(profile);

@@ -14,7 +14,7 @@ describe('accreditation bases', () => {
     expect(isAccreditationBasis(value)).toBe(expected);
   });
 
-  it('states SPEC §9 thresholds in the labels', () => {
+  it('states docs/spec.md §9 thresholds in the labels', () => {
     expect(ACCREDITATION_BASES.map((basis) => ACCREDITATION_BASIS_LABELS[basis]).join(' ')).toMatch(
       /\$200,000.*\$300,000.*\$1,000,000.*Series 7, 65 or 82/,
     );

@@ -1,4 +1,4 @@
-// SPEC §9 accredited criteria: the bases an investor may claim on the syndication proof-of-accreditation step.
+// docs/spec.md §9 accredited criteria: the bases an investor may claim on the syndication proof-of-accreditation step.
 export const ACCREDITATION_BASES = ['income', 'jointIncome', 'netWorth', 'licence'] as const;
 export type AccreditationBasis = (typeof ACCREDITATION_BASES)[number];
 

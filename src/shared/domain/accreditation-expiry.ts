@@ -1,5 +1,5 @@
 // When an approved accreditation expires (docs/syndication.md 'Review'): counted in US Eastern calendar days and
-// years from the approval, like every portal date (SPEC §4). A 29 February approval expires on 28 February.
+// years from the approval, like every portal date (docs/spec.md §4). A 29 February approval expires on 28 February.
 import { ACCREDITATION_VALIDITY, type AccreditationBasis } from './accreditation-basis';
 import { addEasternDays, easternWallClock, fromEasternWallClock, toInstant } from './eastern-time';
 import type { IsoDate } from './entities';

@@ -1,4 +1,4 @@
-// DESIGN.md §7a 'Who acted': which answers a step changed, and its author in the back office's words.
+// docs/design.md §7a 'Who acted': which answers a step changed, and its author in the back office's words.
 import { describe, expect, it } from 'vitest';
 import { type AnswerAuthor, answerAuthorWords, changedFields } from './answer-author';
 

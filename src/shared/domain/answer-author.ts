@@ -1,4 +1,4 @@
-// Who gave each answer (DESIGN.md §7a 'Who acted'): the investor, a delegate filling in for them, or an admin acting
+// Who gave each answer (docs/design.md §7a 'Who acted'): the investor, a delegate filling in for them, or an admin acting
 // as the investor. Kept per field with the transaction's answers and shown in the back office's detail.
 export const ANSWER_AUTHOR_KINDS = ['investor', 'delegate', 'admin'] as const;
 export type AnswerAuthorKind = (typeof ANSWER_AUTHOR_KINDS)[number];

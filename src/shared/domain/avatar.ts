@@ -1,4 +1,4 @@
-// SPEC §3: the avatar falls back to a generic avatar built from the lower-cased, trimmed e-mail. It is drawn here
+// docs/spec.md §3: the avatar falls back to a generic avatar built from the lower-cased, trimmed e-mail. It is drawn here
 // (an inline SVG with the initials) so the page needs no network call to an avatar service.
 import type { VisitorUser } from './entities';
 
@@ -40,7 +40,7 @@ export const personInitials = ({
   return initials === '' ? initialsOf(email1) : initials.toUpperCase();
 };
 
-/** The colour comes from the e-mail (SPEC §3); the initials are the name's when given. */
+/** The colour comes from the e-mail (docs/spec.md §3); the initials are the name's when given. */
 export const genericAvatarDataUrl = (email: string, initials: string = initialsOf(email)): string => {
   const normalized = normalizeEmail(email);
   const colour = AVATAR_COLOURS[hash(normalized) % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];

@@ -1,6 +1,6 @@
-// SPEC §3–4 codes and vocabularies.
+// docs/spec.md §3–4 codes and vocabularies.
 
-/** accountType codes (SPEC §3). */
+/** accountType codes (docs/spec.md §3). */
 export const ACCOUNT_TYPE = { individual: 0, entity: 1, ira: 2, jointTenants: 6 } as const;
 export type AccountTypeCode = (typeof ACCOUNT_TYPE)[keyof typeof ACCOUNT_TYPE];
 /** accountType codes for global (non-US) investors. */
@@ -14,7 +14,7 @@ export type UsMethod = (typeof US_METHODS)[number];
 export type GlobalMethod = (typeof GLOBAL_METHODS)[number];
 export type MethodOfInvestment = UsMethod | GlobalMethod;
 
-/** Accreditation types (SPEC §3). */
+/** Accreditation types (docs/spec.md §3). */
 export const ACCREDITATION = {
   accredited: 0,
   notAccredited: 1,
@@ -24,7 +24,7 @@ export const ACCREDITATION = {
 } as const;
 export type AccreditationCode = (typeof ACCREDITATION)[keyof typeof ACCREDITATION];
 
-/** Portal types (SPEC §4). */
+/** Portal types (docs/spec.md §4). */
 export const PORTAL_TYPES = [
   'fullQcp',
   'reservationPortal',
@@ -33,18 +33,18 @@ export const PORTAL_TYPES = [
   'fundraiseConvertibleNote',
 ] as const;
 export type PortalType = (typeof PORTAL_TYPES)[number];
-/** 'Bond/equity/convertible portals' of SPEC §4. */
+/** 'Bond/equity/convertible portals' of docs/spec.md §4. */
 export const BOND_EQUITY_CONVERTIBLE_PORTALS: readonly PortalType[] = [
   'fundraiseBond',
   'fundraiseEquity',
   'fundraiseConvertibleNote',
 ];
 
-/** Fund type codes (SPEC §3). */
+/** Fund type codes (docs/spec.md §3). */
 export const FUND_TYPE_CODES = ['AF', 'TAF', 'FF', 'CF', 'OPF', 'SYNDICATION', 'FUNDRAISE'] as const;
 export type FundTypeCode = (typeof FUND_TYPE_CODES)[number];
 
-/** Work-item vocabulary for verifications (SPEC §4). */
+/** Work-item vocabulary for verifications (docs/spec.md §4). */
 export const WORK_ITEM_STATUSES = ['todo', 'inProgress', 'completed', 'failed', 'notApplicable'] as const;
 export type WorkItemStatus = (typeof WORK_ITEM_STATUSES)[number];
 export const DECISIONS = ['approved', 'denied'] as const;

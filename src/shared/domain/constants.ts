@@ -1,4 +1,4 @@
-// SPEC §9: every business constant in one place.
+// docs/spec.md §9: every business constant in one place.
 
 /** Window in which a completed transaction counts as recently completed: 8 units of 7 days. */
 export const RECENT_COMPLETION_WEEKS = 8;
@@ -23,7 +23,7 @@ export const MAX_LENGTH = {
   accountNickname: 80,
 } as const;
 
-/** SPEC §5: a phone number is read as a number of this country unless another is chosen or its code says so. */
+/** docs/spec.md §5: a phone number is read as a number of this country unless another is chosen or its code says so. */
 export const DEFAULT_PHONE_COUNTRY = 'US';
 
 /** US numbers beginning with these prefixes are rejected. */
@@ -40,10 +40,10 @@ export const PROMOTED_INTEREST_SPLIT = { investor: 0.8, manager: 0.2 } as const;
 
 /** Fund dates are read as US Eastern time. */
 export const FUND_TIME_ZONE = 'America/New_York';
-/** SPEC §4: 'month/day/year hour:minute am/pm'. */
+/** docs/spec.md §4: 'month/day/year hour:minute am/pm'. */
 export const FUND_DATE_FORMAT = 'MM/dd/yyyy hh:mm a';
 
-/** Local storage keys (SPEC §9). */
+/** Local storage keys (docs/spec.md §9). */
 export const STORAGE_KEYS = {
   endpointErrorCounts: 'portal.endpointErrorCounts',
   postLoginUrl: 'portal.postLoginUrl',

@@ -1,4 +1,4 @@
-// DESIGN §3a: the portal's dates in US Eastern time with the zone named (fund deadlines, the waiting period's end, the
+// docs/design.md §3a: the portal's dates in US Eastern time with the zone named (fund deadlines, the waiting period's end, the
 // accreditation's expiry), as the pages show them and the server's messages say them.
 import { easternFormat } from './eastern-time';
 

@@ -1,4 +1,4 @@
-// SPEC §4: fund dates and day counts are read in US Eastern time (FUND_TIME_ZONE).
+// docs/spec.md §4: fund dates and day counts are read in US Eastern time (FUND_TIME_ZONE).
 // Wall clocks come from Intl parts, not from the host's local Date: date-fns-tz 3.2 reads them through the host zone,
 // so its results at daylight-saving edges change with the zone of the machine (a server in UTC and a browser in Tokyo
 // would disagree about the same fund date for one hour a year).

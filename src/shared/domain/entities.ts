@@ -1,4 +1,4 @@
-// SPEC §3 entities as they travel between server, machine and browser. Instants are ISO-8601 strings.
+// docs/spec.md §3 entities as they travel between server, machine and browser. Instants are ISO-8601 strings.
 import type { AccountTypeCode, FundTypeCode, PortalType, WorkItemStatus } from './codes';
 
 export type IsoDate = string;
@@ -147,7 +147,7 @@ export type Fund = {
   syndicationAssetType: SyndicationAssetType | null;
   pricePerShare: number;
   fundMaxExceeded: boolean;
-  /** Key terms beyond SPEC §3 (docs/admin.md 'The fund page'): percentages as numbers, 20 = 20%. */
+  /** Key terms beyond docs/spec.md §3 (docs/admin.md 'The fund page'): percentages as numbers, 20 = 20%. */
   carryPercentage: number | null;
   managementFeePercentage: number | null;
   termYears: number | null;
@@ -159,7 +159,7 @@ export type Fund = {
   collectTaxForms: boolean;
 };
 
-/** Fund portal settings (SPEC §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */
+/** Fund portal settings (docs/spec.md §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */
 export type FundPortalSettings = {
   portalType: PortalType;
   startDatetime: string | null;

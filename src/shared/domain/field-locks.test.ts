@@ -5,7 +5,7 @@ import { aTransaction } from './test-fixtures';
 const SIGNED = '2026-05-01T12:00:00.000Z';
 const values = { isConfirmed: false, methodOfInvestment: 'individual' as const };
 
-describe('read-only fields (SPEC §2 display rules)', () => {
+describe('read-only fields (docs/spec.md §2 display rules)', () => {
   it('leaves a fresh form editable', () => {
     const isLocked = lockedFieldRule({ values, transaction: aTransaction(), facts: { hasSignedAgreement: false } });
     expect(['legalFirstName', 'ssn', 'residenceAddress.city'].some((p) => isLocked(p as never))).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC §2 field display rules: everything is read-only once the confirm flag is set; legal names are locked once any
+// docs/spec.md §2 field display rules: everything is read-only once the confirm flag is set; legal names are locked once any
 // transaction has a subscription agreement date; the IRA SSN and the IRA's secondary EIN are locked once confirmed
 // at signing. Edit on CONFIRM_MOI is hidden for an IRA in that case. The page shows these fields read-only; the
 // server refuses a submit that changes one (the same rule, src/server/features/investment-flow/locked-fields.ts).

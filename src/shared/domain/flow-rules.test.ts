@@ -1,4 +1,4 @@
-// SPEC §4 'Definitions' and the routing conditions of the transition table.
+// docs/spec.md §4 'Definitions' and the routing conditions of the transition table.
 import { describe, expect, it } from 'vitest';
 import { PORTAL_TYPES } from './codes';
 import {
@@ -42,7 +42,7 @@ describe('isBondEquityOrConvertiblePortal', () => {
   });
 });
 
-describe('maritalCheckApplies (SPEC §4, §9)', () => {
+describe('maritalCheckApplies (docs/spec.md §4, §9)', () => {
   it.each(['AK', 'AZ', 'CA', 'ID', 'LA', 'NV', 'NM', 'TX', 'WA', 'WI'])('applies to an individual in %s', (state) => {
     expect(maritalCheckApplies(values({ methodOfInvestment: 'individual', residenceAddress: inState(state) }))).toBe(
       true,
@@ -63,7 +63,7 @@ describe('maritalCheckApplies (SPEC §4, §9)', () => {
   });
 });
 
-describe('Louisiana joint tenants (SPEC §5)', () => {
+describe('Louisiana joint tenants (docs/spec.md §5)', () => {
   it('refuses a primary joint tenant in Louisiana only', () => {
     expect(isLouisianaJointTenant(values({ methodOfInvestment: 'jtwros', residenceAddress: inState('LA') }))).toBe(
       true,
@@ -90,7 +90,7 @@ describe('Louisiana joint tenants (SPEC §5)', () => {
   });
 });
 
-describe('valid existing accounts (SPEC §4)', () => {
+describe('valid existing accounts (docs/spec.md §4)', () => {
   const account = anAccount({ integrationId: 'a1' });
   it.each([
     ['a subscription agreement date', { subscriptionAgreementDate: '2026-01-02T00:00:00.000Z' }, true],
@@ -114,7 +114,7 @@ describe('valid existing accounts (SPEC §4)', () => {
   });
 });
 
-describe('complete accounts to reuse (SPEC §4 auto-pick)', () => {
+describe('complete accounts to reuse (docs/spec.md §4 auto-pick)', () => {
   const signed = (accountIntegrationId: string) =>
     aTransaction({ accountIntegrationId, subscriptionAgreementDate: '2026-01-02T00:00:00.000Z' });
   const us = anAccount({ integrationId: 'us', accountType: 0, isGlobalInvestor: false });

@@ -1,4 +1,4 @@
-// SPEC §4 'Definitions' and the routing conditions of the transition table, as pure rules over the flow's data.
+// docs/spec.md §4 'Definitions' and the routing conditions of the transition table, as pure rules over the flow's data.
 // The machine's guards are one-liners over these; the server uses the same functions.
 
 import { ACCOUNT_TYPE, BOND_EQUITY_CONVERTIBLE_PORTALS, DEAL_CARRY, type PortalType } from './codes';
@@ -9,21 +9,21 @@ import { normalizeTaxIdForMatch } from './tax-id-match';
 
 export type AccountsAndTransactions = { accounts: readonly Account[]; transactions: readonly Transaction[] };
 
-/** SPEC §4: a non-syndication fund with carry type 'Deal Carry', or a syndication fund with multiple assets. */
+/** docs/spec.md §4: a non-syndication fund with carry type 'Deal Carry', or a syndication fund with multiple assets. */
 export const isPromotedInterestFund = (fund: Pick<Fund, 'type' | 'carryType' | 'syndicationAssetType'>): boolean =>
   fund.type === 'syndication' ? fund.syndicationAssetType === 'multiple' : fund.carryType === DEAL_CARRY;
 
-/** SPEC §4: 'bond/equity/convertible portals'. */
+/** docs/spec.md §4: 'bond/equity/convertible portals'. */
 export const isBondEquityOrConvertiblePortal = (portalType: PortalType): boolean =>
   BOND_EQUITY_CONVERTIBLE_PORTALS.includes(portalType);
 
-/** SPEC §4 SDIRA_CUSTODIAN: 'other custodian on equity-raise portals'. */
+/** docs/spec.md §4 SDIRA_CUSTODIAN: 'other custodian on equity-raise portals'. */
 export const isEquityRaisePortal = (portalType: PortalType): boolean => portalType === 'fundraiseEquity';
 
 const isUsState = (address: Address, states: readonly string[]): boolean =>
   address.country === 'US' && states.includes(address.state);
 
-/** SPEC §4: individual accounts only, non-global, with a US residence in a community-property state. */
+/** docs/spec.md §4: individual accounts only, non-global, with a US residence in a community-property state. */
 export const maritalCheckApplies = (
   values: Pick<FlowValues, 'methodOfInvestment' | 'isGlobalInvestor' | 'residenceAddress'>,
 ): boolean =>
@@ -31,7 +31,7 @@ export const maritalCheckApplies = (
   values.isGlobalInvestor !== true &&
   isUsState(values.residenceAddress, MARITAL_STATUS_STATES);
 
-/** SPEC §5: Louisiana residents cannot subscribe as JTWROS (primary subscriber). */
+/** docs/spec.md §5: Louisiana residents cannot subscribe as JTWROS (primary subscriber). */
 export const isLouisianaJointTenant = (values: Pick<FlowValues, 'methodOfInvestment' | 'residenceAddress'>): boolean =>
   values.methodOfInvestment === 'jtwros' && isUsState(values.residenceAddress, [JTWROS_EXCLUDED_STATE]);
 
@@ -40,12 +40,12 @@ export const secondaryResidence = (
   values: Pick<FlowValues, 'isSecondaryAddressSameAsPrimary' | 'residenceAddress' | 'secondaryAddress'>,
 ): Address => (values.isSecondaryAddressSameAsPrimary ? values.residenceAddress : values.secondaryAddress);
 
-/** SPEC §4 SECONDARY_RESIDENCE_ADDRESS: secondary address in LA. */
+/** docs/spec.md §4 SECONDARY_RESIDENCE_ADDRESS: secondary address in LA. */
 export const isSecondaryInLouisiana = (
   values: Pick<FlowValues, 'isSecondaryAddressSameAsPrimary' | 'residenceAddress' | 'secondaryAddress'>,
 ): boolean => isUsState(secondaryResidence(values), [JTWROS_EXCLUDED_STATE]);
 
-/** SPEC §4: valid existing accounts have a transaction with a subscription agreement date or a signing-envelope id. */
+/** docs/spec.md §4: valid existing accounts have a transaction with a subscription agreement date or a signing-envelope id. */
 export const validExistingAccounts = ({ accounts, transactions }: AccountsAndTransactions): Account[] =>
   accounts.filter((account) =>
     transactions.some(
@@ -61,14 +61,14 @@ export const hasValidExistingAccounts = (investor: AccountsAndTransactions): boo
 const reusable = (investor: AccountsAndTransactions): Account[] =>
   validExistingAccounts(investor).filter((a) => !a.hideForReinvestment);
 
-/** The first complete individual account (US) or direct account (global) to reuse (SPEC §4 auto-pick). */
+/** The first complete individual account (US) or direct account (global) to reuse (docs/spec.md §4 auto-pick). */
 export const findCompleteIndividualAccount = (
   investor: AccountsAndTransactions,
   { isGlobalInvestor }: { isGlobalInvestor: boolean },
 ): Account | undefined =>
   reusable(investor).find((a) => a.accountType === ACCOUNT_TYPE.individual && a.isGlobalInvestor === isGlobalInvestor);
 
-/** SPEC §4: the complete joint account with the same primary SSN and that secondary subscriber. */
+/** docs/spec.md §4: the complete joint account with the same primary SSN and that secondary subscriber. */
 export const findCompleteJointAccount = (
   investor: AccountsAndTransactions,
   { ssn, secondarySsn }: Pick<FlowValues, 'ssn' | 'secondarySsn'>,
@@ -85,7 +85,7 @@ export const findCompleteJointAccount = (
   );
 };
 
-/** SPEC §4: global individual/entity investors give an international residence. */
+/** docs/spec.md §4: global individual/entity investors give an international residence. */
 export const isGlobalMethod = (values: Pick<FlowValues, 'methodOfInvestment'>): boolean =>
   values.methodOfInvestment === 'direct' || values.methodOfInvestment === 'trust';
 

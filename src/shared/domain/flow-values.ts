@@ -1,4 +1,4 @@
-// The flow's form data (SPEC §3 'Form data'): what the steps collect, stored per transaction.
+// The flow's form data (docs/spec.md §3 'Form data'): what the steps collect, stored per transaction.
 import type { MethodOfInvestment } from './codes';
 import type { Address } from './entities';
 import { emptyTaxFormValues, type TaxFormValues } from './tax-forms';
@@ -62,7 +62,7 @@ export type FlowValues = {
   spouseEmail: string;
 
   agreedToPromotedInterest: boolean;
-  /** Accreditation answer: null until answered; on the qualified-purchaser step '' means 'no' (SPEC §5: '' is accepted, null is not). */
+  /** Accreditation answer: null until answered; on the qualified-purchaser step '' means 'no' (docs/spec.md §5: '' is accepted, null is not). */
   accreditation: string | null;
   qualifiedPurchaserDefinition: string;
   /** CONFIRM_MOI: the investor chose Edit. */

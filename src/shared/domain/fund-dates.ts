@@ -1,4 +1,4 @@
-// DESIGN §3a: a fund's dates as its page writes them, in US Eastern time with the zone named ('January 20, 2027 at
+// docs/design.md §3a: a fund's dates as its page writes them, in US Eastern time with the zone named ('January 20, 2027 at
 // 3:00 PM EST'). The server writes them into the fund's answer (GET /api/fund/:slug): a browser's first date format
 // loads the time zone's data, tens of milliseconds in one piece on a phone (docs/performance.md, 'After the first
 // paint').

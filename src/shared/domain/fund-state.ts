@@ -1,4 +1,4 @@
-// SPEC §4: fund state derived from the portal settings' dates, read as US Eastern time.
+// docs/spec.md §4: fund state derived from the portal settings' dates, read as US Eastern time.
 import { isExists } from 'date-fns';
 import { easternWallClock, fromEasternWallClock, toInstant } from './eastern-time';
 import type { Fund, FundPortalSettings, IsoDate } from './entities';
@@ -50,7 +50,7 @@ const isWithin = (now: Date, start: Date | null, end: Date | null): boolean =>
   start !== null && start <= now && (end === null || now < end);
 
 /**
- * SPEC §4 leaves the waitlist rule open; ours, first match wins:
+ * docs/spec.md §4 leaves the waitlist rule open; ours, first match wins:
  * 1. closed from the close date on;
  * 2. waitlisted while the fund's maximum is exceeded;
  * 3. open from the start date until the end date (no end date: until the close date);
@@ -71,7 +71,7 @@ export const fundState = ({
   const close = parseFundDate(settings.closeDatetime);
   const start = parseFundDate(settings.startDatetime);
   const end = parseFundDate(settings.endDatetime);
-  // SPEC §3: closed after the close date, not at it.
+  // docs/spec.md §3: closed after the close date, not at it.
   if (close !== null && at > close) return 'closed';
   if (fund.fundMaxExceeded) return 'waitlisted';
   if (isWithin(at, start, end)) return 'open';

@@ -67,7 +67,7 @@ describe('investment status', () => {
       { kind: 'funded', fundedAt: LATER },
     ],
     [
-      'one funded, proven and signed (SPEC §4 complete)',
+      'one funded, proven and signed (docs/spec.md §4 complete)',
       { ...signed, fundsTransferDate: LATER, proofOfAccreditationDate: AT },
       nobodyLeft,
       { kind: 'complete' },

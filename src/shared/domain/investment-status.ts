@@ -1,4 +1,4 @@
-// DESIGN.md §7a: one status vocabulary. Where an investment stands is derived from the transaction (SPEC §3 dates,
+// docs/design.md §7a: one status vocabulary. Where an investment stands is derived from the transaction (docs/spec.md §3 dates,
 // decisions and current step) and its agreement's signers, never stored twice. End-screen titles ('Whoops!',
 // 'Thank you!') are headings of screens, never statuses: each end screen has plain words and a way on here.
 import type { IsoDate, Transaction } from './entities';
@@ -60,7 +60,7 @@ export type StatusTransaction = Pick<
 >;
 
 /**
- * The status, in this order: the fund's decline wins; then SPEC §4 completeness; funds received; once everyone has
+ * The status, in this order: the fund's decline wins; then docs/spec.md §4 completeness; funds received; once everyone has
  * signed (subscriptionAgreementDate), countersigned, approved or under review; the investor signed and others have
  * not (MID_CLOSING without the date); waitlisted; stopped at an end screen; otherwise in progress at its step.
  */

@@ -1,4 +1,4 @@
-// SPEC §2: currency is displayed in USD. Amounts travel as integer cents (DESIGN §6).
+// docs/spec.md §2: currency is displayed in USD. Amounts travel as integer cents (docs/design.md §6).
 
 /**
  * '$25,000.50', as `Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })` writes it (money.test.ts

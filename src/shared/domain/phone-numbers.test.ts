@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { internationalPhoneNumber, phoneNumberParts } from './phone-numbers';
 
-describe('a stored phone number as the page shows it (SPEC §5: its country, default US)', () => {
+describe('a stored phone number as the page shows it (docs/spec.md §5: its country, default US)', () => {
   it.each([
     ['+44 20 7946 0958', 'GB', '020 7946 0958'],
     ['+447400123456', 'GB', '07400 123456'],

@@ -1,7 +1,7 @@
-// SPEC §5 phone: a number is read as a number of its country, US by default. The page asks for the country beside
+// docs/spec.md §5 phone: a number is read as a number of its country, US by default. The page asks for the country beside
 // the number and sends the number in international form (+CC …), so the number alone says its country: the step's
 // schema, the server and everything that reads a stored number need no country field. A number stored without a
-// country code (before the page asked for one) is read as a US number, SPEC's default.
+// country code (before the page asked for one) is read as a US number, the spec's default.
 import {
   type CountryCode,
   getCountryCallingCode,

@@ -51,7 +51,7 @@ describe('facts over all of an investor’s transactions', () => {
     });
   });
 
-  it('names the accounts with a signed or enveloped transaction as valid existing accounts (SPEC §4)', () => {
+  it('names the accounts with a signed or enveloped transaction as valid existing accounts (docs/spec.md §4)', () => {
     const accounts = [
       anAccount({ integrationId: 'signed' }),
       anAccount({ integrationId: 'enveloped' }),

@@ -1,6 +1,6 @@
 // What the pages need to know about all of an investor's transactions, answered beside the few transactions a page
-// shows (docs/performance.md 'Answers that stay small'): the account menu (SPEC §6), the name lock (SPEC §2) and the
-// existing accounts (SPEC §4) read these, so an answer need not carry every transaction for them.
+// shows (docs/performance.md 'Answers that stay small'): the account menu (docs/spec.md §6), the name lock (docs/spec.md §2) and the
+// existing accounts (docs/spec.md §4) read these, so an answer need not carry every transaction for them.
 import type { Account, Transaction } from './entities';
 import { validExistingAccounts } from './flow-rules';
 import { hasAccreditedTransaction } from './syndication';
@@ -9,15 +9,15 @@ import { isTransactionComplete } from './transactions';
 export type PortfolioFacts = {
   /** How many transactions the investor has; the summary pages through them. */
   transactionCount: number;
-  /** SPEC §6 'Investments In Progress': any transaction is incomplete. */
+  /** docs/spec.md §6 'Investments In Progress': any transaction is incomplete. */
   hasIncompleteTransaction: boolean;
-  /** SPEC §6 'Investor Portal': any transaction has a completionDate. */
+  /** docs/spec.md §6 'Investor Portal': any transaction has a completionDate. */
   hasCompletedTransaction: boolean;
-  /** SPEC §2: names are locked once any transaction has a subscription agreement date. */
+  /** docs/spec.md §2: names are locked once any transaction has a subscription agreement date. */
   hasSignedAgreement: boolean;
-  /** SPEC §6: an accredited account (a transaction with a proofOfAccreditationDate, syndication.ts). */
+  /** docs/spec.md §6: an accredited account (a transaction with a proofOfAccreditationDate, syndication.ts). */
   hasAccreditationProof: boolean;
-  /** SPEC §4 valid existing accounts: those with a signed or enveloped transaction. */
+  /** docs/spec.md §4 valid existing accounts: those with a signed or enveloped transaction. */
   validAccountIds: string[];
 };
 

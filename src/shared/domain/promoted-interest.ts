@@ -1,4 +1,4 @@
-// SPEC §9 promoted interest: after the commitment (management fee included) is returned, further profits are split
+// docs/spec.md §9 promoted interest: after the commitment (management fee included) is returned, further profits are split
 // 80% to the investor and 20% to the manager. A worked example for the promoted-interest step, in integer cents.
 import { PROMOTED_INTEREST_SPLIT } from './constants';
 

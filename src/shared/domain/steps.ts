@@ -1,4 +1,4 @@
-// The step ids of SPEC §4. The machine has one state per id; the database stores the id as currentStep.
+// The step ids of docs/spec.md §4. The machine has one state per id; the database stores the id as currentStep.
 
 export const STEP_IDS = [
   'INITIAL',
@@ -48,7 +48,7 @@ export const STEP_IDS = [
 
 export type StepId = (typeof STEP_IDS)[number];
 
-/** SPEC §4 'Terminal steps'. */
+/** docs/spec.md §4 'Terminal steps'. */
 export const TERMINAL_STEPS = [
   'ERROR_UNKNOWN',
   'INVALID_INVESTOR_STATUS',

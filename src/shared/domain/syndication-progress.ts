@@ -1,8 +1,8 @@
-// SPEC §4 syndication sign-up: where an investor stands, so a returning investor resumes where they left off.
+// docs/spec.md §4 syndication sign-up: where an investor stands, so a returning investor resumes where they left off.
 import type { IsoDate } from './entities';
 import { isInWaitingPeriod, isSyndicationEligible, type SyndicationFields } from './syndication';
 
-/** The four sign-up steps (SPEC §4, §9: 'Syndication flow: 4 steps'), in order. */
+/** The four sign-up steps (docs/spec.md §4, §9: 'Syndication flow: 4 steps'), in order. */
 export const SYNDICATION_STEPS = [
   'OVERVIEW_ACKNOWLEDGMENTS',
   'NDA',
@@ -25,7 +25,7 @@ type VerificationStatus = SyndicationFields['proofOfIdentityStatus'];
 
 const isRefused = (status: VerificationStatus): boolean => status === 'denied' || status === 'failed';
 
-/** Submitted and not decided yet (SPEC §4 work-item statuses todo and inProgress). */
+/** Submitted and not decided yet (docs/spec.md §4 work-item statuses todo and inProgress). */
 export const isAwaitingDecision = (status: VerificationStatus): boolean => status === 'todo' || status === 'inProgress';
 
 export const isIdentityAwaitingDecision = (investments: SyndicationFields): boolean =>
@@ -46,7 +46,7 @@ export const needsProofOfAccreditation = (investments: SyndicationFields): boole
 
 /**
  * The stage a returning investor resumes at (progress is saved in their fields). The waiting period comes first
- * because SPEC §4 applies it whenever its conditions hold; an investor eligible through an accredited account
+ * because docs/spec.md §4 applies it whenever its conditions hold; an investor eligible through an accredited account
  * needs no sign-up at all.
  */
 export const resumeStepFor = (investments: SyndicationFields, now: Date | IsoDate): SyndicationStage => {

@@ -1,4 +1,4 @@
-// SPEC §4 syndication sign-up: what each step records on the investor. Pure, so the machine, the server and the
+// docs/spec.md §4 syndication sign-up: what each step records on the investor. Pure, so the machine, the server and the
 // tests write the same fields. Dates already recorded are kept, so a replayed event cannot restart the waiting period.
 import type { AccreditationBasis } from './accreditation-basis';
 import { accreditationExpiresAt } from './accreditation-expiry';
@@ -41,7 +41,7 @@ export const recordAccreditationSubmitted = <T extends SyndicationFields>(invest
   proofOfAccreditationStatus: 'todo',
 });
 
-/** The admin's decision on the identity documents: the status and its update date (SPEC §3). */
+/** The admin's decision on the identity documents: the status and its update date (docs/spec.md §3). */
 export const recordIdentityDecision = <T extends SyndicationFields>(
   investments: T,
   { at, decision }: IdentityDecision,

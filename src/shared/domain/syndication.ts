@@ -1,4 +1,4 @@
-// SPEC §4 'Syndication program': eligibility and the 30-day waiting period, counted in US Eastern days.
+// docs/spec.md §4 'Syndication program': eligibility and the 30-day waiting period, counted in US Eastern days.
 
 import { daysSinceAcknowledgments } from './acknowledgment-days';
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
@@ -41,13 +41,13 @@ export const pickSyndicationFields = (investments: SyndicationFields): Syndicati
 });
 
 /**
- * SPEC's 'any account has proofOfAccreditationDate': accounts carry no such field, transactions do (SPEC §3), so an
+ * The spec's 'any account has proofOfAccreditationDate': accounts carry no such field, transactions do (docs/spec.md §3), so an
  * account counts as accredited when any of the investor's transactions carries a proofOfAccreditationDate.
  */
 export const hasAccreditedTransaction = (investments: Pick<SyndicationFields, 'transactions'>): boolean =>
   investments.transactions.some((t) => t.proofOfAccreditationDate !== null);
 
-/** SPEC §4: an accredited account, or accreditation + approved identity + acknowledgments + NDA. */
+/** docs/spec.md §4: an accredited account, or accreditation + approved identity + acknowledgments + NDA. */
 export const isSyndicationEligible = (investments: SyndicationFields): boolean =>
   hasAccreditedTransaction(investments) ||
   (investments.proofOfAccreditationDate !== null &&
@@ -55,7 +55,7 @@ export const isSyndicationEligible = (investments: SyndicationFields): boolean =
     investments.syndicationProgramSignUpAcknowledgmentsCompletionDate !== null &&
     investments.syndicationProgramSignUpNDACompletionDate !== null);
 
-/** SPEC §4: the waiting period counts only when all of these are present. */
+/** docs/spec.md §4: the waiting period counts only when all of these are present. */
 export const waitingPeriodConditionsHold = (investments: SyndicationFields): boolean =>
   investments.syndicationProgramSignUpAcknowledgmentsCompletionDate !== null &&
   investments.syndicationProgramSignUpNDACompletionDate !== null &&

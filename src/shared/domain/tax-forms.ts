@@ -10,7 +10,7 @@ export { TAX_FORM_TITLES, type TaxFormKind, taxFormKindFor } from './tax-form-ki
 
 /**
  * Whether the wizard asks for a tax form before signing: the fund collects tax forms (its "collect tax forms"
- * setting) and the method of investment needs one. With the setting off the flow is exactly SPEC §4.
+ * setting) and the method of investment needs one. With the setting off the flow is exactly docs/spec.md §4.
  */
 export const collectsTaxForm = (fund: Pick<Fund, 'collectTaxForms'>, method: MethodOfInvestment | null): boolean =>
   fund.collectTaxForms && taxFormKindFor(method) !== null;

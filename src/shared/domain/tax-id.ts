@@ -1,6 +1,6 @@
-// SPEC §5 tax ids: dashes and underscores removed, trimmed, exactly 9 characters, and those are digits (a tax id of
+// docs/spec.md §5 tax ids: dashes and underscores removed, trimmed, exactly 9 characters, and those are digits (a tax id of
 // letters, such as 'xxx-xx-7001', is no tax id); or a masked id the investor keeps from an earlier account.
-// SPEC §2/§9 display: masked, only the last 4 characters shown.
+// docs/spec.md §2/§9 display: masked, only the last 4 characters shown.
 import { MASKED_TAX_ID_VISIBLE, TAX_ID_LENGTH } from './constants';
 
 const BULLET = '•';

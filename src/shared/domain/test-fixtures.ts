@@ -1,4 +1,4 @@
-// Builders of SPEC §3 entities for tests: every field present, nothing set that a test does not ask for.
+// Builders of docs/spec.md §3 entities for tests: every field present, nothing set that a test does not ask for.
 import type { Account, Fund, FundPortalSettings, Transaction, UserInvestments } from './entities';
 
 export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction => ({

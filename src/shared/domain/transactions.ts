@@ -1,4 +1,4 @@
-// SPEC §4 'Transaction completeness' and 'Choosing a transaction for a fund'.
+// docs/spec.md §4 'Transaction completeness' and 'Choosing a transaction for a fund'.
 import { RECENT_COMPLETION_WEEKS } from './constants';
 import { DAY_MS, toInstant } from './eastern-time';
 import type { Fund, IsoDate, Transaction } from './entities';
@@ -36,7 +36,7 @@ type Candidate = CompletionDates &
   Pick<Transaction, 'portalFundSlug' | 'amount' | 'rejectionDate' | 'requiredReservationInAdvance' | 'currentStep'>;
 
 /**
- * SPEC §4 preference order among the fund's transactions; within a rung the first in list order wins:
+ * docs/spec.md §4 preference order among the fund's transactions; within a rung the first in list order wins:
  * 1 incomplete, rejected, invalid amount; 2 reservation required in advance, still at INITIAL; 3 invalid amount;
  * 4 any incomplete; 5 complete with a valid amount.
  */

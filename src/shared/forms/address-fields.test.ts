@@ -11,7 +11,7 @@ const visibleLabels = (fields: readonly FieldDescriptor[], values: unknown): str
     return 'label' in field && field.label !== undefined ? [field.label] : [];
   });
 
-describe('address fields (SPEC §2 display rules)', () => {
+describe('address fields (docs/spec.md §2 display rules)', () => {
   const fields = addressFields('residenceAddress');
 
   it("shows 'City', a state dropdown and 'Zip/Postal Code' for a US address", () => {

@@ -1,4 +1,4 @@
-// SPEC §2 field display rules for an address. Decided labels: a US address asks for 'City', a 'State' dropdown and a
+// docs/spec.md §2 field display rules for an address. Decided labels: a US address asks for 'City', a 'State' dropdown and a
 // 'Zip/Postal Code' (zip is the US word); any other country asks for 'City/District', a free-text province and a
 // 'Postal Code'.
 import { MAX_LENGTH } from '../domain/constants';

@@ -1,4 +1,4 @@
-// CONFIRM_MOI (SPEC §2, §4): a summary with Edit and Next; Edit sets the edit-mode flag. Whether Edit shows for an
+// CONFIRM_MOI (docs/spec.md §2, §4): a summary with Edit and Next; Edit sets the edit-mode flag. Whether Edit shows for an
 // IRA whose tax ids are confirmed at signing is decided by the page from the transaction.
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// IRA_PROVIDER_CUSTOM (SPEC §2, §5): IRA provider details, or a box saying the investor needs to open an IRA. The
+// IRA_PROVIDER_CUSTOM (docs/spec.md §2, §5): IRA provider details, or a box saying the investor needs to open an IRA. The
 // 'no custodian number' box sits above the account number, as its message says.
 import type { StepForm } from './form-types';
 

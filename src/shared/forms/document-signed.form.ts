@@ -1,4 +1,4 @@
-// DOCUMENT_SIGNED (SPEC §2): the embedded signing layout; the page hides the next button.
+// DOCUMENT_SIGNED (docs/spec.md §2): the embedded signing layout; the page hides the next button.
 import type { StepForm } from './form-types';
 
 export const documentSignedForm: StepForm = {

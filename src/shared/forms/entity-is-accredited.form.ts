@@ -1,4 +1,4 @@
-// ENTITY_ACCREDITED_INVESTOR (SPEC §4, §5): the entity's answer, Accredited ('0') or Not Accredited ('1').
+// ENTITY_ACCREDITED_INVESTOR (docs/spec.md §4, §5): the entity's answer, Accredited ('0') or Not Accredited ('1').
 import type { StepForm } from './form-types';
 
 export const entityIsAccreditedForm: StepForm = {

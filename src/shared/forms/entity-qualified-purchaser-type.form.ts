@@ -1,4 +1,4 @@
-// ENTITY_QUALIFIED_PURCHASER_TYPE (SPEC §5): one of the definitions for entities.
+// ENTITY_QUALIFIED_PURCHASER_TYPE (docs/spec.md §5): one of the definitions for entities.
 import type { StepForm } from './form-types';
 
 export const entityQualifiedPurchaserTypeForm: StepForm = {

@@ -1,4 +1,4 @@
-// ENTITY_QUALIFIED_PURCHASER (SPEC §5): Yes is '3', No is '' (an answer), unanswered is null.
+// ENTITY_QUALIFIED_PURCHASER (docs/spec.md §5): Yes is '3', No is '' (an answer), unanswered is null.
 import type { StepForm } from './form-types';
 
 export const entityQualifiedPurchaserForm: StepForm = {

@@ -1,4 +1,4 @@
-// ENTITY_TAX_ID (SPEC §2): legal entity name, EIN or SSN choice, disregarded-entity box. A disregarded entity gives
+// ENTITY_TAX_ID (docs/spec.md §2): legal entity name, EIN or SSN choice, disregarded-entity box. A disregarded entity gives
 // its owner's SSN on the next step instead.
 import { MAX_LENGTH } from '../domain/constants';
 import type { StepForm } from './form-types';

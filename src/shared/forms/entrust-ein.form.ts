@@ -1,4 +1,4 @@
-// ENTRUST_EIN (SPEC §2): the IRA's EIN for The Entrust Group; its address is prefilled.
+// ENTRUST_EIN (docs/spec.md §2): the IRA's EIN for The Entrust Group; its address is prefilled.
 import type { StepForm } from './form-types';
 
 export const entrustEinForm: StepForm = {

@@ -1,9 +1,9 @@
-// Step forms as data (DESIGN §3): one generic renderer draws any descriptor with one component per SPEC §2 field kind,
+// Step forms as data (docs/design.md §3): one generic renderer draws any descriptor with one component per docs/spec.md §2 field kind,
 // and the server reads the same descriptor to know which values a step binds.
 import type { Address } from '../domain/entities';
 import type { FlowValues } from '../domain/flow-values';
 
-/** SPEC §2 'Dynamic form field kinds'. */
+/** docs/spec.md §2 'Dynamic form field kinds'. */
 export type FieldKind =
   | 'phoneNumber'
   | 'button'

@@ -1,4 +1,4 @@
-// INTL_INVESTOR (SPEC §4): Yes makes a global investor, No a US investor.
+// INTL_INVESTOR (docs/spec.md §4): Yes makes a global investor, No a US investor.
 import type { StepForm } from './form-types';
 
 export const intlCheckForm: StepForm = {

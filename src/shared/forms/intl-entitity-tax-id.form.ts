@@ -1,4 +1,4 @@
-// INTL_ENTITY_TAX_ID (route spelt 'intl-entitity-tax-id', SPEC §2): the trust or entity and its foreign tax id.
+// INTL_ENTITY_TAX_ID (route spelt 'intl-entitity-tax-id', docs/spec.md §2): the trust or entity and its foreign tax id.
 import { MAX_LENGTH } from '../domain/constants';
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// INTL_MOI_TYPE (SPEC §2): global investors choose among the global methods.
+// INTL_MOI_TYPE (docs/spec.md §2): global investors choose among the global methods.
 import { accountNicknameField } from './common-fields';
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// INTL_TAX_ID (SPEC §2): a foreign tax id with a 'do not have one' box below it.
+// INTL_TAX_ID (docs/spec.md §2): a foreign tax id with a 'do not have one' box below it.
 import type { StepForm } from './form-types';
 
 export const intlTaxIdForm: StepForm = {

@@ -1,4 +1,4 @@
-// INVESTMENT_ADDRESS (SPEC §2): a box says it is the same as the primary residence, which is then copied.
+// INVESTMENT_ADDRESS (docs/spec.md §2): a box says it is the same as the primary residence, which is then copied.
 import { addressFields } from './address-fields';
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// ACCREDITED_INVESTOR (SPEC §5, §9): Accredited ('0') or Not Accredited ('1'), with the criteria beside it.
+// ACCREDITED_INVESTOR (docs/spec.md §5, §9): Accredited ('0') or Not Accredited ('1'), with the criteria beside it.
 import { ACCREDITED_CRITERIA } from '../config/accreditation-options';
 import type { StepForm } from './form-types';
 

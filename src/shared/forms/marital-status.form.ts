@@ -1,4 +1,4 @@
-// MARITAL_STATUS (SPEC §2, §4): asked in community-property states.
+// MARITAL_STATUS (docs/spec.md §2, §4): asked in community-property states.
 import type { StepForm } from './form-types';
 
 export const maritalStatusForm: StepForm = {

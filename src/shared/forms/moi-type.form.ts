@@ -1,4 +1,4 @@
-// MOI_TYPE (SPEC §2): individual, JTWROS, entity or self-directed IRA.
+// MOI_TYPE (docs/spec.md §2): individual, JTWROS, entity or self-directed IRA.
 import { accountNicknameField } from './common-fields';
 import type { StepForm } from './form-types';
 

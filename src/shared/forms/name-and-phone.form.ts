@@ -1,4 +1,4 @@
-// NAME_PHONE (SPEC §2): legal names, mobile phone, optional preferred first name.
+// NAME_PHONE (docs/spec.md §2): legal names, mobile phone, optional preferred first name.
 import { MAX_LENGTH } from '../domain/constants';
 import { legalNameFields, mobilePhoneField } from './common-fields';
 import type { StepForm } from './form-types';

@@ -1,4 +1,4 @@
-// NAME_SSN (SPEC §2): the owner of a disregarded entity.
+// NAME_SSN (docs/spec.md §2): the owner of a disregarded entity.
 import { legalNameFields, mobilePhoneField } from './common-fields';
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// OTHER_IRA_CUSTODIAN (SPEC §2): account number, custodian name, custodian EIN, IRA type.
+// OTHER_IRA_CUSTODIAN (docs/spec.md §2): account number, custodian name, custodian EIN, IRA type.
 import type { StepForm } from './form-types';
 
 export const otherIraCustodianForm: StepForm = {

@@ -1,4 +1,4 @@
-// PROMOTED_INTEREST (SPEC §9): the split of profits once the commitment, with the management fee, is returned.
+// PROMOTED_INTEREST (docs/spec.md §9): the split of profits once the commitment, with the management fee, is returned.
 import { PROMOTED_INTEREST_SPLIT } from '../domain/constants';
 import type { StepForm } from './form-types';
 

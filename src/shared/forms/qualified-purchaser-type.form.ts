@@ -1,4 +1,4 @@
-// QUALIFIED_PURCHASER_TYPE (SPEC §5): one of the definitions for individuals.
+// QUALIFIED_PURCHASER_TYPE (docs/spec.md §5): one of the definitions for individuals.
 import type { StepForm } from './form-types';
 
 export const qualifiedPurchaserTypeForm: StepForm = {

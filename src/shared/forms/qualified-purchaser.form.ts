@@ -1,4 +1,4 @@
-// QUALIFIED_PURCHASER (SPEC §5): Yes is '3', No is '' (an answer), unanswered is null.
+// QUALIFIED_PURCHASER (docs/spec.md §5): Yes is '3', No is '' (an answer), unanswered is null.
 import type { StepForm } from './form-types';
 
 export const qualifiedPurchaserForm: StepForm = {

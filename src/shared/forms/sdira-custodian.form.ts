@@ -1,4 +1,4 @@
-// SDIRA_CUSTODIAN (SPEC §2): one of the configured custodians.
+// SDIRA_CUSTODIAN (docs/spec.md §2): one of the configured custodians.
 import type { StepForm } from './form-types';
 
 export const sdiraCustodianForm: StepForm = {

@@ -1,4 +1,4 @@
-// SECONDARY_NAME_PHONE: the secondary subscriber, who signs through a link sent by e-mail (SPEC §1).
+// SECONDARY_NAME_PHONE: the secondary subscriber, who signs through a link sent by e-mail (docs/spec.md §1).
 import type { StepForm } from './form-types';
 
 export const secondaryNameAndPhoneForm: StepForm = {

@@ -1,4 +1,4 @@
-// SECONDARY_RESIDENCE_ADDRESS (SPEC §2): a box says it is the same as the primary subscriber's.
+// SECONDARY_RESIDENCE_ADDRESS (docs/spec.md §2): a box says it is the same as the primary subscriber's.
 import { addressFields } from './address-fields';
 import type { StepForm } from './form-types';
 

@@ -1,4 +1,4 @@
-// SELECT_MOI (SPEC §2): an existing method of investment, or 'Add New Method of Investment'.
+// SELECT_MOI (docs/spec.md §2): an existing method of investment, or 'Add New Method of Investment'.
 import type { StepForm } from './form-types';
 
 export const selectMoiForm: StepForm = {

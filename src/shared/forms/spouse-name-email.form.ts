@@ -1,4 +1,4 @@
-// SPOUSE_NAME_EMAIL: the spouse, who signs through a link sent by e-mail (SPEC §1).
+// SPOUSE_NAME_EMAIL: the spouse, who signs through a link sent by e-mail (docs/spec.md §1).
 import type { StepForm } from './form-types';
 
 export const spouseNameEmailForm: StepForm = {

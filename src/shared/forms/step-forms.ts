@@ -1,4 +1,4 @@
-// Every form step's descriptor, keyed by step id (DESIGN §3): a step without a form fails to compile.
+// Every form step's descriptor, keyed by step id (docs/design.md §3): a step without a form fails to compile.
 import type { FormStepId } from '../domain/steps';
 import { confirmMoiForm } from './confirm-moi.form';
 import { customIraForm } from './custom-ira.form';

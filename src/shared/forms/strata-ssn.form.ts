@@ -1,4 +1,4 @@
-// STRATA_SSN (SPEC §2): the IRA owner's SSN; the custodian's EIN, name and address are prefilled.
+// STRATA_SSN (docs/spec.md §2): the IRA owner's SSN; the custodian's EIN, name and address are prefilled.
 import type { StepForm } from './form-types';
 
 export const strataSsnForm: StepForm = {

@@ -4,7 +4,7 @@ import { validateStep } from './step-schemas';
 
 const ANSWER = 'Please answer this question.';
 
-describe.each<FormStepId>(['QUALIFIED_PURCHASER', 'ENTITY_QUALIFIED_PURCHASER'])('%s (SPEC §5)', (step) => {
+describe.each<FormStepId>(['QUALIFIED_PURCHASER', 'ENTITY_QUALIFIED_PURCHASER'])('%s (docs/spec.md §5)', (step) => {
   it.each([
     ['3', 'yes'],
     ['', 'no'],
@@ -19,7 +19,7 @@ describe.each<FormStepId>(['QUALIFIED_PURCHASER', 'ENTITY_QUALIFIED_PURCHASER'])
   });
 });
 
-describe.each<FormStepId>(['ACCREDITED_INVESTOR', 'ENTITY_ACCREDITED_INVESTOR'])('%s (SPEC §5)', (step) => {
+describe.each<FormStepId>(['ACCREDITED_INVESTOR', 'ENTITY_ACCREDITED_INVESTOR'])('%s (docs/spec.md §5)', (step) => {
   it.each([
     ['0', 'accredited'],
     ['1', 'not accredited'],
@@ -32,7 +32,7 @@ describe.each<FormStepId>(['ACCREDITED_INVESTOR', 'ENTITY_ACCREDITED_INVESTOR'])
   });
 });
 
-describe('qualified-purchaser type (SPEC §5: among the options of its kind)', () => {
+describe('qualified-purchaser type (docs/spec.md §5: among the options of its kind)', () => {
   const MESSAGE = 'Please choose the description that applies.';
 
   it.each<[FormStepId, string]>([
@@ -56,7 +56,7 @@ describe('qualified-purchaser type (SPEC §5: among the options of its kind)', (
   });
 });
 
-describe('promoted interest (SPEC §5: must be agreed)', () => {
+describe('promoted interest (docs/spec.md §5: must be agreed)', () => {
   it('accepts the agreement', async () => {
     expect(await validateStep('PROMOTED_INTEREST', { agreedToPromotedInterest: true })).toMatchObject({ ok: true });
   });
@@ -69,7 +69,7 @@ describe('promoted interest (SPEC §5: must be agreed)', () => {
   });
 });
 
-describe('marital status (SPEC §5: not enforced)', () => {
+describe('marital status (docs/spec.md §5: not enforced)', () => {
   it.each([['married'], ['notMarried'], [null], [undefined]])('accepts %j', async (maritalStatus) => {
     expect(await validateStep('MARITAL_STATUS', { maritalStatus })).toEqual({
       ok: true,

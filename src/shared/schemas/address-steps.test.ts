@@ -13,7 +13,7 @@ const US: Partial<Address> = {
 const DE: Partial<Address> = { address1: 'Hauptstraße 5', city: 'Berlin', postalCode: '', country: 'DE' };
 const BAD_POSTAL_CODE: Partial<Address> = { ...US, postalCode: '9410' };
 
-describe('address steps (SPEC §5)', () => {
+describe('address steps (docs/spec.md §5)', () => {
   it.each<[FormStepId, string, string]>([
     ['RESIDENCE_ADDRESS', 'residenceAddress', 'Please enter a valid postal code for your primary residence.'],
     ['INTL_RESIDENCE_ADDRESS', 'residenceAddress', 'Please enter a valid postal code for your primary residence.'],

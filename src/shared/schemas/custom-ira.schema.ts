@@ -1,4 +1,4 @@
-// IRA_PROVIDER_CUSTOM (SPEC §5): the custodian's name is required (non-blank); the account number is required unless 'no custodian number' or 'need to open an IRA'
+// IRA_PROVIDER_CUSTOM (docs/spec.md §5): the custodian's name is required (non-blank); the account number is required unless 'no custodian number' or 'need to open an IRA'
 // is checked; the IRA type is required unless 'need to open an IRA' is checked, and is always one the forms offer.
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// ENTITY_QUALIFIED_PURCHASER_TYPE: one of the configured definitions for entities (SPEC §5).
+// ENTITY_QUALIFIED_PURCHASER_TYPE: one of the configured definitions for entities (docs/spec.md §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { qualifiedPurchaserDefinition } from './fields/accreditation';

@@ -4,7 +4,7 @@ import { validateStep } from './step-schemas';
 const entity = { entityTrustName: 'Acme Holdings, LLC' };
 const BAD = '1234';
 
-describe('entity tax id step (SPEC §5)', () => {
+describe('entity tax id step (docs/spec.md §5)', () => {
   it('checks the EIN, and only the EIN, when EIN is chosen', async () => {
     expect(await validateStep('ENTITY_TAX_ID', { ...entity, isEin: true, ein: '12-3456789', ssn: BAD })).toMatchObject({
       ok: true,

@@ -1,4 +1,4 @@
-// ENTITY_TAX_ID (SPEC §5): the SSN is checked only when EIN is not chosen, the EIN only when it is, and neither for a
+// ENTITY_TAX_ID (docs/spec.md §5): the SSN is checked only when EIN is not chosen, the EIN only when it is, and neither for a
 // disregarded entity (its owner's SSN is asked on NAME_SSN).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// INTL_ENTITY_TAX_ID (route spelt 'intl-entitity-tax-id', SPEC §2): the trust's name and its foreign tax id.
+// INTL_ENTITY_TAX_ID (route spelt 'intl-entitity-tax-id', docs/spec.md §2): the trust's name and its foreign tax id.
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { checkbox } from './fields/checkbox';

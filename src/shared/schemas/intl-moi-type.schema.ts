@@ -1,4 +1,4 @@
-// INTL_MOI_TYPE: global investors choose among the global methods (SPEC §5: selections must be configured options).
+// INTL_MOI_TYPE: global investors choose among the global methods (docs/spec.md §5: selections must be configured options).
 import { type ObjectSchema, object } from 'yup';
 import { GLOBAL_METHODS } from '../domain/codes';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// INTL_RESIDENCE_ADDRESS: a global investor's primary residence, in any country (SPEC §5 addresses).
+// INTL_RESIDENCE_ADDRESS: a global investor's primary residence, in any country (docs/spec.md §5 addresses).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { address, POSTAL_CODE_MESSAGES } from './fields/address';

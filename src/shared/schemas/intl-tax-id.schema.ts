@@ -1,4 +1,4 @@
-// INTL_TAX_ID: a foreign tax id, or the 'do not have one' box (SPEC §5).
+// INTL_TAX_ID: a foreign tax id, or the 'do not have one' box (docs/spec.md §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { checkbox } from './fields/checkbox';

@@ -1,4 +1,4 @@
-// IRA_CUSTODIAN_ADDRESS: the mailing address of an investor-named IRA custodian (SPEC §5 addresses).
+// IRA_CUSTODIAN_ADDRESS: the mailing address of an investor-named IRA custodian (docs/spec.md §5 addresses).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { address, POSTAL_CODE_MESSAGES } from './fields/address';

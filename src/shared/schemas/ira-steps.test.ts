@@ -4,7 +4,7 @@ import { validateStep } from './step-schemas';
 const NUMBER_OR_BOX = 'Please enter your IRA account number or check the box above.';
 const IRA_TYPE = 'Please select the IRA type.';
 
-describe('IRA custodian choice (SPEC §2)', () => {
+describe('IRA custodian choice (docs/spec.md §2)', () => {
   it.each([['strata'], ['entrust'], ['other']])('accepts the configured custodian %j', async (iraCustodian) => {
     expect(await validateStep('SDIRA_CUSTODIAN', { iraCustodian })).toEqual({ ok: true, values: { iraCustodian } });
   });
@@ -17,7 +17,7 @@ describe('IRA custodian choice (SPEC §2)', () => {
   });
 });
 
-describe('custom IRA provider step (SPEC §5)', () => {
+describe('custom IRA provider step (docs/spec.md §5)', () => {
   it('accepts an account number and an offered IRA type', async () => {
     expect(
       await validateStep('IRA_PROVIDER_CUSTOM', {
@@ -84,7 +84,7 @@ describe('custom IRA provider step (SPEC §5)', () => {
   });
 });
 
-describe('other IRA custodian step (SPEC §5)', () => {
+describe('other IRA custodian step (docs/spec.md §5)', () => {
   const complete = {
     iraAccountNumber: '55-1234',
     iraCustodianName: 'Millennium Trust Co.',

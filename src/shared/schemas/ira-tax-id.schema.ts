@@ -1,4 +1,4 @@
-// IRA_TAX_ID: the IRA's tax id, SSN or EIN, hence the generic message (SPEC §5 tax ids).
+// IRA_TAX_ID: the IRA's tax id, SSN or EIN, hence the generic message (docs/spec.md §5 tax ids).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { TAX_ID_MESSAGES, taxId } from './fields/tax-id';

@@ -1,4 +1,4 @@
-// MARITAL_STATUS: SPEC §5 'The marital-status answer is not enforced'; an answer, when given, must be one of the two.
+// MARITAL_STATUS: docs/spec.md §5 'The marital-status answer is not enforced'; an answer, when given, must be one of the two.
 import { mixed, type ObjectSchema, object } from 'yup';
 import type { FlowValues, MaritalStatus } from '../domain/flow-values';
 import { ANSWER_REQUIRED_MESSAGE } from './fields/required';

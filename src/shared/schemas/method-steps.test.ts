@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateStep } from './step-schemas';
 
-describe('choosing an existing method of investment (SPEC §4)', () => {
+describe('choosing an existing method of investment (docs/spec.md §4)', () => {
   it('treats no choice as adding a new method of investment', async () => {
     expect(await validateStep('SELECT_MOI', { isExistingAccountSelected: false })).toEqual({
       ok: true,
@@ -26,7 +26,7 @@ describe('choosing an existing method of investment (SPEC §4)', () => {
   });
 });
 
-describe('US or non-US investor (SPEC §4)', () => {
+describe('US or non-US investor (docs/spec.md §4)', () => {
   it.each([[true], [false]])('accepts the answer %j', async (isGlobalInvestor) => {
     expect(await validateStep('INTL_INVESTOR', { isGlobalInvestor })).toEqual({
       ok: true,
@@ -42,7 +42,7 @@ describe('US or non-US investor (SPEC §4)', () => {
   });
 });
 
-describe('method of investment (SPEC §5: among the configured options)', () => {
+describe('method of investment (docs/spec.md §5: among the configured options)', () => {
   it.each([['individual'], ['jtwros'], ['entity'], ['ira']])('a US investor may choose %j', async (method) => {
     expect(await validateStep('MOI_TYPE', { methodOfInvestment: method })).toMatchObject({ ok: true });
   });
@@ -75,7 +75,7 @@ describe('method of investment (SPEC §5: among the configured options)', () => 
   });
 });
 
-describe('confirming the method of investment (SPEC §4)', () => {
+describe('confirming the method of investment (docs/spec.md §4)', () => {
   it.each([
     [{ isMoiEditModeSelected: true }, true],
     [{}, false],

@@ -1,4 +1,4 @@
-// MOI_TYPE: individual, JTWROS, entity or IRA (SPEC §5: selections must be configured options).
+// MOI_TYPE: individual, JTWROS, entity or IRA (docs/spec.md §5: selections must be configured options).
 import { type ObjectSchema, object } from 'yup';
 import { US_METHODS } from '../domain/codes';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// NAME_PHONE: legal names, mobile phone and an optional preferred first name (SPEC §2, §5).
+// NAME_PHONE: legal names, mobile phone and an optional preferred first name (docs/spec.md §2, §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { NAME_MESSAGES, personName } from './fields/person-name';

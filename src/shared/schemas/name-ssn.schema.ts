@@ -1,4 +1,4 @@
-// NAME_SSN: the owner of a disregarded entity: legal names, mobile phone and their SSN (SPEC §2, §5).
+// NAME_SSN: the owner of a disregarded entity: legal names, mobile phone and their SSN (docs/spec.md §2, §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { NAME_MESSAGES, personName } from './fields/person-name';

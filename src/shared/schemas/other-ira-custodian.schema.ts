@@ -1,4 +1,4 @@
-// OTHER_IRA_CUSTODIAN (SPEC §5): account number, custodian name, custodian EIN and IRA type are all required.
+// OTHER_IRA_CUSTODIAN (docs/spec.md §5): account number, custodian name, custodian EIN and IRA type are all required.
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { requiredCustodianName } from './fields/custodian-name';

@@ -4,7 +4,7 @@ import { validateStep } from './step-schemas';
 
 const PHONE = '(415) 555-0123';
 
-describe('name and phone step (SPEC §5)', () => {
+describe('name and phone step (docs/spec.md §5)', () => {
   it('accepts legal names, a mobile phone and no preferred name', async () => {
     expect(
       await validateStep('NAME_PHONE', {
@@ -36,7 +36,7 @@ describe('name and phone step (SPEC §5)', () => {
   });
 });
 
-describe('disregarded-entity owner step (SPEC §5)', () => {
+describe('disregarded-entity owner step (docs/spec.md §5)', () => {
   it('accepts the owner with a 9-character SSN and refuses one of 10', async () => {
     const owner = { legalFirstName: 'Ana', legalLastName: 'Lima', mobilePhone: PHONE };
     expect((await validateStep('NAME_SSN', { ...owner, disregardedEntitySsn: '123-45-6789' })).ok).toBe(true);
@@ -47,7 +47,7 @@ describe('disregarded-entity owner step (SPEC §5)', () => {
   });
 });
 
-describe('secondary subscriber step (SPEC §5)', () => {
+describe('secondary subscriber step (docs/spec.md §5)', () => {
   const secondary = {
     secondaryLegalFirstName: 'Zoë',
     secondaryLegalLastName: 'St. John, Jr.',
@@ -79,7 +79,7 @@ describe('secondary subscriber step (SPEC §5)', () => {
   });
 });
 
-describe('spouse step (SPEC §5)', () => {
+describe('spouse step (docs/spec.md §5)', () => {
   it('accepts the spouse names and e-mail', async () => {
     const spouse = { spouseLegalFirstName: 'Łukasz', spouseLegalLastName: 'Nowak', spouseEmail: 'l.nowak@example.pl' };
     expect(await validateStep('SPOUSE_NAME_EMAIL', spouse)).toEqual({ ok: true, values: spouse });
@@ -97,7 +97,7 @@ describe('spouse step (SPEC §5)', () => {
   });
 });
 
-describe('phone numbers as the page sends them: built from the country chosen beside the number (SPEC §5)', () => {
+describe('phone numbers as the page sends them: built from the country chosen beside the number (docs/spec.md §5)', () => {
   const names = { legalFirstName: 'Ada', legalLastName: 'Lovelace', preferredFirstName: '' };
   const secondary = {
     secondaryLegalFirstName: 'Zoë',

@@ -1,4 +1,4 @@
-// PROMOTED_INTEREST: SPEC §5 'Promoted interest must be agreed'.
+// PROMOTED_INTEREST: docs/spec.md §5 'Promoted interest must be agreed'.
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { requiredTrue } from './fields/checkbox';

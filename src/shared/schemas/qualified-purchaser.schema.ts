@@ -1,4 +1,4 @@
-// QUALIFIED_PURCHASER: '3' (a qualified purchaser) or '' (no); null is not an answer (SPEC §5).
+// QUALIFIED_PURCHASER: '3' (a qualified purchaser) or '' (no); null is not an answer (docs/spec.md §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { qualifiedPurchaserAnswer } from './fields/accreditation';

@@ -1,4 +1,4 @@
-// SDIRA_CUSTODIAN: one of the configured custodians (SPEC §2).
+// SDIRA_CUSTODIAN: one of the configured custodians (docs/spec.md §2).
 import { type ObjectSchema, object, string } from 'yup';
 import { CUSTODIANS } from '../config/custodians';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// SECONDARY_NAME_PHONE: the JTWROS secondary subscriber's names, e-mail and mobile phone (SPEC §5).
+// SECONDARY_NAME_PHONE: the JTWROS secondary subscriber's names, e-mail and mobile phone (docs/spec.md §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { email } from './fields/email';

@@ -1,4 +1,4 @@
-// SECONDARY_TAX_ID: the JTWROS secondary subscriber's SSN (SPEC §5 tax ids).
+// SECONDARY_TAX_ID: the JTWROS secondary subscriber's SSN (docs/spec.md §5 tax ids).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { TAX_ID_MESSAGES, taxId } from './fields/tax-id';

@@ -1,5 +1,5 @@
 // SELECT_MOI: an existing method of investment, or 'Add New Method of Investment', which clears the chosen account
-// (SPEC §4 'Behaviours on choices and resets').
+// (docs/spec.md §4 'Behaviours on choices and resets').
 import { type ObjectSchema, object, string } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { checkbox } from './fields/checkbox';

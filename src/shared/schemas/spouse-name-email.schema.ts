@@ -1,4 +1,4 @@
-// SPOUSE_NAME_EMAIL: the spouse who co-signs in a community-property state (SPEC §4, §5).
+// SPOUSE_NAME_EMAIL: the spouse who co-signs in a community-property state (docs/spec.md §4, §5).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { email } from './fields/email';

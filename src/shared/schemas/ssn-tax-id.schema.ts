@@ -1,4 +1,4 @@
-// SSN_TAX_ID: the individual investor's SSN (SPEC §5 tax ids).
+// SSN_TAX_ID: the individual investor's SSN (docs/spec.md §5 tax ids).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { TAX_ID_MESSAGES, taxId } from './fields/tax-id';

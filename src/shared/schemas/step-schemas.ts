@@ -1,4 +1,4 @@
-// One schema per form step (DESIGN §3): the browser form, the submit call and the validation walk all validate a
+// One schema per form step (docs/design.md §3): the browser form, the submit call and the validation walk all validate a
 // step with the same schema, and the server accepts only the fields a step owns.
 import { type AnyObjectSchema, ValidationError } from 'yup';
 import type { FlowValues } from '../domain/flow-values';

@@ -1,4 +1,4 @@
-// Syndication sign-up step 4, proof of accreditation: the basis the investor claims (SPEC §9 accredited criteria).
+// Syndication sign-up step 4, proof of accreditation: the basis the investor claims (docs/spec.md §9 accredited criteria).
 // The browser form and POST /api/syndication/accreditation validate with this same schema; the evidence upload beside
 // it is checked by its content on the server (docs/syndication.md 'Uploads').
 import { type ObjectSchema, object, string } from 'yup';

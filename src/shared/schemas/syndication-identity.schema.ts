@@ -1,4 +1,4 @@
-// Syndication sign-up step 3, proof of identity (SPEC §4 'Syndication program'): legal name, date of birth and
+// Syndication sign-up step 3, proof of identity (docs/spec.md §4 'Syndication program'): legal name, date of birth and
 // residence. The browser form and POST /api/syndication/identity validate with this same schema; the government ID
 // upload beside it is checked by its content on the server (docs/syndication.md 'Uploads').
 import { type ObjectSchema, object } from 'yup';
@@ -68,7 +68,7 @@ export const ageOn = (birth: CalendarDate, today: CalendarDate): number => {
   return compare({ ...birth, year: today.year }, today) > 0 ? years - 1 : years;
 };
 
-/** Today's date in US Eastern time, the portal's calendar (SPEC §4). */
+/** Today's date in US Eastern time, the portal's calendar (docs/spec.md §4). */
 const easternToday = (now: Date | IsoDate): CalendarDate => {
   const { year, month, day } = easternWallClock(toInstant(now));
   return { year, month, day };

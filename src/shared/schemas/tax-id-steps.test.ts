@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FormStepId } from '../domain/steps';
 import { validateStep } from './step-schemas';
 
-describe('tax-id steps (SPEC §5)', () => {
+describe('tax-id steps (docs/spec.md §5)', () => {
   it.each<[FormStepId, string, string]>([
     ['SSN_TAX_ID', 'ssn', 'Please enter a valid SSN.'],
     ['PRIMARY_TAX_ID', 'ssn', 'Please enter a valid SSN.'],

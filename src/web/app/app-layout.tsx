@@ -1,4 +1,4 @@
-// The page chrome of SPEC §2 around every route: header, flash messages, the page, footer and cookie banner.
+// The page chrome of docs/spec.md §2 around every route: header, flash messages, the page, footer and cookie banner.
 import { Outlet } from 'react-router-dom';
 import { CookieBanner } from '../components/chrome/cookie-banner';
 import { FlashRegion } from '../components/chrome/flash-region';

@@ -1,4 +1,4 @@
-// SPEC §2 'A 500 page is shown when a page has an error': a page that throws while rendering shows the 500 page
+// docs/spec.md §2 'A 500 page is shown when a page has an error': a page that throws while rendering shows the 500 page
 // inside the chrome; moving to another page tries again. A page whose code could not be downloaded (a release
 // replaced it while the page was open) reloads once instead (lib/stale-code.ts).
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 routes with react-router's declarative routes (library use: no data loaders, the smaller bundle). Every
+// docs/spec.md §2 routes with react-router's declarative routes (library use: no data loaders, the smaller bundle). Every
 // page but the chrome loads on demand; a page that throws shows the 500 page inside the chrome. The pages the server
 // draws come from page-modules.ts, so that a page whose code is in draws without suspending.
 import { lazy, Suspense } from 'react';

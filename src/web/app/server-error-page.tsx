@@ -1,4 +1,4 @@
-// SPEC §2 'A 500 page is shown when a page has an error', and SPEC §8's destination after three failures in a row.
+// docs/spec.md §2 'A 500 page is shown when a page has an error', and docs/spec.md §8's destination after three failures in a row.
 import { ButtonLink } from '../components/ui/button';
 import { Lead, Page, PageHeading } from '../components/ui/page';
 import { useDocumentTitle } from '../lib/site/use-document-title';

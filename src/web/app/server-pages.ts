@@ -1,6 +1,6 @@
 // The pages the server draws as HTML before the browser's code runs (docs/performance.md 'Server rendering'): for
 // each, the API calls its first screen is drawn from, and what must be in before it draws (its code, a step's form)
-// or where SPEC §2 sends the visitor instead. The server and the browser's hydration run the same preparation, so
+// or where docs/spec.md §2 sends the visitor instead. The server and the browser's hydration run the same preparation, so
 // both draw the same screen.
 import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
@@ -33,7 +33,7 @@ type ServerPage = {
   /** The page's module as the build manifest names it: its style sheets go inside the HTML (plugins/web-pages.ts). */
   module: string;
   apiPaths: (match: Match) => string[];
-  /** Loads what the page draws with; answers where to go instead, when SPEC §2 sends the visitor elsewhere. */
+  /** Loads what the page draws with; answers where to go instead, when docs/spec.md §2 sends the visitor elsewhere. */
   prepare: (match: Match, answers: ServerAnswers) => Promise<string | null>;
 };
 

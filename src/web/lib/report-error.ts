@@ -1,4 +1,4 @@
-// SPEC §8 reports some failures (a transaction missing from an answer) to an error-reporting service. None is
+// docs/spec.md §8 reports some failures (a transaction missing from an answer) to an error-reporting service. None is
 // configured yet, so reports go to the console, where a service's browser SDK would pick them up.
 export type ErrorContext = Record<string, string | number | boolean | null>;
 

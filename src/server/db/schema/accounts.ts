@@ -1,4 +1,4 @@
-// SPEC §3 Account. Tax-id columns hold AES-256-GCM ciphertext (security/data-cipher.ts), never plaintext.
+// docs/spec.md §3 Account. Tax-id columns hold AES-256-GCM ciphertext (security/data-cipher.ts), never plaintext.
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { AccountTypeCode } from '../../../shared/domain/codes';
 import type { Address, Spouse } from '../../../shared/domain/entities';

@@ -1,4 +1,4 @@
-// Column helpers shared by the tables: instants are timestamptz (DESIGN.md §6), ids are uuids made by the database.
+// Column helpers shared by the tables: instants are timestamptz (docs/design.md §6), ids are uuids made by the database.
 import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();

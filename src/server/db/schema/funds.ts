@@ -1,4 +1,4 @@
-// Funds and their portal settings (SPEC §3 Fund, FundPortalSettings). Money in integer cents.
+// Funds and their portal settings (docs/spec.md §3 Fund, FundPortalSettings). Money in integer cents.
 import { bigint, boolean, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { FundTypeCode, PortalType } from '../../../shared/domain/codes';
 import type { FundType, SyndicationAssetType } from '../../../shared/domain/entities';

@@ -1,4 +1,4 @@
-// The investor profile of SPEC §3 UserInvestments: one row per user, 'the portfolio'.
+// The investor profile of docs/spec.md §3 UserInvestments: one row per user, 'the portfolio'.
 import { jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '../../../shared/domain/entities';
 import { createdAt, id, instant } from './columns';

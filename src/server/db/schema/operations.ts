@@ -1,4 +1,4 @@
-// Operational tables: sent mail, the audit trail and rate-limit counters shared by every process (DESIGN.md §8).
+// Operational tables: sent mail, the audit trail and rate-limit counters shared by every process (docs/design.md §8).
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';

@@ -1,4 +1,4 @@
-// E-signature records (DESIGN.md §6–7): stored documents, envelopes with their signers and evidence, the event trail,
+// E-signature records (docs/design.md §6–7): stored documents, envelopes with their signers and evidence, the event trail,
 // co-signer links and co-signer sessions. Secrets (link tokens, session tokens, codes) are stored as SHA-256 only.
 import { sql } from 'drizzle-orm';
 import {

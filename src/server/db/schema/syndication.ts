@@ -1,6 +1,6 @@
 // The syndication sign-up's records (docs/syndication.md): the documents investors upload, sealed with the data
-// cipher, and the verification work items investor relations decides on (SPEC §4 work-item statuses and decisions).
-// The sign-up's dates and statuses themselves are the investor's columns (investors.ts, SPEC §3).
+// cipher, and the verification work items investor relations decides on (docs/spec.md §4 work-item statuses and decisions).
+// The sign-up's dates and statuses themselves are the investor's columns (investors.ts, docs/spec.md §3).
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { UploadContentType, VerificationKind } from '../../../shared/api/syndication';

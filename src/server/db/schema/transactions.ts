@@ -1,4 +1,4 @@
-// SPEC §3 Transaction with its owner, fund, current step and the flow's form data. `version` guards concurrent submits.
+// docs/spec.md §3 Transaction with its owner, fund, current step and the flow's form data. `version` guards concurrent submits.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AnswerAuthors } from '../../../shared/domain/answer-author';

@@ -1,5 +1,5 @@
 // Users, their sessions, second factors, password resets, changes of the login e-mail and the e-mails they chose
-// (DESIGN.md §6). Only hashes of secrets are stored.
+// (docs/design.md §6). Only hashes of secrets are stored.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id, instant } from './columns';

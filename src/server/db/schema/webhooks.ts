@@ -1,6 +1,6 @@
 // A fund's outbound webhooks (docs/api.md 'Webhooks'): its endpoints (the signing secret sealed with the data
 // cipher), the outbox of deliveries written in the same database transaction as the change that caused them, and
-// the log of every attempt. Workers in any number of processes claim deliveries with a lease (DESIGN.md §8).
+// the log of every attempt. Workers in any number of processes claim deliveries with a lease (docs/design.md §8).
 import { bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import type { WebhookEventType } from '../../../shared/domain/webhook-events';
 import { createdAt, id, instant } from './columns';

@@ -1,4 +1,4 @@
-// Demo funds covering every branch of the flow and every fund state (DESIGN.md §6). Dates are relative to the seed
+// Demo funds covering every branch of the flow and every fund state (docs/design.md §6). Dates are relative to the seed
 // time, so re-running the seed keeps the open funds open.
 import type { NewFund, NewFundPortalSettings } from '../../features/funds/public-api';
 
@@ -33,7 +33,7 @@ export const demoFunds = (now: Date): DemoFund[] => {
     commitmentDeadline: at(60),
     finalSubscriptionAgreementDeadline: at(75),
     marketingLaunchDate: at(-45),
-    // Key terms of the fund page; 'Deal Carry' is kept for the promoted-interest fund alone (SPEC §4).
+    // Key terms of the fund page; 'Deal Carry' is kept for the promoted-interest fund alone (docs/spec.md §4).
     carryType: 'Fund Carry',
     carryPercentage: 20,
     managementFeePercentage: 2,

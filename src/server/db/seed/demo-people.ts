@@ -1,4 +1,4 @@
-// Demo people (DESIGN.md §6): an admin, an investor with no accounts, an investor with a complete, signed
+// Demo people (docs/design.md §6): an admin, an investor with no accounts, an investor with a complete, signed
 // account of each kind, and an investor whose syndication sign-up waits for the admin's review. Their data is what
 // a careful investor would have typed into the flow. And an adviser who fills in for the new investor (a delegate).
 import type { Address } from '../../../shared/domain/entities';

@@ -1,6 +1,6 @@
 // docs/api.md 'OpenAPI': the document @fastify/swagger builds from the routes' schemas is valid OpenAPI 3.1 (checked
 // by @readme/openapi-parser), describes the webhooks, is for admins only, and covers every route: a body schema for
-// every POST/PUT/PATCH (state-changing calls always send JSON, DESIGN.md §5) and a schema for a 2xx answer — JSON, or
+// every POST/PUT/PATCH (state-changing calls always send JSON, docs/design.md §5) and a schema for a 2xx answer — JSON, or
 // for files (PDF, CSV, ZIP, images) the content type with a binary string.
 import { validate } from '@readme/openapi-parser';
 import { beforeAll, describe, expect, it } from 'vitest';

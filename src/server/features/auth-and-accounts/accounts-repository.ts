@@ -1,4 +1,4 @@
-// SPEC §3 accounts. Tax ids are sealed on the way in and opened on the way out; callers outside the server see them
+// docs/spec.md §3 accounts. Tax ids are sealed on the way in and opened on the way out; callers outside the server see them
 // only through the response mappers, which mask them.
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_TAX_ID_FIELDS, type Account } from '../../../shared/domain/entities';

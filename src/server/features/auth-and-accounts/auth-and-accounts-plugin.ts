@@ -1,5 +1,5 @@
 // Logging in and out (with two-step verification and passkeys), signing up, resetting and changing a password, the
-// account's sessions, its login e-mail, its e-mail choices and its delegates (SPEC §2, §7) as one Fastify plugin.
+// account's sessions, its login e-mail, its e-mail choices and its delegates (docs/spec.md §2, §7) as one Fastify plugin.
 import type { FastifyInstance } from 'fastify';
 import { accountEmailRoutes } from './account-email-routes';
 import { accountSecurityRoutes } from './account-security-routes';

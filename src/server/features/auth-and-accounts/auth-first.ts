@@ -1,5 +1,5 @@
 // Every API route asks for a session before it looks at the request's body or query: a logged-out caller gets the
-// 401 with where to log in (SPEC §8), never a 400 about a body they should not have been sending. The few routes
+// 401 with where to log in (docs/spec.md §8), never a 400 about a body they should not have been sending. The few routes
 // anyone may call are named here; every other `/api/` route gets the check ahead of its validation, whichever feature
 // adds it, so a new route is guarded without having to remember it. Outside /api/ are the pages, the web app's files
 // and the operations routes: /livez and /readyz, public (plugins/health-routes.ts), and /metrics, behind its own
@@ -28,7 +28,7 @@ export const isPublicApiRoute = (url: string): boolean => PUBLIC_API_ROUTES.some
 
 const SLUG = new RegExp(fundSlugSchema.pattern);
 
-/** The fund a call names (SPEC §7: a 401 then names the fund's login), read before validation, so only a slug. */
+/** The fund a call names (docs/spec.md §7: a 401 then names the fund's login), read before validation, so only a slug. */
 const fundSlugOf = (request: FastifyRequest): string | undefined => {
   for (const source of [request.body, request.query]) {
     const slug = (source as { portalFundSlug?: unknown } | null | undefined)?.portalFundSlug;

@@ -130,7 +130,7 @@ describe.each(testBackends())('sign-up, login and logout on %s', (backend) => {
     expect((await getJson(app, '/api/me', { cookie })).json()).toMatchObject({ isLoggedIn: false, user: null });
   });
 
-  it('answers the fund login page on GET /api/logout with a fund slug (SPEC §7)', async () => {
+  it('answers the fund login page on GET /api/logout with a fund slug (docs/spec.md §7)', async () => {
     const { app } = t();
     const { cookie } = await signUp(app);
     const response = await getJson(app, '/api/logout?slug=Venture-Fund-IV', { cookie, headers: JSON_CALL });

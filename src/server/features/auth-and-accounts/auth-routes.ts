@@ -1,4 +1,4 @@
-// Sign-up, login and logout (DESIGN.md §5; SPEC §7 GET /api/logout). Sessions rotate at login.
+// Sign-up, login and logout (docs/design.md §5; docs/spec.md §7 GET /api/logout). Sessions rotate at login.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';
 import {
@@ -71,7 +71,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       const guard = loginGuard(app.deps, normalizeEmail(email), request.ip);
       await guard.refuseIfLockedOut();
       const user = await repos.users.findByEmail(email);
-      // SPEC-independent hardening: an unknown e-mail costs the same hash as a known one.
+      // Hardening beyond the spec: an unknown e-mail costs the same hash as a known one.
       const isValid = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!user || !isValid) {
         await guard.countFailure();

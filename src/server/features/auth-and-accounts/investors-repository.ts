@@ -1,4 +1,4 @@
-// The investor profile (SPEC §3 UserInvestments without accounts and transactions), one per user.
+// The investor profile (docs/spec.md §3 UserInvestments without accounts and transactions), one per user.
 import { eq } from 'drizzle-orm';
 import type { UserInvestments } from '../../../shared/domain/entities';
 import type { Db } from '../../db/database';

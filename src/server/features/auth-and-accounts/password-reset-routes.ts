@@ -1,4 +1,4 @@
-// Password reset (DESIGN.md §5): always the same answer, a one-hour link by mail when the account exists.
+// Password reset (docs/design.md §5): always the same answer, a one-hour link by mail when the account exists.
 import type { FastifyInstance } from 'fastify';
 import { messageAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';

@@ -1,4 +1,4 @@
-// What other features may use of auth and accounts (DESIGN.md §4: the one file another feature imports). Who is
+// What other features may use of auth and accounts (docs/design.md §4: the one file another feature imports). Who is
 // calling, the investor's profile and accounts as stored, the session query the hot calls extend, and the optional
 // e-mails that honour the investor's choices.
 export { toAccount } from './accounts-repository';

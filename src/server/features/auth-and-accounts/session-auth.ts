@@ -1,5 +1,5 @@
 // Who is calling: the session cookie resolves, on every request, to the logged-in user and, while an admin
-// impersonates, the investor being acted as (SPEC §6). Nothing about sessions lives in process memory. A route that
+// impersonates, the investor being acted as (docs/spec.md §6). Nothing about sessions lives in process memory. A route that
 // reads more with the session in the same query (the flow reads the portfolio, docs/performance.md) names its own
 // reader (`config: { readSession }`).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -104,7 +104,7 @@ export const clearSessionCookie = (app: FastifyInstance, reply: FastifyReply): v
   });
 };
 
-/** 401 with where to log in (SPEC §7): the fund's login page when the call concerns a fund. */
+/** 401 with where to log in (docs/spec.md §7): the fund's login page when the call concerns a fund. */
 export const loginRedirectPath = (portalFundSlug?: string): string =>
   portalFundSlug ? `/fund/login/${encodeURIComponent(portalFundSlug)}` : '/login';
 

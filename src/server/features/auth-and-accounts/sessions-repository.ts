@@ -1,5 +1,5 @@
-// Sessions (DESIGN.md §6): the cookie holds a random token, the table only its SHA-256. Looked up on every request, so
-// any process behind a load balancer can serve any request (DESIGN.md §8).
+// Sessions (docs/design.md §6): the cookie holds a random token, the table only its SHA-256. Looked up on every request, so
+// any process behind a load balancer can serve any request (docs/design.md §8).
 import { and, desc, eq, gt, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LoginMethod } from '../../../shared/domain/login-method';

@@ -1,4 +1,4 @@
-// SPEC §6/§7 visitor: who is logged in, their links, and the admin's e-mail while impersonating.
+// docs/spec.md §6/§7 visitor: who is logged in, their links, and the admin's e-mail while impersonating.
 
 import { ACTING_FOR_PAGE } from '../../../shared/api/delegates';
 import { TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';

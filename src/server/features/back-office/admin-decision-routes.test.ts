@@ -35,7 +35,7 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     expect(again.json()).toMatchObject({ message: ALREADY_APPROVED });
   });
 
-  it('rejects with a reason: SPEC §3 isApproved, rejectionDate, rejectionReason, and an e-mail with the reason', async () => {
+  it('rejects with a reason: docs/spec.md §3 isApproved, rejectionDate, rejectionReason, and an e-mail with the reason', async () => {
     const investor = await investorOnFund(t().app);
     const rejected = await decide(investor, 'reject', { reason: `  ${REASON} ` });
     expect(rejected.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionReason: null });
   });
 
-  it('records the funds transfer and completion dates that make a transaction complete (SPEC §4)', async () => {
+  it('records the funds transfer and completion dates that make a transaction complete (docs/spec.md §4)', async () => {
     const investor = await signedIndividual(t().app);
     const at = '2026-03-02T17:00:00.000Z';
     const partial = await decide(investor, 'dates', { fundsTransferDate: at });

@@ -27,7 +27,7 @@ describe.each(testBackends())('back-office funds on %s', (backend) => {
     admin = await logInAdmin(t().app);
   });
 
-  it('creates a fund with every SPEC §3 field that investors then see, with its derived state', async () => {
+  it('creates a fund with every docs/spec.md §3 field that investors then see, with its derived state', async () => {
     const { app } = t();
     const input = validFundInput({
       type: 'syndication',

@@ -109,5 +109,5 @@ export type UserParams = { userId: string };
 /** ISO-8601 instants (the browser sends `toISOString()`); null clears. */
 export const isoOrNullSchema = { type: ['string', 'null'], maxLength: 40 } as const;
 
-/** Query values arrive as text (no coercion, DESIGN.md §5). */
+/** Query values arrive as text (no coercion, docs/design.md §5). */
 export const digitsSchema = { type: 'string', pattern: '^[0-9]{1,12}$' } as const;

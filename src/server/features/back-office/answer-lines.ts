@@ -1,5 +1,5 @@
 // An investor's answers as the back office reads them (issue 'Pipeline': the detail page), labelled and in the
-// flow's order; tax ids arrive masked (SPEC §2) and stay so.
+// flow's order; tax ids arrive masked (docs/spec.md §2) and stay so.
 import type { AnswerLine } from '../../../shared/api/admin-transaction';
 import { findMethodOption } from '../../../shared/config/method-options';
 import { type AnswerAuthors, answerAuthorWords } from '../../../shared/domain/answer-author';
@@ -127,7 +127,7 @@ export const answerText = (values: FlowValues, field: keyof FlowValues): string 
 /** The label of an answer, as the detail page shows it. */
 export const answerLabel = (field: keyof FlowValues): string => LABELS[field] ?? field;
 
-/** The answers given, each with who gave it when that was recorded (DESIGN.md §7a). */
+/** The answers given, each with who gave it when that was recorded (docs/design.md §7a). */
 export const answerLines = (values: FlowValues, authors: AnswerAuthors = {}): AnswerLine[] =>
   (Object.keys(LABELS) as (keyof FlowValues)[])
     .filter((field) => isAnswered(field, values[field]))

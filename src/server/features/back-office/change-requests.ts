@@ -1,6 +1,6 @@
 // The fund's change requests on signed agreements (docs/admin.md 'Change requests'). The admin marks answers with a
 // note each and chooses re-sign only or change the answers; the machine's CHANGE_REQUESTED event moves the flow back
-// (to signing, or to the earliest marked step on the investor's route: DESIGN.md §7a, the server never writes a step
+// (to signing, or to the earliest marked step on the investor's route: docs/design.md §7a, the server never writes a step
 // the machine did not compute). In one database transaction: the agreement is voided with its evidence kept, the
 // step and the cleared agreement date are stored, and the request is recorded. Then the investor is e-mailed and the
 // audit log written. `onChangeRequested` below is the one place the request is announced after it is stored.
@@ -37,7 +37,7 @@ import { investorName, toPipelineRow } from './pipeline-rows';
 export const CHANGE_NOT_APPLICABLE =
   'A change can be requested only on an agreement the investor has signed and the fund has not approved yet.';
 export const NOT_AN_ANSWER = 'This is not one of the answers of this subscription.';
-export const LOCKED_ANSWER = 'The investor can no longer change this answer (SPEC §2: it is locked).';
+export const LOCKED_ANSWER = 'The investor can no longer change this answer (docs/spec.md §2: it is locked).';
 export const NOTE_REQUIRED = 'Please write a note for the investor (1 to 500 characters).';
 export const FIELD_TWICE = 'This answer is marked twice.';
 export const CHANGE_INVALID = 'Please correct the marked answers.';

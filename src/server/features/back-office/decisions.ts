@@ -1,6 +1,6 @@
-// The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (SPEC §3 isApproved,
+// The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (docs/spec.md §3 isApproved,
 // rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail unless
-// they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive SPEC §4
+// they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive docs/spec.md §4
 // completeness. Writes apply at the version read, like every transaction write.
 import type { TransactionDatesRequest } from '../../../shared/api/admin-transaction';
 import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../shared/domain/decision-rules';
@@ -40,7 +40,7 @@ export const loadTransaction = async (deps: AdminDeps, transactionId: string): P
   return found;
 };
 
-/** Webhook events of a decision, written in the patch's database transaction (DESIGN.md §7a outboxes). */
+/** Webhook events of a decision, written in the patch's database transaction (docs/design.md §7a outboxes). */
 type DecisionEvents = (tx: Db, source: PipelineSource, patch: TransactionPatch) => Promise<void>;
 
 /** Applies `decide`'s patch at the version read; reads again when the investor wrote in between. */

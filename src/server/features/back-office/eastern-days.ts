@@ -1,4 +1,4 @@
-// Ranges of US Eastern calendar days (SPEC §4: the fund's dates are Eastern) as the instants the database compares.
+// Ranges of US Eastern calendar days (docs/spec.md §4: the fund's dates are Eastern) as the instants the database compares.
 import { easternWallClock, fromEasternWallClock } from '../../../shared/domain/eastern-time';
 
 const DAY_MS = 86_400_000;

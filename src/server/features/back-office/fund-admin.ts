@@ -1,4 +1,4 @@
-// Creating, editing and listing funds in the back office (issue 'Funds'; SPEC §3 'Fund', 'Fund portal settings').
+// Creating, editing and listing funds in the back office (issue 'Funds'; docs/spec.md §3 'Fund', 'Fund portal settings').
 // The shared schema checks the whole fund first, so a fund is saved whole or not at all.
 import type { AdminFundSummary, FundInput } from '../../../shared/api/admin-funds';
 import { fundState } from '../../../shared/domain/fund-state';
@@ -14,7 +14,7 @@ export const SLUG_TAKEN = 'A fund with this web address already exists. Please c
 export const SLUG_CHANGED = 'The web address of a fund cannot change once investors may have it.';
 export const FUND_INVALID = 'Please correct the highlighted fields.';
 
-/** SPEC §4 state as a visitor without a reservation sees it now. */
+/** docs/spec.md §4 state as a visitor without a reservation sees it now. */
 const stateOf = ({ fund, portalSettings }: FundWithSettings, now: Date) =>
   fundState({ settings: portalSettings, fund, now, hasReservation: false, hasExtendedPreSigning: false });
 

@@ -41,7 +41,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     expect(response.json().investors).toContainEqual(expect.objectContaining({ id: owner.userId, email: owner.email }));
   });
 
-  it('shows the investor as the visitor with the admin e-mail for the banner (SPEC §6)', async () => {
+  it('shows the investor as the visitor with the admin e-mail for the banner (docs/spec.md §6)', async () => {
     const { cookie, response } = await impersonate();
     expect(response.statusCode).toBe(200);
     const me = (await getJson(t().app, '/api/me', { cookie })).json();

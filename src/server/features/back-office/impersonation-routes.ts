@@ -1,4 +1,4 @@
-// Impersonation (SPEC §6): an admin acts as an investor under a banner; start and stop are audited with both ids.
+// Impersonation (docs/spec.md §6): an admin acts as an investor under a banner; start and stop are audited with both ids.
 // From the back office it is read-only unless the admin confirms edits (docs/admin.md 'Acting as an investor');
 // impersonation-guard.ts refuses the writes.
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 // The columns of a fund's pipeline CSV (docs/admin.md 'Export'): the row the pipeline shows, the investor's answers an
-// administrator needs (SPEC §3: names, contact, addresses, method, accreditation, co-subscribers, IRA), and every
-// SPEC §3 date of the transaction, written in the fund's time zone with its offset (US Eastern, SPEC §4).
+// administrator needs (docs/spec.md §3: names, contact, addresses, method, accreditation, co-subscribers, IRA), and every
+// docs/spec.md §3 date of the transaction, written in the fund's time zone with its offset (US Eastern, docs/spec.md §4).
 // Each column is a label and a function of one row, so a column is added in one line.
 import type { PipelineRow } from '../../../shared/api/admin-pipeline';
 import { FUND_TIME_ZONE } from '../../../shared/domain/constants';
@@ -35,7 +35,7 @@ const offsetMinutesAt = (ms: number): number => {
   return offset;
 };
 
-/** '2026-03-08T15:30:00-04:00': ISO 8601 in the fund's time zone (US Eastern, SPEC §4), the offset naming it. */
+/** '2026-03-08T15:30:00-04:00': ISO 8601 in the fund's time zone (US Eastern, docs/spec.md §4), the offset naming it. */
 export const easternIso = (value: Date | string | null): string | null => {
   if (value === null) return null;
   const ms = new Date(value).getTime();

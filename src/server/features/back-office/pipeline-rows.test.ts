@@ -62,7 +62,7 @@ describe('where a transaction stands in the pipeline (one status vocabulary)', (
     ],
     ['complete by its completion date', transaction({ completionDate: DATE, isApproved: true }), allSigned, 'complete'],
     [
-      'complete by SPEC §4 dates',
+      'complete by docs/spec.md §4 dates',
       transaction({ fundsTransferDate: DATE, proofOfAccreditationDate: DATE, subscriptionAgreementDate: DATE }),
       allSigned,
       'complete',

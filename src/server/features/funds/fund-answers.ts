@@ -93,7 +93,7 @@ export const fundViewAnswer = answerObject<FundAnswer>()({
 
 const namedValueAnswer = answerObject<UsState>()({ value: stringAnswer, name: stringAnswer });
 
-/** GET /api/fundraise-ui-config: SPEC §3's configuration lists. */
+/** GET /api/fundraise-ui-config: docs/spec.md §3's configuration lists. */
 export type UiConfigAnswer = {
   usStates: readonly UsState[];
   country: readonly UsState[];

@@ -59,7 +59,7 @@ describe.each(testBackends())('GET /api/funds on %s', (backend) => {
     await app.deps.repos.transactions.patch(holder.transactionId, holder.userId, record.version, {
       reservationAmount: 5_000_000,
     });
-    // The end date passes: only investors holding a reservation may still invest (SPEC §4 waitlist).
+    // The end date passes: only investors holding a reservation may still invest (docs/spec.md §4 waitlist).
     await app.deps.repos.funds.upsert(fund, { portalType: 'fullQcp', ...window, endDatetime: new Date(now - DAY) });
 
     expect((await listFunds()).find((f) => f.slug === slug)?.state).toBe('waitlisted');

@@ -1,4 +1,4 @@
-// GET /api/funds: the funds the portal presents on its home page, public, each with its SPEC §4 state for this
+// GET /api/funds: the funds the portal presents on its home page, public, each with its docs/spec.md §4 state for this
 // visitor (a logged-in investor's reservation counts, as on the fund page), its name, slug, minimum and maximum and
 // colour. Open funds come first, then those opening soon, waitlisted and closed ones; by name within each.
 import type { FastifyInstance } from 'fastify';

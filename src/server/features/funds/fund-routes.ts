@@ -1,4 +1,4 @@
-// SPEC §7 GET /api/fund/{slug}: the fund, its portal settings and its state for this visitor (SPEC §4 fund state),
+// docs/spec.md §7 GET /api/fund/{slug}: the fund, its portal settings and its state for this visitor (docs/spec.md §4 fund state),
 // with the fund page's content (docs/admin.md 'The fund page'): the overview, the team and the FAQ as sanitised HTML,
 // and the progress to the target only when the admin shows it. The team's photos are public images.
 import type { FastifyInstance } from 'fastify';

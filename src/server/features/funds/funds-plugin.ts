@@ -1,4 +1,4 @@
-// What anyone may read about the funds (SPEC §7): the fund list, one fund with its portal settings, and the
+// What anyone may read about the funds (docs/spec.md §7): the fund list, one fund with its portal settings, and the
 // configuration lists the forms offer.
 import type { FastifyInstance } from 'fastify';
 import { fundListRoutes } from './fund-list-routes';

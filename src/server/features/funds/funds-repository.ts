@@ -1,4 +1,4 @@
-// Funds and their portal settings, mapped to SPEC §3 Fund and FundPortalSettings.
+// Funds and their portal settings, mapped to docs/spec.md §3 Fund and FundPortalSettings.
 import { eq } from 'drizzle-orm';
 import type { Fund, FundPortalSettings } from '../../../shared/domain/entities';
 import { formatFundDate as formatDate } from '../../../shared/domain/fund-state';
@@ -7,7 +7,7 @@ import { fundPortalSettings, funds } from '../../db/schema/funds';
 
 type FundRow = typeof funds.$inferSelect;
 
-/** SPEC §4: fund dates travel as 'month/day/year hour:minute am/pm' in US Eastern time. */
+/** docs/spec.md §4: fund dates travel as 'month/day/year hour:minute am/pm' in US Eastern time. */
 const formatFundDate = (date: Date | null): string | null => (date === null ? null : formatDate(date));
 type SettingsRow = typeof fundPortalSettings.$inferSelect;
 export type NewFund = typeof funds.$inferInsert;

@@ -1,4 +1,4 @@
-// What other features may use of the funds (DESIGN.md §4: the one file another feature imports): a fund as stored,
+// What other features may use of the funds (docs/design.md §4: the one file another feature imports): a fund as stored,
 // and as the flow reads it; the fund page's content as stored, and where a team photo is served.
 
 export type { StoredFundPage, TeamPhoto } from './fund-page-repository';

@@ -1,4 +1,4 @@
-// SPEC §7 GET /api/fundraise-ui-config: the configured lists the forms offer. Countries come from libphonenumber-js
+// docs/spec.md §7 GET /api/fundraise-ui-config: the configured lists the forms offer. Countries come from libphonenumber-js
 // named in English by Intl.DisplayNames, so there is no hand-typed list to keep up to date.
 
 import type { FastifyInstance } from 'fastify';

@@ -7,7 +7,7 @@ import { FUNDS, type InvestorOnFund, investorOnFund, SSN, seedFunds, submit, wal
 
 const LIMIT_BYTES = 20 * 1024;
 const TRANSACTIONS = 100;
-/** Of the 100, this many are on the fund the investor is investing in (SPEC §4 chooses among them on its pages). */
+/** Of the 100, this many are on the fund the investor is investing in (docs/spec.md §4 chooses among them on its pages). */
 const ON_THE_FUND = 10;
 const OTHER_FUNDS = [FUNDS.equityRaise, FUNDS.bondRaise, FUNDS.reservation, FUNDS.closed, FUNDS.syndicationMultiple];
 

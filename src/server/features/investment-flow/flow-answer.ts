@@ -1,5 +1,5 @@
 // What every flow call answers: the portfolio as the step page needs it (the fund's transactions, this one with its
-// form data, tax ids masked) plus where the transaction now stands (DESIGN.md §5).
+// form data, tax ids masked) plus where the transaction now stands (docs/design.md §5).
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
 import type { Repositories } from '../../app-repositories';
@@ -10,7 +10,7 @@ import type { TransactionRecord } from './transactions-repository';
 export type FlowAnswer = UserInvestmentsView & {
   transactionIntegrationId: string;
   currentStep: StepId;
-  /** URL segment of the current step (SPEC §2). */
+  /** URL segment of the current step (docs/spec.md §2). */
   slug: string;
   flash: string | null;
   /** Set when the browser leaves the flow (Previous from the first step: the fund's page). */

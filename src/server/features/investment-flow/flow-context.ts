@@ -1,4 +1,4 @@
-// Everything one flow request needs, loaded per request (DESIGN.md §3) in the query that opens its session: the
+// Everything one flow request needs, loaded per request (docs/design.md §3) in the query that opens its session: the
 // caller's transaction, portfolio and what the flow reads of the fund, and the machine's environment built from them.
 // Nothing is kept between requests.
 import type { FlowEnvironment } from '../../../../machines/flow-runner';
@@ -42,7 +42,7 @@ export const flowEnvironment = (portfolio: Portfolio, found: FundForFlow, now: D
   now: now.toISOString(),
 });
 
-/** 409 with the stored step, so the browser can go there (SPEC §2 step redirect). */
+/** 409 with the stored step, so the browser can go there (docs/spec.md §2 step redirect). */
 export const stepConflict = (currentStep: StepId, message = STEP_CHANGED): HttpError =>
   new HttpError(409, message, { currentStep, slug: stepMeta(currentStep).slug });
 

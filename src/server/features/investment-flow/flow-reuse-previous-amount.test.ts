@@ -26,7 +26,7 @@ describe.each(testBackends())('reuse, Previous and amounts in the investment flo
       return { cookie, userId, transactionId: started.json().transactionIntegrationId as string };
     };
 
-    it('reuses the complete individual account with the SPEC §4 flash and signs with it, adding no account', async () => {
+    it('reuses the complete individual account with the docs/spec.md §4 flash and signs with it, adding no account', async () => {
       const { app, database } = t();
       const investor = await loginSeasoned(FUNDS.promotedVenture);
       const accountsBefore = await database.db.select().from(accounts).where(eq(accounts.userId, investor.userId));

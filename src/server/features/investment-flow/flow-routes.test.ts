@@ -43,7 +43,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(response.json()).toEqual({ message: 'Portfolio not found' });
     });
 
-    it('refuses a full fund with 403 and [fundMaxExceeded] (SPEC §8)', async () => {
+    it('refuses a full fund with 403 and [fundMaxExceeded] (docs/spec.md §8)', async () => {
       const { app } = t();
       const { cookie } = await signUp(app);
       await postJson(app, '/api/create-user-portfolio', { portalFundSlug: FUNDS.full }, { cookie });
@@ -185,7 +185,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(stored?.values.ssn).toBe(SSN_DIGITS);
     });
 
-    it("answers a Next without a session 401 with the login of the investment's fund (SPEC §8)", async () => {
+    it("answers a Next without a session 401 with the login of the investment's fund (docs/spec.md §8)", async () => {
       const { app } = t();
       const investor = await investorOnFund(app);
       const response = await postJson(app, '/api/submit-step', {
@@ -238,7 +238,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
     });
   });
 
-  describe('Previous to a step the answers no longer lead to (SPEC §4)', () => {
+  describe('Previous to a step the answers no longer lead to (docs/spec.md §4)', () => {
     it('falls to ERROR_UNKNOWN, keeping the answers, and restarts at INITIAL from there', async () => {
       const { app, database } = t();
       const investor = await investorOnFund(app);

@@ -1,4 +1,4 @@
-// SPEC §7 submit call and DESIGN.md §5 previous-step: the server runs the flow (machines/flow-runner.ts) on the
+// docs/spec.md §7 submit call and docs/design.md §5 previous-step: the server runs the flow (machines/flow-runner.ts) on the
 // stored step and stores the outcome; the browser only renders it.
 
 import type { FastifyInstance } from 'fastify';
@@ -64,7 +64,7 @@ export const OTHER_FUND = 'This investment belongs to another fund.';
 export const NO_EDIT =
   'The tax ids of this IRA were confirmed when you signed, so its details can no longer be edited.';
 
-/** Who answers (DESIGN.md §7a): an admin acting as the investor, a delegate filling in for them, or the investor. */
+/** Who answers (docs/design.md §7a): an admin acting as the investor, a delegate filling in for them, or the investor. */
 const authorOf = ({ user, impersonator, delegation }: Auth, at: Date): AnswerAuthor => {
   const when = at.toISOString();
   if (impersonator) return { by: 'admin', userId: impersonator.id, email: impersonator.email, at: when };
@@ -118,7 +118,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
         now: now(),
         prefetched: request.portfolioRead,
       });
-      // The fund may come along (SPEC §3 form data; a 401 then names its login); it must be the investment's own.
+      // The fund may come along (docs/spec.md §3 form data; a 401 then names its login); it must be the investment's own.
       if (portalFundSlug !== undefined && portalFundSlug !== context.found.fund.slug) {
         throw new HttpError(400, OTHER_FUND);
       }
@@ -127,7 +127,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       if (Object.keys(unmasked.fields).length > 0) {
         throw new HttpError(400, 'Please correct the highlighted fields.', { fields: unmasked.fields });
       }
-      // SPEC §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing.
+      // docs/spec.md §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing.
       const isEditRefused =
         record.currentStep === 'CONFIRM_MOI' &&
         unmasked.values.isMoiEditModeSelected === true &&
@@ -137,7 +137,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
           fields: { isMoiEditModeSelected: NO_EDIT },
         });
       }
-      // SPEC §2's read-only fields, as the page shows them: a submit that changes one is refused.
+      // docs/spec.md §2's read-only fields, as the page shows them: a submit that changes one is refused.
       const isLockedPath = lockedFieldRule({
         values: record.values,
         transaction: record.transaction,
@@ -195,7 +195,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       const stored: FlowRecord = { currentStep, values: context.record.values };
       const outcome = previousStep(stored, context.env);
       if (outcome.kind === 'leave') {
-        // SPEC §4: Previous from the first step leaves to the data-room path: the fund's data room.
+        // docs/spec.md §4: Previous from the first step leaves to the data-room path: the fund's data room.
         const redirectPath = dataRoomPath(context.found.fund.slug);
         return flowAnswer(repos, userId, {
           transactionIntegrationId,

@@ -1,4 +1,4 @@
-// The write every submit and Previous ends with (DESIGN.md §3), as one prepared statement: the same columns and the
+// The write every submit and Previous ends with (docs/design.md §3), as one prepared statement: the same columns and the
 // same version rule as transactions.saveStep, without rebuilding the SQL or opening the seals it just made.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnswerAuthors } from '../../../shared/domain/answer-author';

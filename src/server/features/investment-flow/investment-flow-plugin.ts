@@ -1,4 +1,4 @@
-// The investment flow (SPEC §3, §4, §7) as one Fastify plugin: the investor's portfolio, submit and Previous, and the
+// The investment flow (docs/spec.md §3, §4, §7) as one Fastify plugin: the investor's portfolio, submit and Previous, and the
 // amount of an investment. The machine computes every step; these routes store what it decides.
 import type { FastifyInstance } from 'fastify';
 import { flowRoutes } from './flow-routes';

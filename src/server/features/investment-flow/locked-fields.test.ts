@@ -1,4 +1,4 @@
-// SPEC §2's read-only fields, held by the server as the page shows them (shared/domain/field-locks.ts): legal names
+// docs/spec.md §2's read-only fields, held by the server as the page shows them (shared/domain/field-locks.ts): legal names
 // once any transaction has a subscription agreement date, the IRA SSN once confirmed at signing, every field once the
 // confirm flag is set. A submit that changes one is a 400 naming the field; the same value passes.
 import { eq } from 'drizzle-orm';

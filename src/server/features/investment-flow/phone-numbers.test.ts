@@ -1,4 +1,4 @@
-// SPEC §5 phone numbers through the submit call: the page sends a number in international form, built from the
+// docs/spec.md §5 phone numbers through the submit call: the page sends a number in international form, built from the
 // country chosen beside it, and the server checks it with the step's schema, stores it as sent and answers it back
 // (the page preselects the country from it). A number that is not valid for its country is a 400 under the field.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import { maskAccount, maskFlowValues } from '../../security/mask';
 import type { InvestorProfile, UserRecord } from '../auth-and-accounts/public-api';
 import type { TransactionRecord } from './transactions-repository';
 
-/** SPEC §8: on a fund page this message makes the browser create the portfolio. */
+/** docs/spec.md §8: on a fund page this message makes the browser create the portfolio. */
 export const PORTFOLIO_NOT_FOUND = 'Portfolio not found';
 
 export type Portfolio = {
@@ -25,7 +25,7 @@ export type Portfolio = {
 };
 
 /**
- * A transaction as answered: SPEC §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
+ * A transaction as answered: docs/spec.md §3 fields, plus the flow's form data (tax ids masked) to prefill the step on the
  * one transaction the call is about.
  */
 export type TransactionView = Transaction & {
@@ -45,7 +45,7 @@ export type UserInvestmentsView = Omit<UserInvestments, 'transactions'> & {
 
 /**
  * Which transactions an answer carries (docs/performance.md 'Answers that stay small'): a fund's pages get that
- * fund's transactions (SPEC §4 picks among them); the summary gets a page of the newest; the transaction the call is
+ * fund's transactions (docs/spec.md §4 picks among them); the summary gets a page of the newest; the transaction the call is
  * about always comes, and only it carries its form data.
  */
 export type AnswerScope = {

@@ -1,4 +1,4 @@
-// What other features may use of the investment flow (DESIGN.md §4: the one file another feature imports): a
+// What other features may use of the investment flow (docs/design.md §4: the one file another feature imports): a
 // transaction as stored, its flow context (the machine's view of it) and the investor's portfolio.
 export { type FlowContext, loadFlowContext, stepConflict, TRANSACTION_NOT_FOUND } from './flow-context';
 export { openFlowValues } from './flow-values-codec';

@@ -1,7 +1,7 @@
 // Stores a step's outcome atomically: the values, the new current step and the transaction fields the values decide,
 // in one statement (with the step's webhook event, flow-steps-repository.ts); on reaching the signing step also the
 // account and profile they describe, in ONE database transaction. The write applies only at the version that was read, so of two concurrent submits exactly one wins
-// (DESIGN.md §3).
+// (docs/design.md §3).
 import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { type AnswerAuthor, type AnswerAuthors, changedFields } from '../../../shared/domain/answer-author';
@@ -57,7 +57,7 @@ type SaveFlowStep = {
   record: TransactionRecord;
   next: FlowRecord;
   portfolio: Portfolio;
-  /** Who answered (DESIGN.md §7a); null when the step only moves back. */
+  /** Who answered (docs/design.md §7a); null when the step only moves back. */
   author: AnswerAuthor | null;
 };
 

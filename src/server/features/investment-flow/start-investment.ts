@@ -1,5 +1,5 @@
-// Submit with { portalFundSlug } alone starts (or resumes) an investment (SPEC §7): the transaction the SPEC §4
-// preference order picks, else a new one at INITIAL. A full fund answers 403 with [fundMaxExceeded] (SPEC §8).
+// Submit with { portalFundSlug } alone starts (or resumes) an investment (docs/spec.md §7): the transaction the docs/spec.md §4
+// preference order picks, else a new one at INITIAL. A full fund answers 403 with [fundMaxExceeded] (docs/spec.md §8).
 import { valuesFromProfile } from '../../../shared/domain/account-values';
 import { fundState } from '../../../shared/domain/fund-state';
 import type { StepId } from '../../../shared/domain/steps';
@@ -48,7 +48,7 @@ export const startInvestment = async (
   if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
   if (state === 'closed') throw new HttpError(403, FUND_CLOSED);
   if (state === 'upcoming') throw new HttpError(403, FUND_NOT_OPEN_YET);
-  // The subscription and its webhook event are written together (DESIGN.md §7a outboxes).
+  // The subscription and its webhook event are written together (docs/design.md §7a outboxes).
   const created = await db.transaction(async (tx) => {
     const record = await createRepositories(tx, cipher).transactions.create(
       userId,

@@ -1,6 +1,6 @@
 // The tax-form step through the API (docs/flow.md 'The tax-form step'): a fund that collects tax forms asks for one
 // before signing; the server checks the answers with the step's own schema, refuses bad or foreign ones with 400 and
-// stores nothing of them; a fund without the setting goes to signing as SPEC §4 says.
+// stores nothing of them; a fund without the setting goes to signing as docs/spec.md §4 says.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOT_PART_OF_STEP } from '../../../../machines/flow-runner';
 import type { FlowValues } from '../../../shared/domain/flow-values';

@@ -1,5 +1,5 @@
-// SPEC §3 transactions with their flow data. Every write of a step goes through saveStep, which only applies when
-// the stored version is the one that was read (optimistic concurrency, DESIGN.md §3).
+// docs/spec.md §3 transactions with their flow data. Every write of a step goes through saveStep, which only applies when
+// the stored version is the one that was read (optimistic concurrency, docs/design.md §3).
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnswerAuthors } from '../../../shared/domain/answer-author';
 import type { Transaction } from '../../../shared/domain/entities';
@@ -139,7 +139,7 @@ export const createTransactionsRepository = (db: Db, cipher: DataCipher) => {
       return rows.map((row) => toRecord(row, cipher));
     },
 
-    /** Who gave each answer of a transaction (DESIGN.md §7a), for the back office's detail. */
+    /** Who gave each answer of a transaction (docs/design.md §7a), for the back office's detail. */
     findAnswerAuthors: async (id: string): Promise<AnswerAuthors> => {
       const [row] = await db
         .select({ answerAuthors: transactions.answerAuthors })
@@ -206,7 +206,7 @@ export const createTransactionsRepository = (db: Db, cipher: DataCipher) => {
       return updated.length > 0;
     },
 
-    /** Whether the user holds a reservation on the fund (SPEC §4 fund state), without reading any flow data. */
+    /** Whether the user holds a reservation on the fund (docs/spec.md §4 fund state), without reading any flow data. */
     hasReservation: async (userId: string, fundSlug: string): Promise<boolean> => {
       const rows = await reservationStatement().execute({ userId, fundSlug });
       return rows.length > 0;

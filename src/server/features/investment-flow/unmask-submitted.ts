@@ -1,4 +1,4 @@
-// A form prefilled from a response holds masked tax ids (SPEC §9). Posting such a value back unchanged means
+// A form prefilled from a response holds masked tax ids (docs/spec.md §9). Posting such a value back unchanged means
 // "keep what is stored"; any other masked text is not a tax id and is refused.
 import { type FlowValues, TAX_ID_FIELDS } from '../../../shared/domain/flow-values';
 import { maskTaxId } from '../../../shared/domain/tax-id';

@@ -1,4 +1,4 @@
-// DESIGN.md §5 update-investment: the amount and reservation change while nobody has signed the agreement, and are
+// docs/design.md §5 update-investment: the amount and reservation change while nobody has signed the agreement, and are
 // fixed from the first signature on, also while a co-signer has still to sign (400 with the reason).
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SigningView } from '../../../shared/api/signing';

@@ -1,4 +1,4 @@
-// DESIGN.md §5 update-investment: the amount (and reservation) of the caller's transaction while nobody has signed
+// docs/design.md §5 update-investment: the amount (and reservation) of the caller's transaction while nobody has signed
 // its agreement, in integer cents within the fund's minimum and maximum.
 import type { FastifyInstance } from 'fastify';
 import type { Fund } from '../../../shared/domain/entities';

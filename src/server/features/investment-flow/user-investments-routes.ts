@@ -1,4 +1,4 @@
-// SPEC §7 user investments and portfolio creation; SPEC §8: 401 with redirectPath, 500 'Portfolio not found' on a
+// docs/spec.md §7 user investments and portfolio creation; docs/spec.md §8: 401 with redirectPath, 500 'Portfolio not found' on a
 // fund page, which makes the browser create the portfolio.
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';

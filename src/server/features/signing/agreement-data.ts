@@ -1,4 +1,4 @@
-// What the agreement says about this subscription (DESIGN.md §7): the template's fields, filled from the transaction's
+// What the agreement says about this subscription (docs/design.md §7): the template's fields, filled from the transaction's
 // flow values, the fund and the commitment. Tax ids are kept whole here; the PDF and the readable view mask them
 // unless a template asks for the full one (agreement-fields.ts).
 import type { AgreementLine } from '../../../shared/api/signing';
@@ -100,7 +100,7 @@ export const agreementFields = ({ values, transaction, fund, signers }: Agreemen
   };
 };
 
-/** The readable view's lines: every filled field but the signature block, tax ids masked (SPEC §9). */
+/** The readable view's lines: every filled field but the signature block, tax ids masked (docs/spec.md §9). */
 export const agreementLines = (fields: AgreementFields): AgreementLine[] =>
   SUMMARY_FIELD_NAMES.filter((name) => fields[name] !== '').map((name) => ({
     label: AGREEMENT_FIELD_LABELS[name],

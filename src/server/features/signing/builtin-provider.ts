@@ -1,4 +1,4 @@
-// The built-in e-signature provider (DESIGN.md §7, the default): the fund's agreement is filled, shown, stamped and
+// The built-in e-signature provider (docs/design.md §7, the default): the fund's agreement is filled, shown, stamped and
 // sealed here with pdf-lib, countersigned for the fund once approved, and every step leaves evidence in
 // signing_events for the certificate.
 import { sha256Hex } from '../../security/sha256';

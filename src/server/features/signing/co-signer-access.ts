@@ -1,4 +1,4 @@
-// How a co-signer gets in (DESIGN.md §7): the e-mailed single-use link opens a session of their own, bound to them
+// How a co-signer gets in (docs/design.md §7): the e-mailed single-use link opens a session of their own, bound to them
 // alone (two signers sharing one e-mail address get two sessions), and a code e-mailed to them proves they hold
 // that address before they may see or sign anything.
 import { randomInt, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Co-signers are e-mailed a link once everyone before them has signed (DESIGN.md §7). Every mail carries a fresh
+// Co-signers are e-mailed a link once everyone before them has signed (docs/design.md §7). Every mail carries a fresh
 // single-use link; the earlier ones stop working. A claim on the signer's row makes sure that of several processes
 // only one sends.
 import { coSignerLinkPath } from '../../../shared/api/signing';

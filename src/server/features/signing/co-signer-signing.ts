@@ -1,4 +1,4 @@
-// A co-signer's signing in their own verified session (DESIGN.md §7): the same readable agreement, disclosure and
+// A co-signer's signing in their own verified session (docs/design.md §7): the same readable agreement, disclosure and
 // signature adoption as the investor's, and the seal once they are the last to sign.
 import type { AdoptedSignature, SigningView } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';

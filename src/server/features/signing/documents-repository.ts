@@ -1,4 +1,4 @@
-// Stored PDFs (DESIGN.md §6 documents). A document holding a full tax id is sealed with the data cipher, like the
+// Stored PDFs (docs/design.md §6 documents). A document holding a full tax id is sealed with the data cipher, like the
 // tax ids themselves; every document keeps the SHA-256 of its plain bytes.
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';

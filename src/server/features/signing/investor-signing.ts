@@ -1,4 +1,4 @@
-// The investor's side of signing (SPEC §2 DOCUMENT_SIGNED, DESIGN.md §7): open the embedded session (creating or
+// The investor's side of signing (docs/spec.md §2 DOCUMENT_SIGNED, docs/design.md §7): open the embedded session (creating or
 // refilling the envelope), accept the disclosure, sign; then MID_CLOSING and the co-signers' invitations.
 import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
 import { loginMethodWords } from '../../../shared/domain/login-method';
@@ -188,7 +188,7 @@ export const signAsInvestor = async (
   const latest = (await deps.provider.findEnvelope({ envelopeId: state.envelopeId })) ?? state;
   return {
     view: viewOf(latest, loaded, caller),
-    // SPEC §2: MID_CLOSING goes to the investment summary, at this transaction.
+    // docs/spec.md §2: MID_CLOSING goes to the investment summary, at this transaction.
     redirectPath: `/investment-summary#${transactionId}`,
     isComplete: latest.status === 'completed',
   };

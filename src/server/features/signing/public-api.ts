@@ -1,4 +1,4 @@
-// What other features may use of e-signature (DESIGN.md §4: the one file another feature imports): the provider and
+// What other features may use of e-signature (docs/design.md §4: the one file another feature imports): the provider and
 // its envelopes, the agreement's fields, co-signers' invitations, the consent disclosure, the signing routes' HTTP
 // parts, the PDF drawing the syndication NDA shares with the agreement, and the tax form's record words.
 export {

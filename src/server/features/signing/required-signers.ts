@@ -1,6 +1,6 @@
-// Who must sign a transaction's agreement (SPEC §1: joint subscribers and spouses receive e-signature requests):
+// Who must sign a transaction's agreement (docs/spec.md §1: joint subscribers and spouses receive e-signature requests):
 // the investor first, then the JTWROS secondary subscriber, or the spouse where the marital check applies
-// (SPEC §4) and the investor answered married.
+// (docs/spec.md §4) and the investor answered married.
 import type { SignerRole } from '../../../shared/api/signing';
 import { maritalCheckApplies } from '../../../shared/domain/flow-rules';
 import type { FlowValues } from '../../../shared/domain/flow-values';

@@ -1,4 +1,4 @@
-// The signature a signer adopts (DESIGN.md §7): their name typed, or a PNG drawn on the signature pad. Checked here
+// The signature a signer adopts (docs/design.md §7): their name typed, or a PNG drawn on the signature pad. Checked here
 // before anything is recorded, so that a stamp can always be drawn.
 import { PDFDocument } from 'pdf-lib';
 import { type AdoptedSignature, isTypedSignature, TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';

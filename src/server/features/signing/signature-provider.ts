@@ -1,4 +1,4 @@
-// DESIGN.md §7: what the portal needs from an e-signature provider. The built-in provider (builtin-provider.ts)
+// docs/design.md §7: what the portal needs from an e-signature provider. The built-in provider (builtin-provider.ts)
 // fills, shows, stamps and seals the agreement itself; a vendor (DocuSign) fits the same shape: its envelope id is
 // kept the same way, its recipient view is minted in `openSession`, and its webhooks end in `sign`'s outcome.
 // Everything about portal users (who may open what, co-signer links and codes, mail, the flow) stays outside.
@@ -14,7 +14,7 @@ import type { SignatureMark } from './pdf/signature-mark';
 import type { PlannedSigner } from './required-signers';
 import type { TaxFormData } from './tax-form-data';
 
-/** Where and how an action was taken: kept for the certificate (DESIGN.md §7). */
+/** Where and how an action was taken: kept for the certificate (docs/design.md §7). */
 export type SigningEvidence = {
   at: Date;
   ip: string | null;

@@ -1,4 +1,4 @@
-// Co-signers' calls (DESIGN.md §7, docs/signing.md): open the e-mailed link, prove the e-mail address with a code,
+// Co-signers' calls (docs/design.md §7, docs/signing.md): open the e-mailed link, prove the e-mail address with a code,
 // then read, consent and sign in a session of their own. The session cookie's path is the signer's own, so one
 // browser can hold the sessions of two signers (say, spouses sharing an e-mail address) without mixing them up.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// The evidence trail of each envelope (DESIGN.md §7). Rows are only ever added.
+// The evidence trail of each envelope (docs/design.md §7). Rows are only ever added.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signingEvents } from '../../db/schema/signing';

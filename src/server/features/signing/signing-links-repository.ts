@@ -1,4 +1,4 @@
-// Co-signer links (SPEC §1: co-signers receive e-signature requests by e-mail): single use, 14 days, only the
+// Co-signer links (docs/spec.md §1: co-signers receive e-signature requests by e-mail): single use, 14 days, only the
 // SHA-256 of the token stored. The token starts with its signer's id so the browser knows whose link it opens.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';

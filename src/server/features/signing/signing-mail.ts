@@ -1,4 +1,4 @@
-// The e-mails of signing (DESIGN.md §7): a co-signer's invitation and reminders with a link to the portal (never a
+// The e-mails of signing (docs/design.md §7): a co-signer's invitation and reminders with a link to the portal (never a
 // vendor's), the code that proves a co-signer is who the link was sent to, and the investor's notice of completion.
 import { STATUS_KIND_LABELS } from '../../../shared/domain/investment-status';
 import type { MailMessage } from '../../mail/mailer';

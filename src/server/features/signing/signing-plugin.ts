@@ -1,4 +1,4 @@
-// The e-signature part of the API (DESIGN.md §7) as one Fastify plugin: the signing services with the built-in
+// The e-signature part of the API (docs/design.md §7) as one Fastify plugin: the signing services with the built-in
 // provider, and the investor's, co-signers' and admins' routes. Co-signers' reminders are sent by the back office's
 // reminder job (docs/admin.md 'Reminders'), the one schedule that honours pauses, backoff and the cap.
 import type { FastifyInstance } from 'fastify';

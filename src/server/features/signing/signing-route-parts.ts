@@ -30,7 +30,7 @@ export const signatureSchema = {
 
 export const transactionParamsSchema = objectSchema({ transactionId: idSchema }, ['transactionId']);
 
-/** Where and how the request was made: kept for the certificate (DESIGN.md §7). */
+/** Where and how the request was made: kept for the certificate (docs/design.md §7). */
 export const evidenceOf = (request: FastifyRequest, at: Date): SigningEvidence => ({
   at,
   ip: request.ip ?? null,
@@ -38,7 +38,7 @@ export const evidenceOf = (request: FastifyRequest, at: Date): SigningEvidence =
   loginMethod: request.auth?.loginMethod ?? null,
 });
 
-/** DESIGN.md §7: an explicit intent to sign, separate from the consent to electronic records. */
+/** docs/design.md §7: an explicit intent to sign, separate from the consent to electronic records. */
 export const requireIntent = (intentToSign: boolean): void => {
   if (!intentToSign) throw new HttpError(400, INTENT_REQUIRED, { fields: { intentToSign: INTENT_REQUIRED } });
 };

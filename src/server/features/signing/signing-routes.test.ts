@@ -89,7 +89,7 @@ describe.each(testBackends())('an investor signs the agreement on %s', (backend)
       { transactionIntegrationId: investor.transactionId, currentStep: 'DOCUMENT_SIGNED' },
       investor,
     );
-    // The envelope id already makes the account a valid existing one (SPEC §4), so Previous offers it for review.
+    // The envelope id already makes the account a valid existing one (docs/spec.md §4), so Previous offers it for review.
     expect(back.json().currentStep).toBe('CONFIRM_MOI');
     expect((await submit(app, investor, 'CONFIRM_MOI', { isMoiEditModeSelected: true })).json().currentStep).toBe(
       'SSN_TAX_ID',

@@ -1,4 +1,4 @@
-// The investor's signing calls (DESIGN.md §5 '/api/signing/*', docs/signing.md): the embedded session on
+// The investor's signing calls (docs/design.md §5 '/api/signing/*', docs/signing.md): the embedded session on
 // DOCUMENT_SIGNED, consent, signature, who still has to sign, resending a co-signer's link, the agreement PDF and the
 // check of its seal. Every call is about the acting user's own transaction (404 for anyone else's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -59,7 +59,7 @@ export const taxFormRecord = (state: EnvelopeState | undefined, baseUrl: string)
       }
     : null;
 
-/** SPEC beyond §4: an IRA on a fund that collects tax forms carries the custodian's W-9, not the investor's. */
+/** Beyond docs/spec.md §4: an IRA on a fund that collects tax forms carries the custodian's W-9, not the investor's. */
 export const taxFormNote = ({
   collectTaxForms,
   methodOfInvestment,

@@ -1,5 +1,5 @@
 // What the envelope's progress writes on the transaction (transaction-sync.ts): for an IRA, the investor's signature
-// confirms the IRA SSN and the secondary EIN, once (SPEC §2: they are read-only from then on).
+// confirms the IRA SSN and the secondary EIN, once (docs/spec.md §2: they are read-only from then on).
 import { describe, expect, it } from 'vitest';
 import { values } from '../../../../model-tests/fixtures/values';
 import { aTransaction } from '../../../shared/domain/test-fixtures';

@@ -1,9 +1,9 @@
-// Keeps the transaction in step with its envelope (SPEC §4, DESIGN.md §7): the envelope id as soon as it exists
+// Keeps the transaction in step with its envelope (docs/spec.md §4, docs/design.md §7): the envelope id as soon as it exists
 // (it makes the account a valid existing account), DOCUMENT_SIGNED → MID_CLOSING once the investor has signed (the
 // machine's SIGNED event, stored with the submit's optimistic-version update), and subscriptionAgreementDate once
 // every required signer has signed. For an IRA, the investor's signature confirms the IRA SSN and the secondary EIN
 // the agreement carries: their confirmation dates are recorded then, and those fields are read-only from there on
-// (SPEC §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
+// (docs/spec.md §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
 import type { StepId } from '../../../shared/domain/steps';
 import { createRepositories } from '../../app-repositories';

@@ -1,4 +1,4 @@
-// Step 1's text (SPEC §3 syndicationProgramSignUpAcknowledgmentsText): the investor's own text when investor relations
+// Step 1's text (docs/spec.md §3 syndicationProgramSignUpAcknowledgmentsText): the investor's own text when investor relations
 // set one, else the program's standard overview and acknowledgments below. Paragraphs are separated by blank lines;
 // the investor accepts the text they read, named by its SHA-256.
 import type { SyndicationFields } from '../../../shared/domain/syndication';

@@ -1,4 +1,4 @@
-// The electronic-records disclosure accepted before signing the NDA (ESIGN consent, DESIGN.md §7): the agreement's
+// The electronic-records disclosure accepted before signing the NDA (ESIGN consent, docs/design.md §7): the agreement's
 // disclosure with its scope set to the syndication program, hashed the same way and recorded with the consent.
 import type { Disclosure } from '../../../shared/api/signing';
 import { sha256Hex } from '../../security/sha256';

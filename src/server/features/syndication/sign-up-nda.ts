@@ -1,5 +1,5 @@
-// Sign-up step 2 (SPEC §4): the non-disclosure agreement, signed through the signature provider like a subscription
-// agreement (DESIGN.md §7: ESIGN consent to a hashed disclosure, intent to sign, typed or drawn signature, a stamped
+// Sign-up step 2 (docs/spec.md §4): the non-disclosure agreement, signed through the signature provider like a subscription
+// agreement (docs/design.md §7: ESIGN consent to a hashed disclosure, intent to sign, typed or drawn signature, a stamped
 // and sealed PDF with its SHA-256). Signing records the NDA completion date through the machine; an administrator
 // acting as the investor cannot sign for them.
 

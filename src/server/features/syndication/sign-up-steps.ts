@@ -1,4 +1,4 @@
-// The sign-up's own steps (SPEC §4 'Syndication program'): the first visit, step 1's acknowledgments, and the two
+// The sign-up's own steps (docs/spec.md §4 'Syndication program'): the first visit, step 1's acknowledgments, and the two
 // proofs of steps 3 and 4. Each runs in one database transaction holding the investor's row: the machine decides
 // whether the step is open (409 otherwise), and what it recorded is saved together with the upload and its work item,
 // or nothing is.

@@ -1,5 +1,5 @@
-// Where the sign-up's progress is kept: the investor's own columns (SPEC §3 UserInvestments) plus the accreditation
-// dates of their transactions (SPEC §4 eligibility). Read, and held, inside the step's database transaction.
+// Where the sign-up's progress is kept: the investor's own columns (docs/spec.md §3 UserInvestments) plus the accreditation
+// dates of their transactions (docs/spec.md §4 eligibility). Read, and held, inside the step's database transaction.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { VerificationKind } from '../../../shared/api/syndication';
 import { pickSyndicationFields, type SyndicationFields } from '../../../shared/domain/syndication';

@@ -1,4 +1,4 @@
-// The machine is the authority (DESIGN.md §3): each call rehydrates the sign-up at the stage the investor's saved
+// The machine is the authority (docs/design.md §3): each call rehydrates the sign-up at the stage the investor's saved
 // progress calls for, refuses an event that stage does not accept (409, with the stage), and takes the pure
 // transition; what the machine recorded is what gets saved.
 import { transition } from 'xstate';

@@ -1,4 +1,4 @@
-// The investor's syndication sign-up calls (docs/syndication.md; DESIGN.md §5 '/api/syndication/*'): where they
+// The investor's syndication sign-up calls (docs/syndication.md; docs/design.md §5 '/api/syndication/*'): where they
 // stand, the first visit, step 1's acknowledgments, step 2's NDA through the signature provider, and their own
 // uploads. Steps 3 and 4 carry documents and live in syndication-upload-routes.ts. Every call is about the acting
 // user's own sign-up.

@@ -1,4 +1,4 @@
-// Verification work items (SPEC §4: todo, inProgress, completed, failed, notApplicable; approved, denied): one per
+// Verification work items (docs/spec.md §4: todo, inProgress, completed, failed, notApplicable; approved, denied): one per
 // submitted proof. What the investor gave besides the file (identity: legal name, date of birth, residence;
 // accreditation: the basis) is personal data and stays sealed with the data cipher.
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Writes an event to the webhook outbox (DESIGN.md §7a): called with the database transaction that makes the change,
+// Writes an event to the webhook outbox (docs/design.md §7a): called with the database transaction that makes the change,
 // so the event exists exactly when the change does. One INSERT … SELECT over the fund's endpoints that chose the
 // type: a fund without endpoints costs one statement that writes nothing. Nothing is sent here; the worker sends.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What other features may use of webhooks (DESIGN.md §4: the one file another feature imports): writing an event
+// What other features may use of webhooks (docs/design.md §4: the one file another feature imports): writing an event
 // to the outbox in the caller's database transaction, and the worker the app starts and stops.
 export {
   enqueueWebhookEvent,

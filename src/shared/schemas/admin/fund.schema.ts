@@ -1,5 +1,5 @@
-// A fund as the back office saves it (SPEC §3 'Fund' and 'Fund portal settings'): the browser's form and the API
-// check the same rules, so nothing half-valid is ever saved. Dates are SPEC §4 fund dates in US Eastern time.
+// A fund as the back office saves it (docs/spec.md §3 'Fund' and 'Fund portal settings'): the browser's form and the API
+// check the same rules, so nothing half-valid is ever saved. Dates are docs/spec.md §4 fund dates in US Eastern time.
 import { type AnyObject, boolean, mixed, number, object, string, type TestContext } from 'yup';
 import { FUND_TYPE_CODES, type FundTypeCode, PORTAL_TYPES, type PortalType } from '../../domain/codes';
 import type { FundType, SyndicationAssetType } from '../../domain/entities';

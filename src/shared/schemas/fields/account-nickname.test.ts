@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chars, fieldResult } from '../testing/field-result';
 import { accountNickname } from './account-nickname';
 
-describe('account nicknames (SPEC §5)', () => {
+describe('account nicknames (docs/spec.md §5)', () => {
   it.each([[''], ['Family trust #2'], ["Émile's IRA"], ['Kids (college)'], [chars(80)]])(
     'accepts %j',
     async (nickname) => {

@@ -1,4 +1,4 @@
-// SPEC §5 account nickname: empty, or letters, digits and punctuation; max 80 (SPEC §9).
+// docs/spec.md §5 account nickname: empty, or letters, digits and punctuation; max 80 (docs/spec.md §9).
 import { MAX_LENGTH } from '../../domain/constants';
 import { maxLengthMessage, text } from './text';
 

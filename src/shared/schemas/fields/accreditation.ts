@@ -1,4 +1,4 @@
-// SPEC §5 accreditation answers. On the qualified-purchaser question '' means 'no' and is accepted, while null means
+// docs/spec.md §5 accreditation answers. On the qualified-purchaser question '' means 'no' and is accepted, while null means
 // unanswered and is not; an Accredited / Not Accredited answer already given (a stored account) is a 'no' too, so the
 // validation walk passes over the question. The accredited question needs Accredited or Not Accredited.
 import { string } from 'yup';

@@ -25,7 +25,7 @@ const de = (patch: Partial<Address> = {}): Partial<Address> => ({
 
 const refusal = async (value: unknown) => fieldResult(residence, value);
 
-describe('addresses (SPEC §5)', () => {
+describe('addresses (docs/spec.md §5)', () => {
   it.each([
     ['a US address with a 5-digit code', us()],
     ['a US address with a 5+4 code', us({ postalCode: '94105-1234' })],

@@ -1,5 +1,5 @@
-// SPEC §5 address rules: lines in printable Latin characters (max 100), city (max 50), a US state from the list or a
-// free-text province elsewhere (max 30, SPEC §2), postal code (max 10) that must be 5 digits or 5+4 and is required
+// docs/spec.md §5 address rules: lines in printable Latin characters (max 100), city (max 50), a US state from the list or a
+// free-text province elsewhere (max 30, docs/spec.md §2), postal code (max 10) that must be 5 digits or 5+4 and is required
 // only in the US. The postal-code message names which address is wrong.
 import { type ObjectSchema, object } from 'yup';
 import { isUsState } from '../../config/us-states';

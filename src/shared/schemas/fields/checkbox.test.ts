@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { checkbox, requiredTrue } from './checkbox';
 
-describe('checkboxes (SPEC §5)', () => {
+describe('checkboxes (docs/spec.md §5)', () => {
   it.each([
     [undefined, false],
     [null, false],

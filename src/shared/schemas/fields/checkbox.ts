@@ -1,4 +1,4 @@
-// SPEC §5: a plain checkbox is unchecked unless set; a 'required true' checkbox needs an explicit true.
+// docs/spec.md §5: a plain checkbox is unchecked unless set; a 'required true' checkbox needs an explicit true.
 import { boolean } from 'yup';
 import { INVALID_VALUE_MESSAGE } from './text';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { custodianName, requiredCustodianName } from './custodian-name';
 
-describe('IRA custodian names (SPEC §5)', () => {
+describe('IRA custodian names (docs/spec.md §5)', () => {
   it.each([
     ['Strata Trust Company'],
     ['Millennium Trust Co.'],

@@ -1,4 +1,4 @@
-// SPEC §5 IRA custodian name: letters, digits, apostrophes, space, period, comma, ampersand, slash, hyphen.
+// docs/spec.md §5 IRA custodian name: letters, digits, apostrophes, space, period, comma, ampersand, slash, hyphen.
 import { text } from './text';
 
 export const CUSTODIAN_NAME_MESSAGE = 'Please enter the name of your IRA custodian.';

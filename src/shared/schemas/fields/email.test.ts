@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { email } from './email';
 
-describe('e-mail addresses (SPEC §5)', () => {
+describe('e-mail addresses (docs/spec.md §5)', () => {
   it.each([['jane@example.com'], ['jane.doe+fund@mail.example.co.uk'], ['JANE@EXAMPLE.ORG']])(
     'accepts %j',
     async (address) => {

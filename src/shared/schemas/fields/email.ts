@@ -1,4 +1,4 @@
-// SPEC §5 'E-mail must look like an address': one @, something before it, and a domain with a dot.
+// docs/spec.md §5 'E-mail must look like an address': one @, something before it, and a domain with a dot.
 import { requiredText } from './required';
 
 export const EMAIL_MESSAGE = 'Please enter a valid e-mail address.';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chars, fieldResult } from '../testing/field-result';
 import { entityName } from './entity-name';
 
-describe('entity names (SPEC §5)', () => {
+describe('entity names (docs/spec.md §5)', () => {
   it.each([
     ['Acme Holdings, LLC'],
     ['Smith & Sons (2024) Family Trust'],

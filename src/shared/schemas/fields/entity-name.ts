@@ -1,4 +1,4 @@
-// SPEC §5 entity name: non-blank; letters, digits and a broad set of punctuation; max 300 (SPEC §9). Markup
+// docs/spec.md §5 entity name: non-blank; letters, digits and a broad set of punctuation; max 300 (docs/spec.md §9). Markup
 // characters such as < > are not punctuation and stay out.
 import { MAX_LENGTH } from '../../domain/constants';
 import { requiredText } from './required';

@@ -1,4 +1,4 @@
-// SPEC §5: a foreign tax id needs more than 1 character, or the 'no foreign tax id' box checked. It reads the sibling
+// docs/spec.md §5: a foreign tax id needs more than 1 character, or the 'no foreign tax id' box checked. It reads the sibling
 // field `noTaxId`, so both belong to the same step.
 import { text } from './text';
 

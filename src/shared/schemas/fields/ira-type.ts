@@ -1,4 +1,4 @@
-// SPEC §5: an IRA type must be from the configured list; only the types offered on forms are accepted.
+// docs/spec.md §5: an IRA type must be from the configured list; only the types offered on forms are accepted.
 import { isSelectableIraType } from '../../config/ira-types';
 import { text } from './text';
 

@@ -1,4 +1,4 @@
-// SPEC §5: method-of-investment selections must be among the configured options (US or global).
+// docs/spec.md §5: method-of-investment selections must be among the configured options (US or global).
 import { mixed } from 'yup';
 import type { MethodOfInvestment } from '../../domain/codes';
 

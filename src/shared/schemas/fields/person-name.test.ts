@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { NAME_MESSAGES, personName } from './person-name';
 
-describe('person names (SPEC §5)', () => {
+describe('person names (docs/spec.md §5)', () => {
   const legalFirstName = personName(NAME_MESSAGES.legalFirstName);
 
   it.each([
@@ -35,7 +35,7 @@ describe('person names (SPEC §5)', () => {
   it.each([
     [NAME_MESSAGES.legalFirstName, 'Please enter your legal first name.'],
     [NAME_MESSAGES.legalLastName, 'Please enter your legal last name.'],
-  ])('speaks SPEC message %j', async (message, expected) => {
+  ])('speaks the spec message %j', async (message, expected) => {
     expect(await fieldResult(personName(message), '')).toEqual({ ok: false, message: expected });
   });
 });

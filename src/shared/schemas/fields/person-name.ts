@@ -1,4 +1,4 @@
-// SPEC §5 person names (legal first/last, secondary, spouse): non-blank; letters including accented ones, hyphen,
+// docs/spec.md §5 person names (legal first/last, secondary, spouse): non-blank; letters including accented ones, hyphen,
 // apostrophe, space, period and comma. \p{M} keeps decomposed accents (e + combining diaeresis) valid.
 import { requiredText } from './required';
 

@@ -5,7 +5,7 @@ import { hasTollFreePrefix, phone } from './phone';
 
 const refused = { ok: false, message: 'Please enter a valid phone number.' };
 
-describe('phone numbers (SPEC §5)', () => {
+describe('phone numbers (docs/spec.md §5)', () => {
   it.each([
     ['(415) 555-0123', 'a US number without country code'],
     ['415-555-2671', 'a US number with dashes'],
@@ -41,7 +41,7 @@ describe('phone numbers (SPEC §5)', () => {
   });
 });
 
-describe('a phone number typed beside its country (SPEC §5: valid for its country, default US)', () => {
+describe('a phone number typed beside its country (docs/spec.md §5: valid for its country, default US)', () => {
   /** What the page sends for the number typed beside the country, checked by the schema the server uses. */
   const checked = (typed: string, country: string) => fieldResult(phone(), internationalPhoneNumber(typed, country));
 
@@ -74,7 +74,7 @@ describe('a phone number typed beside its country (SPEC §5: valid for its count
     expect(await checked('(800) 555-1234', 'US')).toEqual(refused);
   });
 
-  it.each(['', '   '])('refuses an empty number (SPEC §5 required) whatever the country: %j', async (typed) => {
+  it.each(['', '   '])('refuses an empty number (docs/spec.md §5 required) whatever the country: %j', async (typed) => {
     expect(internationalPhoneNumber(typed, 'GB')).toBe('');
     expect(await checked(typed, 'GB')).toEqual(refused);
     expect(await checked(typed, 'US')).toEqual(refused);

@@ -1,5 +1,5 @@
-// SPEC §5 phone: must parse as a valid number for its country (default US); US numbers on the toll-free prefixes of
-// SPEC §9 are rejected. Toll-free codes are shared by the whole +1 plan, so the check reads the calling code.
+// docs/spec.md §5 phone: must parse as a valid number for its country (default US); US numbers on the toll-free prefixes of
+// docs/spec.md §9 are rejected. Toll-free codes are shared by the whole +1 plan, so the check reads the calling code.
 // The page sends a number in international form, built from the country chosen beside it
 // (domain/phone-numbers.ts), so the code it carries names its country; a number without one is read as a US number.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
@@ -8,7 +8,7 @@ import { requiredText } from './required';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
-/** SPEC §9 toll-free prefixes, read on the national number of a +1 number. */
+/** docs/spec.md §9 toll-free prefixes, read on the national number of a +1 number. */
 export const hasTollFreePrefix = (nationalNumber: string): boolean =>
   TOLL_FREE_PREFIXES.some((prefix) => nationalNumber.startsWith(prefix));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chars, fieldResult } from '../testing/field-result';
 import { preferredFirstName } from './preferred-first-name';
 
-describe('preferred first name (SPEC §5)', () => {
+describe('preferred first name (docs/spec.md §5)', () => {
   it.each([[''], ['Kate'], [chars(50)]])('accepts %j', async (name) => {
     expect((await fieldResult(preferredFirstName(), name)).ok).toBe(true);
   });

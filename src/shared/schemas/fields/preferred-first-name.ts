@@ -1,4 +1,4 @@
-// SPEC §5 preferred first name: optional, max 50 (SPEC §9).
+// docs/spec.md §5 preferred first name: optional, max 50 (docs/spec.md §9).
 import { MAX_LENGTH } from '../../domain/constants';
 import { maxLengthMessage, text } from './text';
 

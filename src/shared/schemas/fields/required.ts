@@ -1,4 +1,4 @@
-// SPEC §5 'Required: a non-empty value.'
+// docs/spec.md §5 'Required: a non-empty value.'
 import { boolean } from 'yup';
 import { text } from './text';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { TAX_ID_MESSAGES, taxId } from './tax-id';
 
-describe('tax ids (SPEC §5)', () => {
+describe('tax ids (docs/spec.md §5)', () => {
   it.each([
     ['123-45-6789'],
     ['123456789'],
@@ -41,7 +41,7 @@ describe('tax ids (SPEC §5)', () => {
     [TAX_ID_MESSAGES.ein, 'Please enter a valid EIN.'],
     [TAX_ID_MESSAGES.generic, 'Please enter a valid Tax ID'],
     [TAX_ID_MESSAGES.custodianEin, 'Please enter a valid EIN for your IRA Custodian.'],
-  ])('speaks SPEC message %j', async (message, expected) => {
+  ])('speaks the spec message %j', async (message, expected) => {
     expect(await fieldResult(taxId(message), '1234')).toEqual({ ok: false, message: expected });
   });
 });

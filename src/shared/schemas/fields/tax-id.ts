@@ -1,5 +1,5 @@
-// SPEC §5 tax ids (SSN, EIN and similar): after removing dashes and underscores and trimming, exactly 9 characters,
-// all digits; a masked id kept from an earlier account ('•••-••-6789', SPEC §2 masking) passes too.
+// docs/spec.md §5 tax ids (SSN, EIN and similar): after removing dashes and underscores and trimming, exactly 9 characters,
+// all digits; a masked id kept from an earlier account ('•••-••-6789', docs/spec.md §2 masking) passes too.
 import { string } from 'yup';
 import { isNineDigitTaxId, normalizeTaxId } from '../../domain/tax-id';
 import { INVALID_VALUE_MESSAGE } from './text';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldResult } from '../testing/field-result';
 import { maxLengthMessage, normalizeWhitespace, text } from './text';
 
-describe('whitespace normalisation (SPEC §5)', () => {
+describe('whitespace normalisation (docs/spec.md §5)', () => {
   it.each([
     ['  Jane  ', 'Jane'],
     ['Mary    Ann', 'Mary Ann'],

@@ -1,4 +1,4 @@
-// SPEC §5: text inputs strip whitespace; runs of whitespace collapse to one space, and a value made only of
+// docs/spec.md §5: text inputs strip whitespace; runs of whitespace collapse to one space, and a value made only of
 // whitespace becomes empty. Every text field of the flow starts from this schema.
 import { string } from 'yup';
 
@@ -7,7 +7,7 @@ export const INVALID_VALUE_MESSAGE = 'Please enter a valid value.';
 
 export const normalizeWhitespace = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
-/** A normalised text field; a missing or null value reads as '' so that 'required' rules speak SPEC's message. */
+/** A normalised text field; a missing or null value reads as '' so that 'required' rules speak the spec's message. */
 export const text = () =>
   string()
     .default('')

@@ -1,4 +1,4 @@
-// SPEC §2 account menu with SPEC §6 visibility rules (src/shared/domain/account-menu.ts decides what shows), and the
+// docs/spec.md §2 account menu with docs/spec.md §6 visibility rules (src/shared/domain/account-menu.ts decides what shows), and the
 // delegates' switcher (docs/security.md 'Delegates').
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';

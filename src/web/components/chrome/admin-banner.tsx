@@ -1,4 +1,4 @@
-// SPEC §6: while an admin acts as an investor, a banner says so on every page.
+// docs/spec.md §6: while an admin acts as an investor, a banner says so on every page.
 import styles from './header.module.css';
 
 export const AdminBanner = ({ email }: { email: string }) => (

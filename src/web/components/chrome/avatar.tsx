@@ -1,4 +1,4 @@
-// SPEC §3: the avatar falls back to a generic one built from the lower-cased, trimmed e-mail; when no image loads at
+// docs/spec.md §3: the avatar falls back to a generic one built from the lower-cased, trimmed e-mail; when no image loads at
 // all, the initials show instead. Initials are the person's name's (the e-mail's when there is no name).
 import { useEffect, useRef, useState } from 'react';
 import { avatarFor, personInitials } from '../../../shared/domain/avatar';

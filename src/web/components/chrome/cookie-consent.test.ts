@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../lib/testing/memory-storage';
 import { COOKIE_CHOICE_COOKIE, COOKIE_CHOICE_KEY, cookieChoiceIn, readStoredCookieChoice } from './cookie-consent';
 
-describe('cookie banner choice (SPEC §2)', () => {
+describe('cookie banner choice (docs/spec.md §2)', () => {
   it('reads the choice from the cookies, among others', () => {
     expect(cookieChoiceIn(`portal_session=abc; ${COOKIE_CHOICE_COOKIE}=essentialOnly; other=1`)).toBe('essentialOnly');
     expect(cookieChoiceIn(`${COOKIE_CHOICE_COOKIE}=accepted`)).toBe('accepted');

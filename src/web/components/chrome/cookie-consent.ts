@@ -1,4 +1,4 @@
-// SPEC §2 cookie banner that remembers the visitor's choice. The choice is kept in a cookie of its own, so that the
+// docs/spec.md §2 cookie banner that remembers the visitor's choice. The choice is kept in a cookie of its own, so that the
 // server, drawing a page (docs/performance.md 'Server rendering'), knows whether the banner belongs in its HTML: the
 // banner is then part of the first paint instead of appearing once the page's code has run. A choice made before it
 // moved to the cookie (kept in the browser's storage) still counts.

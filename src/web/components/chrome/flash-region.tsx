@@ -1,4 +1,4 @@
-// SPEC §8 flash messages: warnings are alerts (read at once), successes and notes are polite status messages.
+// docs/spec.md §8 flash messages: warnings are alerts (read at once), successes and notes are polite status messages.
 import { useFlash } from '../../lib/session/flash-context';
 import styles from './flash-region.module.css';
 

@@ -1,4 +1,4 @@
-// SPEC §2 footer: helper nav (Home, To the top), menu columns, social links, contact, disclaimer, copyright, all
+// docs/spec.md §2 footer: helper nav (Home, To the top), menu columns, social links, contact, disclaimer, copyright, all
 // from the site configuration. A logged-in investor is not offered 'Log in' or 'Create an account'.
 
 import { useVisitor } from '../../lib/session/visitor-context';

@@ -1,4 +1,4 @@
-// SPEC §2 header: logo, hamburger menu, account badge, admin banner (and a delegate's), optional scroll progress; tighter past 200px.
+// docs/spec.md §2 header: logo, hamburger menu, account badge, admin banner (and a delegate's), optional scroll progress; tighter past 200px.
 // On a desktop-wide screen the site's navigation stands in the bar itself and the hamburger steps aside.
 import { useLocation } from 'react-router-dom';
 import { useVisitor } from '../../lib/session/visitor-context';

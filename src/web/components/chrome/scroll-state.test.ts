@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrollState } from './scroll-state';
 
-describe('scroll progress and the tighter header (SPEC §2, §9)', () => {
+describe('scroll progress and the tighter header (docs/spec.md §2, §9)', () => {
   it.each([
     [0, 0],
     [500, 50],

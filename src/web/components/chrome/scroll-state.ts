@@ -1,4 +1,4 @@
-// SPEC §2: progress percent is the rounded scroll fraction; past 200px (SPEC §9) the header tightens.
+// docs/spec.md §2: progress percent is the rounded scroll fraction; past 200px (docs/spec.md §9) the header tightens.
 import { HEADER_TIGHTEN_SCROLL_PX } from '../../../shared/domain/constants';
 
 export type ScrollState = { percent: number; isTight: boolean };

@@ -1,4 +1,4 @@
-// The hamburger menu of SPEC §2: the site's navigation from its configuration.
+// The hamburger menu of docs/spec.md §2: the site's navigation from its configuration.
 import { useId } from 'react';
 import type { NavLink as NavItem } from '../../lib/site/site-config';
 import { NavLink } from '../ui/nav-link';

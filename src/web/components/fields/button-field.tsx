@@ -1,4 +1,4 @@
-// button (SPEC §2): sets its value and submits, e.g. Edit on the method-of-investment summary.
+// button (docs/spec.md §2): sets its value and submits, e.g. Edit on the method-of-investment summary.
 import type { ButtonField as ButtonDescriptor } from '../../../shared/forms/form-types';
 import { Button } from '../ui/button';
 import { useFieldEnvironment } from './field-context';

@@ -1,4 +1,4 @@
-// checkbox (SPEC §2); a 'required true' box needs an explicit tick (SPEC §5), which the step's schema checks.
+// checkbox (docs/spec.md §2); a 'required true' box needs an explicit tick (docs/spec.md §5), which the step's schema checks.
 import type { CheckboxField as CheckboxDescriptor } from '../../../shared/forms/form-types';
 import { CheckboxRow } from './checkbox-row';
 import { useFieldEnvironment } from './field-context';

@@ -1,4 +1,4 @@
-// infoBox and richtext (SPEC §2): copy on the step, a paragraph and/or a list. An info box is set apart as a note.
+// infoBox and richtext (docs/spec.md §2): copy on the step, a paragraph and/or a list. An info box is set apart as a note.
 import type { ContentField as ContentDescriptor } from '../../../shared/forms/form-types';
 import styles from './fields.module.css';
 

@@ -1,4 +1,4 @@
-// dropDownInput (SPEC §2): a native select (US states, countries, IRA types).
+// dropDownInput (docs/spec.md §2): a native select (US states, countries, IRA types).
 import { useField } from 'formik';
 import type { ChoiceField } from '../../../shared/forms/form-types';
 import { useFieldEnvironment } from './field-context';

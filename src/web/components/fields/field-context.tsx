@@ -1,5 +1,5 @@
 // What field components need from the page around them: option lists that depend on the request, the phone field's
-// code where the form asks for a phone, which fields are locked (SPEC §2 display rules), the widgets drawn from page
+// code where the form asks for a phone, which fields are locked (docs/spec.md §2 display rules), the widgets drawn from page
 // data, and the form's button action.
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ButtonField, FlowPath, InlineOption, OptionSource, WidgetField } from '../../../shared/forms/form-types';
@@ -17,7 +17,7 @@ export type FieldEnvironment = {
   widgets: Partial<Record<WidgetKind, ReactNode>>;
   /** A button field (e.g. Edit): set its value and submit. */
   onButton: (field: ButtonField) => void;
-  /** Buttons hidden by page rules (e.g. Edit for a confirmed IRA, SPEC §2). */
+  /** Buttons hidden by page rules (e.g. Edit for a confirmed IRA, docs/spec.md §2). */
   isButtonHidden: (field: ButtonField) => boolean;
   isBusy: boolean;
   /** The fund's notes by field (its change request): each is shown above its question. */

@@ -1,4 +1,4 @@
-// The generic renderer (DESIGN §3): any step's descriptor, one component per SPEC §2 field kind. The map is typed by
+// The generic renderer (docs/design.md §3): any step's descriptor, one component per docs/spec.md §2 field kind. The map is typed by
 // kind, so a new kind without a component fails to compile.
 import { useFormikContext } from 'formik';
 import { type ComponentType, Fragment, type ReactNode } from 'react';
@@ -25,7 +25,7 @@ import {
 
 type FieldComponents = { [K in FieldKind]: ComponentType<{ field: Extract<FieldDescriptor, { kind: K }> }> };
 
-/** hidable (SPEC §2): its fields show while the condition on the current values holds. */
+/** hidable (docs/spec.md §2): its fields show while the condition on the current values holds. */
 const HidableField = ({ field }: { field: HidableDescriptor }) => {
   const { values } = useFormikContext();
   return isConditionMet(field.showWhen, values) ? <FieldList fields={field.fields} /> : null;

@@ -7,7 +7,7 @@ const yesNo = [
 ];
 
 describe('option values of choice fields', () => {
-  it("keeps 'No' ('') apart from unanswered (null), SPEC §5", () => {
+  it("keeps 'No' ('') apart from unanswered (null), docs/spec.md §5", () => {
     expect(indexOfValue(yesNo, '')).toBe(1);
     expect(indexOfValue(yesNo, null)).toBe(-1);
     expect(valueAtKey(yesNo, '1')).toBe('');

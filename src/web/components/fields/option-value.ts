@@ -1,5 +1,5 @@
 // Option values are strings, booleans or null (form-types OptionValue); HTML controls carry strings. Each option is
-// addressed by its position, so 'No' ('') and unanswered (null) stay different answers (SPEC §5 accreditation).
+// addressed by its position, so 'No' ('') and unanswered (null) stay different answers (docs/spec.md §5 accreditation).
 import type { InlineOption, OptionValue } from '../../../shared/forms/form-types';
 
 export const optionKey = (index: number): string => String(index);

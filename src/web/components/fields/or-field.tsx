@@ -1,4 +1,4 @@
-// or (SPEC §2): a divider between two alternatives; the word itself is read out.
+// or (docs/spec.md §2): a divider between two alternatives; the word itself is read out.
 import styles from './fields.module.css';
 
 export const OrField = () => (

@@ -48,7 +48,7 @@ const draw = (stored: string, over: Partial<FieldEnvironment> = {}): string =>
 const selectedOption = (html: string): string | undefined => /<option value="([A-Z]{2})" selected="">/.exec(html)?.[1];
 const numberShown = (html: string): string | undefined => /<input[^>]* value="([^"]*)"/.exec(html)?.[1];
 
-describe('the phone number field (SPEC §2 phoneNumber, §5)', () => {
+describe('the phone number field (docs/spec.md §2 phoneNumber, §5)', () => {
   it('offers a labelled country choice beside the number: every country by name with its calling code', () => {
     const html = draw('');
     expect(html).toMatch(/<label[^>]*for="field-mobilePhone-country"[^>]*>Country<\/label>/);
@@ -87,7 +87,7 @@ describe('the phone number field (SPEC §2 phoneNumber, §5)', () => {
     expect(html).toContain('id="field-mobilePhone-error"');
   });
 
-  it('keeps the country read-only with the number when the field is locked (SPEC §2)', () => {
+  it('keeps the country read-only with the number when the field is locked (docs/spec.md §2)', () => {
     const html = draw('+44 20 7946 0958', { isLocked: () => true });
     expect(html).toMatch(/<select[^>]*disabled=""/);
     expect(html).toMatch(/<input[^>]*readOnly=""/i);

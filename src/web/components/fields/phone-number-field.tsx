@@ -1,4 +1,4 @@
-// phoneNumber (SPEC §2, §5): the number's country beside the number, United States unless the stored number names
+// phoneNumber (docs/spec.md §2, §5): the number's country beside the number, United States unless the stored number names
 // another. The field holds the number in international form (+CC …), built from the country and the number as typed,
 // and that is what the step's schema checks and Next sends; a number typed with its own +CC keeps it, whatever the
 // country. Formatted as you type. The country list and libphonenumber's metadata are the phone field's own chunk

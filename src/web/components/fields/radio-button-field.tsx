@@ -1,4 +1,4 @@
-// radioButton (SPEC §2): a radio group named by its visible label; each option may carry a hint.
+// radioButton (docs/spec.md §2): a radio group named by its visible label; each option may carry a hint.
 import { useField } from 'formik';
 import type { ChoiceField } from '../../../shared/forms/form-types';
 import { useFieldEnvironment } from './field-context';

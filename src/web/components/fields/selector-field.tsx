@@ -1,4 +1,4 @@
-// selector (SPEC §2): a choice among larger items (existing methods of investment), drawn as selectable cards.
+// selector (docs/spec.md §2): a choice among larger items (existing methods of investment), drawn as selectable cards.
 import type { ChoiceField } from '../../../shared/forms/form-types';
 import { RadioButtonField } from './radio-button-field';
 

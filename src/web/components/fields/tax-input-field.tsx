@@ -1,4 +1,4 @@
-// taxInput (SPEC §2): separators added as you type; masked to the last 4 while the field is not being edited. A masked
+// taxInput (docs/spec.md §2): separators added as you type; masked to the last 4 while the field is not being edited. A masked
 // value from the server stays masked until the investor types a new one.
 import { useField } from 'formik';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// textInput (SPEC §2).
+// textInput (docs/spec.md §2).
 import { useField, useFormikContext } from 'formik';
 import type { TextInputField as TextInputDescriptor } from '../../../shared/forms/form-types';
 import { useFieldEnvironment } from './field-context';

@@ -11,7 +11,7 @@ describe('form validation with the step schema', () => {
     expect(await validateWithSchema(ssnTaxIdSchema, { ...emptyFlowValues(), ssn: '123-45-6789' })).toEqual({});
   });
 
-  it('puts SPEC §5 messages on the field', async () => {
+  it('puts docs/spec.md §5 messages on the field', async () => {
     expect(await validateWithSchema(ssnTaxIdSchema, { ...emptyFlowValues(), ssn: '123' })).toEqual({
       ssn: 'Please enter a valid SSN.',
     });

@@ -1,6 +1,6 @@
-// Formik validation with a step's yup schema (DESIGN §3: one schema end to end). Formik's own validationSchema turns
+// Formik validation with a step's yup schema (docs/design.md §3: one schema end to end). Formik's own validationSchema turns
 // '' into undefined before validating, which would refuse the qualified-purchaser answer 'No' ('' is an answer,
-// SPEC §5); validating the values as they are keeps the browser's verdict the same as the server's.
+// docs/spec.md §5); validating the values as they are keeps the browser's verdict the same as the server's.
 // yup is imported for its types only: its code comes with the step's schema, which a form loads after it is on screen.
 import { type FormikErrors, getIn, setIn } from 'formik';
 import type { AnyObjectSchema, ValidationError } from 'yup';

@@ -1,4 +1,4 @@
-// accountOverview, subscriptionAgreementSigning, redirectDataroomButton, contactInvestorRelationsButton (SPEC §2):
+// accountOverview, subscriptionAgreementSigning, redirectDataroomButton, contactInvestorRelationsButton (docs/spec.md §2):
 // drawn from data the page holds, so the page hands each one over; a step without it renders nothing.
 import type { WidgetField } from '../../../shared/forms/form-types';
 import { useFieldEnvironment } from './field-context';

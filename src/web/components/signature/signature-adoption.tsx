@@ -1,4 +1,4 @@
-// Adopting a signature (DESIGN.md §7): type the name, shown in the script face it is stamped in, or draw it.
+// Adopting a signature (docs/design.md §7): type the name, shown in the script face it is stamped in, or draw it.
 import { useId } from 'react';
 import { TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
 import fieldStyles from '../fields/fields.module.css';

@@ -1,4 +1,4 @@
-// The signature being adopted (DESIGN.md §7): the name typed, or the picture drawn on the pad. Only a complete draft
+// The signature being adopted (docs/design.md §7): the name typed, or the picture drawn on the pad. Only a complete draft
 // becomes the signature sent to the server.
 import { type AdoptedSignature, isTypedSignature } from '../../../shared/api/signing';
 

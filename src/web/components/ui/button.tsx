@@ -1,4 +1,4 @@
-// Buttons and button-styled links: one primary action per screen (DESIGN §3a), full width on phones where asked.
+// Buttons and button-styled links: one primary action per screen (docs/design.md §3a), full width on phones where asked.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
 import { Link, type LinkProps } from './link';

@@ -1,4 +1,4 @@
-// A modal on the native <dialog> (DESIGN §2): focus is trapped and Escape closes it without any script of ours.
+// A modal on the native <dialog> (docs/design.md §2): focus is trapped and Escape closes it without any script of ours.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import styles from './dialog.module.css';
 

@@ -1,4 +1,4 @@
-// SPEC §2 'Gated buttons, for logged-out visitors, open a modal instead of navigating.' The modal offers the login
+// docs/spec.md §2 'Gated buttons, for logged-out visitors, open a modal instead of navigating.' The modal offers the login
 // (of the fund when there is one) and sign-up, and remembers where the visitor was going.
 import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

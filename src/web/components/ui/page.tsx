@@ -1,4 +1,4 @@
-// Page frame: a centred column (narrow for forms, DESIGN §3a), a focusable h1, a loading state that is announced.
+// Page frame: a centred column (narrow for forms, docs/design.md §3a), a focusable h1, a loading state that is announced.
 import { type ReactNode, useEffect, useRef } from 'react';
 import styles from './page.module.css';
 

@@ -1,5 +1,5 @@
 // Reads a chosen file in the browser: its first bytes for the kind check, then the whole file as base64 for the JSON
-// body (DESIGN §5: state-changing calls take JSON).
+// body (docs/design.md §5: state-changing calls take JSON).
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
 import { SNIFF_BYTES, uploadProblem } from '../../../shared/schemas/fields/upload-kind';
 import type { UploadValue } from './upload-value';

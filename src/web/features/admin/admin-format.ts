@@ -1,4 +1,4 @@
-// How the back office writes instants and money: US Eastern time with the zone named (SPEC §4, DESIGN §3a), USD.
+// How the back office writes instants and money: US Eastern time with the zone named (docs/spec.md §4, docs/design.md §3a), USD.
 import { formatEasternShortDate, formatEasternShortDateTime } from '../../../shared/domain/eastern-dates';
 import { formatUsd } from '../../../shared/domain/money';
 

@@ -1,4 +1,4 @@
-// The dates that make a subscription complete (SPEC §4 'Transaction completeness'): funds transferred, accreditation
+// The dates that make a subscription complete (docs/spec.md §4 'Transaction completeness'): funds transferred, accreditation
 // proven, completed. Entered as calendar days, kept at noon US Eastern.
 import { type FormEvent, useState } from 'react';
 import type { TransactionDatesRequest, TransactionDetailAnswer } from '../../../shared/api/admin-transaction';

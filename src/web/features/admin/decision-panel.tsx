@@ -1,5 +1,5 @@
 // The fund's decisions (issue 'Decisions'): approve, reject with a reason the investor reads, countersign an
-// approved and fully signed agreement, and the dates that complete the subscription (SPEC §4).
+// approved and fully signed agreement, and the dates that complete the subscription (docs/spec.md §4).
 import { useState } from 'react';
 import type { TransactionDetailAnswer } from '../../../shared/api/admin-transaction';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 // The back office enters fund dates with the browser's date-time control, read as US Eastern wall-clock time
-// (SPEC §4), whatever zone the admin's computer is in; the API speaks 'MM/dd/yyyy hh:mm am'.
+// (docs/spec.md §4), whatever zone the admin's computer is in; the API speaks 'MM/dd/yyyy hh:mm am'.
 import { easternWallClock, fromEasternWallClock } from '../../../shared/domain/eastern-time';
 import { formatFundDate, parseFundDate } from '../../../shared/domain/fund-state';
 

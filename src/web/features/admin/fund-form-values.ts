@@ -189,7 +189,7 @@ export const validateFundForm = (values: FundFormValues): Record<string, string>
   return errors;
 };
 
-/** SPEC §4 state as the fund would have it now, for a visitor without a reservation; null while dates are unreadable. */
+/** docs/spec.md §4 state as the fund would have it now, for a visitor without a reservation; null while dates are unreadable. */
 export const previewFundState = (values: FundFormValues, now: Date): FundState | null => {
   const { fund, portalSettings } = toFundInput(values);
   try {

@@ -1,4 +1,4 @@
-// Every field of SPEC §3 'Fund' and 'Fund portal settings', grouped as an admin thinks of a fund; dates are entered
+// Every field of docs/spec.md §3 'Fund' and 'Fund portal settings', grouped as an admin thinks of a fund; dates are entered
 // in US Eastern time, and the state they give the fund is shown as they change.
 import { useFormikContext } from 'formik';
 import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../../shared/domain/codes';

@@ -1,4 +1,4 @@
-// SPEC §4 derived state in one word.
+// docs/spec.md §4 derived state in one word.
 import type { FundState } from '../../../shared/domain/fund-state';
 import styles from './admin.module.css';
 

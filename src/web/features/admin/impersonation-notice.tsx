@@ -1,4 +1,4 @@
-// While an admin acts as an investor (SPEC §6 banner), the back office offers the way back to their own identity.
+// While an admin acts as an investor (docs/spec.md §6 banner), the back office offers the way back to their own identity.
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { useVisitor } from '../../lib/session/visitor-context';

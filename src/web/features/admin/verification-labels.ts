@@ -6,7 +6,7 @@ export const VERIFICATION_KIND_LABELS: Record<VerificationKind, string> = {
   accreditation: 'Proof of accreditation',
 };
 
-/** Submitted and not decided yet (SPEC §4 work-item statuses todo and inProgress). */
+/** Submitted and not decided yet (docs/spec.md §4 work-item statuses todo and inProgress). */
 export const isPendingVerification = (row: Pick<VerificationQueueRow, 'status' | 'decision'>): boolean =>
   row.decision === null && (row.status === 'todo' || row.status === 'inProgress');
 

@@ -1,4 +1,4 @@
-// SPEC §2 /login and /fund/login/{slug}: e-mail and password. SPEC §8: with a remembered page and a redirect in the
+// docs/spec.md §2 /login and /fund/login/{slug}: e-mail and password. docs/spec.md §8: with a remembered page and a redirect in the
 // URL, the portal login hands over to that fund's login. With two-step verification on, the code comes next.
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// SPEC §2 /account/settings: the investor's details as we hold them, then the account's login e-mail, its security
+// docs/spec.md §2 /account/settings: the investor's details as we hold them, then the account's login e-mail, its security
 // (two-step verification, passkeys, password, sessions), the e-mails the investor chooses and the people who can fill
 // in for them. None of the account's parts shows to an admin acting as the investor or to a delegate.
 

@@ -1,4 +1,4 @@
-// After logging in or signing up: the remembered page (SPEC §8 post-login URL), else the fund the login was for, else
+// After logging in or signing up: the remembered page (docs/spec.md §8 post-login URL), else the fund the login was for, else
 // the back office for an admin, else the home page.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';

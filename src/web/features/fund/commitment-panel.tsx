@@ -1,5 +1,5 @@
-// SPEC §2 fund page: the commitment amount (USD, within the fund's minimum and maximum) and Invest. Invest is gated:
-// a logged-out visitor gets the login modal instead (SPEC §2). Once the investor has signed, no amount is offered:
+// docs/spec.md §2 fund page: the commitment amount (USD, within the fund's minimum and maximum) and Invest. Invest is gated:
+// a logged-out visitor gets the login modal instead (docs/spec.md §2). Once the investor has signed, no amount is offered:
 // the panel shows the investment's status (shared/domain/investment-status.ts) and a link to its record.
 import { useId, useState } from 'react';
 import { hasInvestorSigned, investmentStatus, statusText } from '../../../shared/domain/investment-status';

@@ -1,4 +1,4 @@
-// The fund's key terms: amounts in USD, deadlines in US Eastern time with the zone named (DESIGN §3a), carry,
+// The fund's key terms: amounts in USD, deadlines in US Eastern time with the zone named (docs/design.md §3a), carry,
 // management fee, term and vintage as the back office set them (docs/admin.md 'The fund page').
 import type { Fund } from '../../../shared/domain/entities';
 import { formatUsd } from '../../../shared/domain/money';

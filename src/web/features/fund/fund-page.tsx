@@ -1,4 +1,4 @@
-// SPEC §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour; and what sells the
+// docs/spec.md §2 fund page: details, state, the commitment amount and Invest, in the fund's own colour; and what sells the
 // fund (docs/admin.md 'The fund page'): the overview, key terms, progress to target when shown, the team and the FAQ,
 // with the investor's own status. The Markdown was rendered and sanitised on the server: only HTML comes here.
 

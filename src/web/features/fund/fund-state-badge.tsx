@@ -1,4 +1,4 @@
-// SPEC §2 fund page: the fund's state (open, closed, waitlisted; upcoming before it opens).
+// docs/spec.md §2 fund page: the fund's state (open, closed, waitlisted; upcoming before it opens).
 import type { FundState } from '../../../shared/domain/fund-state';
 import styles from './fund.module.css';
 

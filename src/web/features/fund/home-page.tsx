@@ -1,4 +1,4 @@
-// SPEC §2 home: the funds the server lists (GET /api/funds), each with its state and commitment range, in its own
+// docs/spec.md §2 home: the funds the server lists (GET /api/funds), each with its state and commitment range, in its own
 // colour; open funds first.
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
 import { useDocumentTitle } from '../../lib/site/use-document-title';

@@ -1,4 +1,4 @@
-// SPEC §8 on the fund page: the investor's investments (401 redirects to the login; 500 'Portfolio not found'
+// docs/spec.md §8 on the fund page: the investor's investments (401 redirects to the login; 500 'Portfolio not found'
 // creates the portfolio; other failures show the generic flash). Logged-out visitors have none.
 import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';

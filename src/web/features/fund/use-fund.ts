@@ -1,4 +1,4 @@
-// The fund of a fund page (SPEC §7 GET /api/fund/{slug}); a failure shows the generic flash (SPEC §8).
+// The fund of a fund page (docs/spec.md §7 GET /api/fund/{slug}); a failure shows the generic flash (docs/spec.md §8).
 import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import type { FundView } from '../../lib/api/api-types';

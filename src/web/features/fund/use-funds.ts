@@ -1,4 +1,4 @@
-// The funds of the home page (GET /api/funds); a failure shows the generic flash (SPEC §8 fund load failure).
+// The funds of the home page (GET /api/funds); a failure shows the generic flash (docs/spec.md §8 fund load failure).
 import { useEffect } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api/api-error';
 import { type FundsLoad, useFundsList } from '../../lib/api/use-funds-list';

@@ -1,4 +1,4 @@
-// Invest on the fund page: the submit call with the fund slug alone starts (or resumes) the investment (SPEC §7), the
+// Invest on the fund page: the submit call with the fund slug alone starts (or resumes) the investment (docs/spec.md §7), the
 // commitment is saved, and the browser goes to the step the server answers.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

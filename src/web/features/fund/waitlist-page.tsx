@@ -1,4 +1,4 @@
-// SPEC §2 /fund/waitlist/{slug}?fundMaxExceeded=true: where a full fund sends investors (SPEC §8 403 [fundMaxExceeded]).
+// docs/spec.md §2 /fund/waitlist/{slug}?fundMaxExceeded=true: where a full fund sends investors (docs/spec.md §8 403 [fundMaxExceeded]).
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink, ExternalButtonLink } from '../../components/ui/button';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';

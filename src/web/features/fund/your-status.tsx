@@ -1,5 +1,5 @@
-// The logged-in investor's own status in this fund, in the one status vocabulary (DESIGN §7a,
-// shared/domain/investment-status.ts): the transaction the fund page would continue (SPEC §4 choosing a transaction).
+// The logged-in investor's own status in this fund, in the one status vocabulary (docs/design.md §7a,
+// shared/domain/investment-status.ts): the transaction the fund page would continue (docs/spec.md §4 choosing a transaction).
 import { stepMeta } from '../../../../machines/step-meta';
 import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import type { Fund } from '../../../shared/domain/entities';

@@ -1,5 +1,5 @@
-// CONFIRM_MOI's account overview (SPEC §2 'summary with Edit and Next'): the chosen method's details in plain rows,
-// tax ids masked (SPEC §2).
+// CONFIRM_MOI's account overview (docs/spec.md §2 'summary with Edit and Next'): the chosen method's details in plain rows,
+// tax ids masked (docs/spec.md §2).
 import { findCustodian } from '../../../shared/config/custodians';
 import { findMethodOption } from '../../../shared/config/method-options';
 import type { Address } from '../../../shared/domain/entities';

@@ -1,4 +1,4 @@
-// The end screens of SPEC §2 with their texts and buttons. Mid-closing never shows: its URL is the summary.
+// The end screens of docs/spec.md §2 with their texts and buttons. Mid-closing never shows: its URL is the summary.
 import { Button, ButtonLink, ExternalButtonLink } from '../../components/ui/button';
 import { siteConfig } from '../../lib/site/site-config';
 import { END_SCREENS, type EndScreenAction, investorRelationsHref } from './end-screens';
@@ -28,7 +28,7 @@ export const EndScreenView = ({ step, fund, transaction }: StepScreenProps) => {
         </ExternalButtonLink>
       );
     }
-    // SPEC §4: from ERROR_UNKNOWN the flow restarts at INITIAL; the server does it (Previous) and answers the step.
+    // docs/spec.md §4: from ERROR_UNKNOWN the flow restarts at INITIAL; the server does it (Previous) and answers the step.
     return (
       <Button
         variant={variant}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { END_SCREENS, investorRelationsHref } from './end-screens';
 
-describe('end screens (SPEC §2, §8)', () => {
+describe('end screens (docs/spec.md §2, §8)', () => {
   it('thanks an IRA investor and offers the fund page', () => {
     expect(END_SCREENS.IRA_PROVIDER_CUSTOM_CONFIRM.paragraphs.join(' ')).toContain('investor relations team member');
     expect(END_SCREENS.IRA_PROVIDER_CUSTOM_CONFIRM.primary).toEqual({ label: 'Go to fund page', action: 'fundPage' });

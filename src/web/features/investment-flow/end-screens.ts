@@ -1,4 +1,4 @@
-// SPEC §2 end screens and SPEC §8 end-screen messages: their text and their one button.
+// docs/spec.md §2 end screens and docs/spec.md §8 end-screen messages: their text and their one button.
 import type { TerminalStepId } from '../../../shared/domain/steps';
 
 export { INVESTOR_RELATIONS_SUBJECT, investorRelationsHref } from './investor-relations-link';
@@ -9,7 +9,7 @@ export type EndScreen = {
   paragraphs: readonly string[];
   primary: { label: string; action: EndScreenAction };
   secondary?: { label: string; action: EndScreenAction };
-  /** SPEC §2: the investor may go back and change the answer that led here (Previous, recomputed by the server). */
+  /** docs/spec.md §2: the investor may go back and change the answer that led here (Previous, recomputed by the server). */
   back?: { label: string; action: 'back' };
 };
 

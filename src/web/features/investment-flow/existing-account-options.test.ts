@@ -6,7 +6,7 @@ import { existingAccountOptions } from './existing-account-options';
 const SIGNED = '2026-05-01T12:00:00.000Z';
 
 describe('existing methods of investment on SELECT_MOI', () => {
-  it('offers only valid existing accounts (SPEC §4), named with their masked tax id', () => {
+  it('offers only valid existing accounts (docs/spec.md §4), named with their masked tax id', () => {
     const valid = anAccount({ integrationId: 'a1', accountType: 0, ssn: '123-45-6789', accountPreferredName: 'Mine' });
     const unsigned = anAccount({ integrationId: 'a2', accountType: 1 });
     const transactions = [aTransaction({ accountIntegrationId: 'a1', subscriptionAgreementDate: SIGNED })];

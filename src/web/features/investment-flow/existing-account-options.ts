@@ -1,4 +1,4 @@
-// SELECT_MOI's 'existingAccounts' list (SPEC §2): the investor's valid existing accounts (SPEC §4 definition), each
+// SELECT_MOI's 'existingAccounts' list (docs/spec.md §2): the investor's valid existing accounts (docs/spec.md §4 definition), each
 // named by its nickname or kind, with the masked tax id that tells them apart.
 import { findMethodOption } from '../../../shared/config/method-options';
 import { methodOf } from '../../../shared/domain/account-types';

@@ -1,4 +1,4 @@
-// SPEC §9 promoted interest explained on the investor's own amount: if the investment returned twice the
+// docs/spec.md §9 promoted interest explained on the investor's own amount: if the investment returned twice the
 // commitment, who would receive what (src/shared/domain/promoted-interest.ts computes it).
 import { PROMOTED_INTEREST_SPLIT } from '../../../shared/domain/constants';
 import { formatUsd } from '../../../shared/domain/money';

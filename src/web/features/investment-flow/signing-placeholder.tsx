@@ -9,7 +9,7 @@ import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import styles from './step-screen.module.css';
 
 /**
- * Signed: the flow moved on to MID_CLOSING, which continues on the investment summary (SPEC §2). The signing panel's
+ * Signed: the flow moved on to MID_CLOSING, which continues on the investment summary (docs/spec.md §2). The signing panel's
  * code and its session come on their own once the page is up: the server's HTML and the first render show the
  * loading line, so a signing step opened afresh hydrates without waiting on code the server did not draw.
  */

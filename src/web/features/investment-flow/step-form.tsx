@@ -41,7 +41,7 @@ export const StepForm = ({
 }: StepFormProps) => {
   const { submit, previous, isPreviousLoading } = useFlowNavigation({ step, fundSlug: fund.fund.slug, transaction });
   const [isButtonBusy, setIsButtonBusy] = useState(false);
-  /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
+  /** Formik counts a form valid until its first validation has run; Next waits for that verdict (docs/spec.md §5). */
   const [hasVerdict, setHasVerdict] = useState(false);
   /** Whether Formik's own validation (after a change) has answered: the first verdict then no longer applies. */
   const hasFormVerdict = useRef(false);

@@ -1,4 +1,4 @@
-// SPEC §2: the wizard step (1 to 3) the current step belongs to.
+// docs/spec.md §2: the wizard step (1 to 3) the current step belongs to.
 import type { WizardStep } from '../../../../machines/investment-flow.types';
 import styles from './step-screen.module.css';
 import { WIZARD_STEPS } from './wizard-steps';

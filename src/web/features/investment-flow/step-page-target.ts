@@ -1,4 +1,4 @@
-// What the step route /fund/{slug}/invest/{step}/{transaction} shows (SPEC §2), decided alike by the page in the
+// What the step route /fund/{slug}/invest/{step}/{transaction} shows (docs/spec.md §2), decided alike by the page in the
 // browser and by the server before it sends any HTML: the step, or where the transaction really is.
 import { stepForSlug, stepMeta } from '../../../../machines/step-meta';
 import { isStepId, type StepId } from '../../../shared/domain/steps';
@@ -28,7 +28,7 @@ export const stepPageTarget = ({
   if (transaction === null || transaction.portalFundSlug !== fundSlug) return { kind: 'notFound' };
   const currentStep = transaction.currentStep;
   if (!isStepId(currentStep)) return { kind: 'unknownStep', storedStep: currentStep };
-  // SPEC §2: mid-closing has no screen of its own; it continues on /investment-summary#{transactionId}.
+  // docs/spec.md §2: mid-closing has no screen of its own; it continues on /investment-summary#{transactionId}.
   if (currentStep !== stepForSlug(stepSlug) || stepMeta(currentStep).redirect !== undefined) {
     return { kind: 'elsewhere', path: stepPath(fundSlug, currentStep, transactionId) };
   }

@@ -1,4 +1,4 @@
-// The step route /fund/{slug}/invest/{step}/{transaction} (SPEC §2): on load it goes to the transaction's current
+// The step route /fund/{slug}/invest/{step}/{transaction} (docs/spec.md §2): on load it goes to the transaction's current
 // step when the URL names another one, to /investment-summary#{id} for mid-closing, and to the fund page with a flash
 // when the transaction cannot be found. The screen itself is drawn by StepScreen.
 import { useEffect } from 'react';

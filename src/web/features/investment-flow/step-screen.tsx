@@ -1,5 +1,5 @@
 // One step of the wizard as the machine's meta describes it: indicator (wizard step 1–3), heading, help link and the
-// step's form, or the end screen. Hide flags come from the state's meta (SPEC §2).
+// step's form, or the end screen. Hide flags come from the state's meta (docs/spec.md §2).
 import { useLayoutEffect } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
 import { formatUsd } from '../../../shared/domain/money';

@@ -1,4 +1,4 @@
-// SPEC §8 failures of the flow calls, acted on: flashes, the login redirect, the waitlist page, the current step.
+// docs/spec.md §8 failures of the flow calls, acted on: flashes, the login redirect, the waitlist page, the current step.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';

@@ -25,7 +25,7 @@ export const useFlowNavigation = ({ step, fundSlug, transaction }: FlowNavigatio
   const goTo = (answer: StepAnswer, { isPrevious = false } = {}) => {
     const show = () => {
       setInvestments(answer);
-      // A flash after Next is SPEC §4's success flash; after Previous it is the restart warning (SPEC §4, §8).
+      // A flash after Next is docs/spec.md §4's success flash; after Previous it is the restart warning (docs/spec.md §4, §8).
       if (answer.flash) showFlash(isPrevious ? 'warning' : 'success', answer.flash);
       navigate(answer.redirectPath ?? stepPath(fundSlug, answer.currentStep, answer.transactionIntegrationId));
     };

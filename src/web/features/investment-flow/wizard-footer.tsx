@@ -1,5 +1,5 @@
-// SPEC §2 investor flow footer: Previous (a back link) and Next (large, disabled until the form is valid, while
-// submitting and while Previous loads, SPEC §5).
+// docs/spec.md §2 investor flow footer: Previous (a back link) and Next (large, disabled until the form is valid, while
+// submitting and while Previous loads, docs/spec.md §5).
 import { Button } from '../../components/ui/button';
 import styles from './step-screen.module.css';
 

@@ -1,4 +1,4 @@
-// The three wizard steps of SPEC §2 as the step indicator names them.
+// The three wizard steps of docs/spec.md §2 as the step indicator names them.
 import type { WizardStep } from '../../../../machines/investment-flow.types';
 
 export const WIZARD_STEPS: readonly { step: WizardStep; label: string }[] = [

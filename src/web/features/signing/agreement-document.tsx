@@ -1,4 +1,4 @@
-// The readable view of the filled agreement (DESIGN.md §7): what it says about this subscription, in plain rows
+// The readable view of the filled agreement (docs/design.md §7): what it says about this subscription, in plain rows
 // (tax ids masked), and the PDF itself in the portal's document viewer (pdf.js, loaded only here), to read or download.
 import type { SigningView } from '../../../shared/api/signing';
 import { DocumentTerms } from '../../components/ui/document-terms';

@@ -1,4 +1,4 @@
-// When the signer may go on (DESIGN.md §7 order: read the agreement, accept the disclosure, adopt a signature,
+// When the signer may go on (docs/design.md §7 order: read the agreement, accept the disclosure, adopt a signature,
 // state the intent to sign). The server checks all of it again; this only keeps the buttons honest.
 import type { SigningView } from '../../../shared/api/signing';
 import { adoptedSignatureOf, type SignatureDraft } from '../../components/signature/signature-draft';

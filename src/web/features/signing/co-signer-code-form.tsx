@@ -1,4 +1,4 @@
-// A co-signer proves they hold the e-mail address the link was sent to (DESIGN.md §7) with the code mailed there.
+// A co-signer proves they hold the e-mail address the link was sent to (docs/design.md §7) with the code mailed there.
 import { type FormEvent, useId, useState } from 'react';
 import type { OpenLinkAnswer, SigningView } from '../../../shared/api/signing';
 import fieldStyles from '../../components/fields/fields.module.css';

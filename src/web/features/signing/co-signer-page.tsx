@@ -1,5 +1,5 @@
 // /sign/:token — a co-signer (joint subscriber or spouse) opens the link e-mailed to them, confirms the code sent to
-// the same address, and signs in a session of their own (DESIGN.md §7). No portal account is needed.
+// the same address, and signs in a session of their own (docs/design.md §7). No portal account is needed.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { type OpenLinkAnswer, signerIdOfLinkToken } from '../../../shared/api/signing';

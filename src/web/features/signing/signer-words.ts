@@ -1,4 +1,4 @@
-// How signers and their progress read on screen (SPEC §1: joint subscribers and spouses sign too).
+// How signers and their progress read on screen (docs/spec.md §1: joint subscribers and spouses sign too).
 import type { SignerRole, SignerSummary } from '../../../shared/api/signing';
 
 export const ROLE_LABELS: Record<SignerRole, string> = {

@@ -1,4 +1,4 @@
-// Who signs this agreement and where each of them stands (SPEC §1: joint subscribers and spouses sign by e-mail).
+// Who signs this agreement and where each of them stands (docs/spec.md §1: joint subscribers and spouses sign by e-mail).
 import type { SignerSummary } from '../../../shared/api/signing';
 import { ROLE_LABELS, signerStatusText } from './signer-words';
 import styles from './signing.module.css';

@@ -1,4 +1,4 @@
-// One signer's signing, for the investor on the signing step and for co-signers from their link (DESIGN.md §7):
+// One signer's signing, for the investor on the signing step and for co-signers from their link (docs/design.md §7):
 // read the agreement (and the investor the tax form signed with it), accept the disclosure, adopt a signature, state
 // the intent to sign, sign; a guide at the foot of the screen counts the places left and takes the signer to the next
 // one (Start → Sign here → Finish).

@@ -1,4 +1,4 @@
-// SPEC §2 DOCUMENT_SIGNED: the embedded signing of the investor's agreement. The step hides Next; `onSigned` is
+// docs/spec.md §2 DOCUMENT_SIGNED: the embedded signing of the investor's agreement. The step hides Next; `onSigned` is
 // called once the investor has signed (MID_CLOSING), and the page then goes to /investment-summary#{id}.
 import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/ui/page';

@@ -1,4 +1,4 @@
-// For the investment summary (SPEC §2): who still has to sign a transaction's agreement, a way to send a co-signer
+// For the investment summary (docs/spec.md §2): who still has to sign a transaction's agreement, a way to send a co-signer
 // their link again, and the signed agreement once complete (countersigned by the fund once it has) with the tax form
 // signed with it, or the note of an IRA that carries none. Shows nothing before signing has begun.
 import { useEffect, useState } from 'react';

@@ -1,4 +1,4 @@
-// SPEC §2 /investment-summary (optionally #{transactionId}): the investor's investments, newest first, a page at a
+// docs/spec.md §2 /investment-summary (optionally #{transactionId}): the investor's investments, newest first, a page at a
 // time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing. Each card is a
 // record: the account, the status in the one vocabulary, the dates reached and the one next action; the investments
 // waiting for the investor come first.

@@ -54,7 +54,7 @@ describe('transaction status on the summary', () => {
     }
   });
 
-  it('gives the day the fund declined and its reason (SPEC §3 rejectionDate, rejectionReason)', () => {
+  it('gives the day the fund declined and its reason (docs/spec.md §3 rejectionDate, rejectionReason)', () => {
     const declined = aTransaction({ rejectionDate: AT, rejectionReason: REASON, isApproved: false });
     expect(transactionStatus(declined)).toMatchObject({
       label: 'Declined on May 1, 2026',

@@ -1,5 +1,5 @@
 // How the summary describes an investment: its status in the one vocabulary (shared/domain/investment-status.ts),
-// the day (in New York, so the server's HTML and the browser agree) and the fund's reason when it declined (SPEC §3 rejectionDate, rejectionReason), and for an end screen
+// the day (in New York, so the server's HTML and the browser agree) and the fund's reason when it declined (docs/spec.md §3 rejectionDate, rejectionReason), and for an end screen
 // what the investor can do. An end screen's heading ('Whoops!') is never a status.
 import { stepMeta } from '../../../../machines/step-meta';
 import { formatEasternDate } from '../../../shared/domain/eastern-dates';

@@ -1,4 +1,4 @@
-// Step 4: how the investor qualifies as accredited (SPEC §9 criteria) and the evidence. The form validates with the
+// Step 4: how the investor qualifies as accredited (docs/spec.md §9 criteria) and the evidence. The form validates with the
 // very schema POST /api/syndication/accreditation uses; the upload is checked as the server checks it.
 import { ACCREDITATION_BASES, ACCREDITATION_BASIS_LABELS } from '../../../shared/domain/accreditation-basis';
 import { syndicationAccreditationSchema } from '../../../shared/schemas/syndication-accreditation.schema';

@@ -1,5 +1,5 @@
 // Step 1: the program overview and the acknowledgments text the server holds, accepted with a checkbox. Accepting
-// starts the 30-day waiting period (SPEC §4).
+// starts the 30-day waiting period (docs/spec.md §4).
 import { PROMOTED_INTEREST_MESSAGE } from '../../../shared/schemas/promoted-interest.schema';
 import { ScrollText } from '../../components/ui/scroll-text';
 import { paragraphsOf, sha256Hex } from './acknowledgments-text';
@@ -11,7 +11,7 @@ import styles from './syndication.module.css';
 
 type Values = { accepted: boolean };
 
-/** SPEC §5: a 'required true' checkbox needs an explicit tick, with the terms message. */
+/** docs/spec.md §5: a 'required true' checkbox needs an explicit tick, with the terms message. */
 const ACCEPT_MESSAGE = PROMOTED_INTEREST_MESSAGE;
 
 export const AcknowledgmentsStep = ({ meta, answer, onAnswer, onFailure }: StepProps) => (

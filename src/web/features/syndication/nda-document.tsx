@@ -1,5 +1,5 @@
 // The NDA to read before signing: what it says about the investor, in plain rows, and the PDF itself to read, open or
-// download, in the portal's one document viewer (as the subscription agreement is shown, DESIGN.md §7a).
+// download, in the portal's one document viewer (as the subscription agreement is shown, docs/design.md §7a).
 import type { NdaView } from '../../../shared/api/syndication';
 import { DocumentTerms } from '../../components/ui/document-terms';
 import { DocumentViewer } from '../../components/ui/document-viewer/document-viewer';

@@ -1,4 +1,4 @@
-// Step 2: the NDA, signed in the page through the signature provider (DESIGN.md §7, as the subscription agreement):
+// Step 2: the NDA, signed in the page through the signature provider (docs/design.md §7, as the subscription agreement):
 // read it, accept the electronic-records disclosure, adopt a signature, state the intent to sign. 'Next step' signs.
 import { useEffect, useState } from 'react';
 import type { NdaView } from '../../../shared/api/syndication';

@@ -1,4 +1,4 @@
-// The residence on the proof-of-identity step, with SPEC §2's display rules as the wizard's address has them: a US
+// The residence on the proof-of-identity step, with docs/spec.md §2's display rules as the wizard's address has them: a US
 // residence asks for 'City', a 'State' dropdown and a 'Zip/Postal Code'; any other country for 'City/District', a
 // free-text province and a 'Postal Code'.
 import { useFormikContext } from 'formik';

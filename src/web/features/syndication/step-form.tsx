@@ -36,7 +36,7 @@ export const StepForm = <Values extends FormikValues>({
   incompleteHint,
   children,
 }: StepFormProps<Values>) => {
-  /** Formik counts a form valid until its first validation has run; Next waits for that verdict (SPEC §5). */
+  /** Formik counts a form valid until its first validation has run; Next waits for that verdict (docs/spec.md §5). */
   const [hasVerdict, setHasVerdict] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
-// SPEC §2 syndication footer: the progress indicator 'Step N of 4' and a 'Next step' button, disabled until the step's
-// form is valid and while it is being sent (SPEC §5).
+// docs/spec.md §2 syndication footer: the progress indicator 'Step N of 4' and a 'Next step' button, disabled until the step's
+// form is valid and while it is being sent (docs/spec.md §5).
 import type { SyndicationStepMeta } from '../../../../machines/syndication-sign-up.machine.types';
 import { Button } from '../../components/ui/button';
 import styles from './syndication.module.css';

@@ -1,4 +1,4 @@
-// SPEC §2 /syndication-program: the four-step sign-up. The page renders the stage the server answers with the
+// docs/spec.md §2 /syndication-program: the four-step sign-up. The page renders the stage the server answers with the
 // machine's meta for it (title, description, 'Step N of 4'); each step's call answers the next stage. Focus moves to
 // the heading whenever the stage changes, so screen readers announce the new step.
 import { type ReactNode, useState } from 'react';

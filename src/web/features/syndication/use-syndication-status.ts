@@ -1,4 +1,4 @@
-// Where the investor stands in the sign-up, as the server answers it. The first visit records the start (SPEC §3
+// Where the investor stands in the sign-up, as the server answers it. The first visit records the start (docs/spec.md §3
 // syndicationProgramSignUpStartDate); every step's call answers the new standing, which the page then renders.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SyndicationStatusAnswer } from '../../../shared/api/syndication';
@@ -35,7 +35,7 @@ export const useSyndicationStatus = () => {
   const shown = useRef<SyndicationStatusAnswer | null>(null);
   shown.current = state.status === 'ready' ? state.answer : null;
 
-  /** SPEC §6: the account menu reads the start and acknowledgments dates; keep its copy of the investments fresh. */
+  /** docs/spec.md §6: the account menu reads the start and acknowledgments dates; keep its copy of the investments fresh. */
   const refreshMenu = useCallback(() => {
     getUserInvestments().then(setInvestments, () => {
       // The menu keeps its last copy; the page itself is fine.
@@ -51,7 +51,7 @@ export const useSyndicationStatus = () => {
   }, []);
 
   /**
-   * A failed call: 401 goes to the login (SPEC §8); 409 means the sign-up moved on elsewhere (another tab), so the
+   * A failed call: 401 goes to the login (docs/spec.md §8); 409 means the sign-up moved on elsewhere (another tab), so the
    * server's words are flashed and the page shows where the investor now stands; anything else is said on the page.
    */
   const onFailure = useCallback(

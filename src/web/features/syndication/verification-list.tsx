@@ -12,7 +12,7 @@ const TITLES: Record<VerificationSummary['kind'], string> = {
   accreditation: 'Proof of accreditation',
 };
 
-/** The status in words (SPEC §4 work-item status and decision). */
+/** The status in words (docs/spec.md §4 work-item status and decision). */
 export const verificationStatusText = (verification: VerificationSummary): string => {
   if (verification.decision === 'approved') return 'Approved';
   if (verification.decision === 'denied') return 'Not accepted';

@@ -1,4 +1,4 @@
-// SPEC §4 waiting period: 30 days from accepting the acknowledgments, shown as a live countdown with its end in US
+// docs/spec.md §4 waiting period: 30 days from accepting the acknowledgments, shown as a live countdown with its end in US
 // Eastern time. When it runs out the page asks the server where the investor stands (the server decides). The clock's
 // figures appear once the page runs in the browser: the server's HTML and the first render in the browser, seconds
 // apart, draw the same screen.

@@ -25,7 +25,7 @@ describe('reading an error answer', () => {
     },
   );
 
-  it('words the generic flash as SPEC §8 does', () => {
+  it('words the generic flash as docs/spec.md §8 does', () => {
     expect(GENERIC_ERROR_MESSAGE).toBe('An error has occurred. Please refresh to try again.');
   });
 });

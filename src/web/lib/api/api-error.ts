@@ -1,4 +1,4 @@
-// DESIGN §5 error shape: JSON { message, fields? } with SPEC §8 statuses; 401 adds redirectPath, 409 currentStep.
+// docs/design.md §5 error shape: JSON { message, fields? } with docs/spec.md §8 statuses; 401 adds redirectPath, 409 currentStep.
 export type ApiErrorBody = {
   message: string;
   fields?: Record<string, string>;
@@ -24,7 +24,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** SPEC §8 generic flash. */
+/** docs/spec.md §8 generic flash. */
 export const GENERIC_ERROR_MESSAGE = 'An error has occurred. Please refresh to try again.';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

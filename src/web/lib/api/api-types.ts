@@ -1,6 +1,6 @@
 import type { FundPageContent, FundProgress } from '../../../shared/api/fund-page';
 
-// Shapes of the API answers (DESIGN §5, SPEC §7) as the browser reads them.
+// Shapes of the API answers (docs/design.md §5, docs/spec.md §7) as the browser reads them.
 
 import type { ChangeNotes } from '../../../shared/api/change-requests';
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
@@ -67,7 +67,7 @@ export type StepAnswer = UserInvestmentsView & {
 
 export type NamedValue = { value: string; name: string };
 
-/** GET /api/fundraise-ui-config: the lists the forms offer (SPEC §3 'Configuration lists'). */
+/** GET /api/fundraise-ui-config: the lists the forms offer (docs/spec.md §3 'Configuration lists'). */
 export type UiConfig = {
   usStates: NamedValue[];
   country: NamedValue[];

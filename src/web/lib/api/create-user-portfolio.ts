@@ -1,7 +1,7 @@
 import type { UserInvestmentsView } from './api-types';
 import { apiRequest } from './http';
 
-/** SPEC §7: the fund slug travels lower-case. */
+/** docs/spec.md §7: the fund slug travels lower-case. */
 export const createUserPortfolio = (portalFundSlug: string): Promise<UserInvestmentsView> =>
   apiRequest({
     endpoint: 'POST /api/create-user-portfolio',

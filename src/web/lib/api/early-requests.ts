@@ -1,6 +1,6 @@
 // Requests started before the page that needs them has loaded its code (app/preload-route-data.ts), so that the data
 // and the page's code download side by side. The page's own first load takes the request as it is, its failure
-// included: one request either way, so the failure counts of SPEC §8 stay the same. An early request nobody took
+// included: one request either way, so the failure counts of docs/spec.md §8 stay the same. An early request nobody took
 // within a few seconds is dropped rather than served stale.
 const FRESH_MS = 10_000;
 

@@ -9,7 +9,7 @@ import {
   recordSuccess,
 } from './failure-counter';
 
-describe('per-endpoint failure counts (SPEC §8)', () => {
+describe('per-endpoint failure counts (docs/spec.md §8)', () => {
   it('counts consecutive failures per endpoint in local storage', () => {
     const storage = memoryStorage();
     expect(recordFailure(storage, 'GET /api/fund/:slug')).toBe(1);

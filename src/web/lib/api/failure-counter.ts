@@ -1,4 +1,4 @@
-// SPEC §8: failures (500 or network) are counted per endpoint in local storage; three in a row on the same endpoint
+// docs/spec.md §8: failures (500 or network) are counted per endpoint in local storage; three in a row on the same endpoint
 // send the browser to /500, and a success resets that endpoint's count.
 import { CONSECUTIVE_ERROR_LIMIT, STORAGE_KEYS } from '../../../shared/domain/constants';
 import { type KeyValueStorage, readJson, writeJson } from '../storage/browser-storage';
@@ -32,7 +32,7 @@ export const recordSuccess = (storage: KeyValueStorage, endpoint: string): void 
 export const hasReachedFailureLimit = (count: number): boolean => count >= CONSECUTIVE_ERROR_LIMIT;
 
 /**
- * SPEC §8: a 500 or a network failure counts. A proxy's 502, 503 or 504 is the network failing between the browser and
+ * docs/spec.md §8: a 500 or a network failure counts. A proxy's 502, 503 or 504 is the network failing between the browser and
  * the API (the API is down or unreachable behind it), so it counts too. Any other answer is the server speaking: a 4xx,
  * or the 501 of a feature the server does not offer, goes to the call's own error path and leaves the count alone.
  */

@@ -2,7 +2,7 @@ import type { UserInvestmentsView } from './api-types';
 import { apiRequest } from './http';
 
 type InvestmentsQuery = {
-  /** A fund's pages: that fund's transactions (lower-cased, as SPEC §7 asks). */
+  /** A fund's pages: that fund's transactions (lower-cased, as docs/spec.md §7 asks). */
   portalFundSlug?: string | undefined;
   /** The transaction the page is about: it comes with its form data. */
   transactionIntegrationId?: string | undefined;
@@ -10,7 +10,7 @@ type InvestmentsQuery = {
   page?: number | undefined;
 };
 
-/** SPEC §7: 401 carries redirectPath; with a fund slug, 500 'Portfolio not found' asks for the portfolio (SPEC §8). */
+/** docs/spec.md §7: 401 carries redirectPath; with a fund slug, 500 'Portfolio not found' asks for the portfolio (docs/spec.md §8). */
 export const userInvestmentsPath = (
   portalFundSlug?: string,
   transactionIntegrationId?: string,

@@ -1,7 +1,7 @@
 import type { Visitor } from './api-types';
 import { apiRequest } from './http';
 
-/** SPEC §7 GET /api/me: who is visiting. */
+/** docs/spec.md §7 GET /api/me: who is visiting. */
 export const VISITOR_PATH = '/api/me';
 
 export const getVisitor = (signal?: AbortSignal): Promise<Visitor> =>

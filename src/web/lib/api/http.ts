@@ -1,4 +1,4 @@
-// The one place that talks HTTP: JSON in and out (SPEC §7), the failure counts of SPEC §8, and ApiError for anything
+// The one place that talks HTTP: JSON in and out (docs/spec.md §7), the failure counts of docs/spec.md §8, and ApiError for anything
 // that is not a 2xx answer.
 import { browserStorage } from '../storage/browser-storage';
 import { ApiError, toErrorBody } from './api-error';
@@ -22,7 +22,7 @@ export const setFailureLimitHandler = (handler: () => void): void => {
   onFailureLimit = handler;
 };
 
-/** SPEC §8 counts for calls made without fetch (uploads with progress, lib/api/upload-request.ts). */
+/** docs/spec.md §8 counts for calls made without fetch (uploads with progress, lib/api/upload-request.ts). */
 export const countFailure = (endpoint: string, status: number | 'network'): void => {
   if (!isCountedFailure(status)) return;
   if (hasReachedFailureLimit(recordFailure(browserStorage(), endpoint))) onFailureLimit();

@@ -1,4 +1,4 @@
-// SPEC §8 user-investments load on a fund's pages: 500 'Portfolio not found' creates the portfolio (and answers it);
+// docs/spec.md §8 user-investments load on a fund's pages: 500 'Portfolio not found' creates the portfolio (and answers it);
 // other failures are left to the caller (401 redirects, anything else is the generic flash).
 
 import { isApiError } from './api-error';

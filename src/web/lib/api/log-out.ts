@@ -1,7 +1,7 @@
 import type { LogoutAnswer } from './api-types';
 import { apiRequest } from './http';
 
-/** SPEC §7 logout: answers where to go (the fund's login when a fund slug is given, else the portal login). */
+/** docs/spec.md §7 logout: answers where to go (the fund's login when a fund slug is given, else the portal login). */
 export const logOut = (fundSlug?: string): Promise<LogoutAnswer> =>
   apiRequest({
     endpoint: 'POST /api/logout',

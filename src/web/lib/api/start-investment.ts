@@ -1,7 +1,7 @@
 import type { StepAnswer } from './api-types';
 import { apiRequest } from './http';
 
-/** SPEC §7: the submit call with the fund slug alone starts (or resumes) an investment in that fund. */
+/** docs/spec.md §7: the submit call with the fund slug alone starts (or resumes) an investment in that fund. */
 export const startInvestment = (portalFundSlug: string): Promise<StepAnswer> =>
   apiRequest({
     endpoint: 'POST /api/submit-step',

@@ -4,7 +4,7 @@ import type { StepAnswer } from './api-types';
 import { apiRequest } from './http';
 
 export type SubmitStepRequest = {
-  /** The fund of the investment (SPEC §3 form data): a 401 then names the fund's own login (SPEC §8). */
+  /** The fund of the investment (docs/spec.md §3 form data): a 401 then names the fund's own login (docs/spec.md §8). */
   portalFundSlug: string;
   transactionIntegrationId: string;
   currentStep: StepId;
@@ -12,6 +12,6 @@ export type SubmitStepRequest = {
   values: Partial<FlowValues>;
 };
 
-/** Next (SPEC §7 submit call): the server validates, moves the flow on and answers where it now stands. */
+/** Next (docs/spec.md §7 submit call): the server validates, moves the flow on and answers where it now stands. */
 export const submitStep = (request: SubmitStepRequest): Promise<StepAnswer> =>
   apiRequest({ endpoint: 'POST /api/submit-step', path: '/api/submit-step', method: 'POST', body: request });

@@ -1,4 +1,4 @@
-// After the signature, the flow continues on the investment summary (SPEC §2, MID_CLOSING): the navigation carries
+// After the signature, the flow continues on the investment summary (docs/spec.md §2, MID_CLOSING): the navigation carries
 // this state so the summary opens with the completion panel for the transaction it names.
 export type SignedState = { isJustSigned: true };
 

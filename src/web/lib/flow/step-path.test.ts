@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepPath } from './step-path';
 
-describe('step URLs (SPEC §2)', () => {
+describe('step URLs (docs/spec.md §2)', () => {
   it.each([
     ['INITIAL', '/fund/venture-fund-iv/invest/initial/t-1'],
     ['SSN_TAX_ID', '/fund/venture-fund-iv/invest/ssn-tax-id/t-1'],

@@ -1,4 +1,4 @@
-// Where a transaction's step lives in the browser (SPEC §2): /fund/{slug}/invest/{step}/{transaction}, except the
+// Where a transaction's step lives in the browser (docs/spec.md §2): /fund/{slug}/invest/{step}/{transaction}, except the
 // mid-closing step, which continues on /investment-summary#{transactionId}.
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';

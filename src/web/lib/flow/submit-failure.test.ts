@@ -5,7 +5,7 @@ import { PREVIOUS_STEP_FAILED_MESSAGE, submitFailureAction, TRANSACTION_NOT_FOUN
 const at = { fundSlug: 'venture-fund-iv', pathname: '/fund/venture-fund-iv/invest/ssn-tax-id/t1' };
 const error = (status: number | 'network', body: ApiErrorBody) => ({ status, body });
 
-describe('submit failures (SPEC §8)', () => {
+describe('submit failures (docs/spec.md §8)', () => {
   it('flashes the server message of a 400 and goes to the fund page', () => {
     expect(submitFailureAction(error(400, { message: 'Please correct the highlighted fields.' }), at)).toEqual({
       kind: 'flashAndGo',

@@ -1,6 +1,6 @@
-// SPEC §8 failures of the flow calls, decided in one place. Submit: 400 flashes the server's message and goes to
+// docs/spec.md §8 failures of the flow calls, decided in one place. Submit: 400 flashes the server's message and goes to
 // the fund page unless already there; 401 goes to redirectPath; 403 with [fundMaxExceeded] goes to the waitlist page;
-// anything else flashes the generic message. A 404 means the transaction is gone (flash, fund page); a 409 (DESIGN §5:
+// anything else flashes the generic message. A 404 means the transaction is gone (flash, fund page); a 409 (docs/design.md §5:
 // another window moved the flow on) goes to the step that is current. Previous fails with its own default message.
 import { isStepId, type StepId } from '../../../shared/domain/steps';
 import type { ApiError } from '../api/api-error';

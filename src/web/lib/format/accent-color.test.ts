@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessibleAccent, contrastWithWhite } from './accent-color';
 
-describe('fund accent colour (DESIGN §3a)', () => {
+describe('fund accent colour (docs/design.md §3a)', () => {
   it.each([['#0b6e4f'], ['#1f4e79'], ['#8a1c1c'], ['#c75000'], ['#a23b72']])(
     'keeps %s, which already reaches AA',
     (hex) => {

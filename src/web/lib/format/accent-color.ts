@@ -1,4 +1,4 @@
-// DESIGN §3a: the fund's hexColor is the accent on its pages, darkened where white text on it (and it as text on
+// docs/design.md §3a: the fund's hexColor is the accent on its pages, darkened where white text on it (and it as text on
 // white) would miss the WCAG AA contrast of 4.5:1.
 const AA_CONTRAST = 4.5;
 const FALLBACK = '#1f4e79';

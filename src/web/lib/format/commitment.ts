@@ -1,5 +1,5 @@
-// The commitment amount a visitor types on the fund page: USD within the fund's minimum and maximum (SPEC §2 'Fund
-// page'), kept in integer cents (DESIGN §6).
+// The commitment amount a visitor types on the fund page: USD within the fund's minimum and maximum (docs/spec.md §2 'Fund
+// page'), kept in integer cents (docs/design.md §6).
 import { formatUsd, parseUsdToCents } from '../../../shared/domain/money';
 
 type Limits = { minimumInvestmentAmount: number; maximumInvestmentAmount: number | null };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayTaxId, formatTaxIdInput, isMaskedTaxId } from './tax-id-input';
 
-describe('tax id input (SPEC §2)', () => {
+describe('tax id input (docs/spec.md §2)', () => {
   it.each([
     ['1', 'ssn', '1'],
     ['123', 'ssn', '123'],

@@ -1,4 +1,4 @@
-// SPEC §2 tax ids: typed with the separators added as you type, and shown masked (last 4) once entered. A value the
+// docs/spec.md §2 tax ids: typed with the separators added as you type, and shown masked (last 4) once entered. A value the
 // server sent back is already masked ('•••-••-6789'); it stays as it is until the investor types a new one.
 
 import { maskTaxId } from '../../../shared/domain/tax-id';

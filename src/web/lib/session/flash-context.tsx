@@ -1,4 +1,4 @@
-// The flash messages of SPEC §4 (success on CONFIRM_MOI) and §8 (warnings), shared by every page.
+// The flash messages of docs/spec.md §4 (success on CONFIRM_MOI) and §8 (warnings), shared by every page.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFlash, flashesAfterPageChange, newFlash } from './flash-queue';
 
-describe('flash messages across pages (SPEC §8)', () => {
+describe('flash messages across pages (docs/spec.md §8)', () => {
   it('keeps a flash raised before navigating for the page the investor lands on, then drops it', () => {
     const raised = [newFlash(1, 'warning', 'An error has occurred. Please refresh to try again.', 'next-page')];
     const landed = flashesAfterPageChange(raised);

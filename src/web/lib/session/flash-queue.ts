@@ -1,4 +1,4 @@
-// Flash messages (SPEC §8). A flash raised just before navigating must still be read on the page the investor lands
+// Flash messages (docs/spec.md §8). A flash raised just before navigating must still be read on the page the investor lands
 // on, so each flash counts the page changes it survives: 0 for 'this page', 1 for 'the next page'.
 export type FlashKind = 'success' | 'warning' | 'info';
 

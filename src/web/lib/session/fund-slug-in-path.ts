@@ -1,4 +1,4 @@
-// The fund a page belongs to, read from its path (SPEC §2 routes): /fund/{slug}, its steps, its login and waitlist.
+// The fund a page belongs to, read from its path (docs/spec.md §2 routes): /fund/{slug}, its steps, its login and waitlist.
 const FUND_PATH = /^\/fund\/(?:(?:login|waitlist)\/)?([a-z0-9][a-z0-9-]*)(?:\/|$)/i;
 
 export const fundSlugInPath = (pathname: string): string | null => {

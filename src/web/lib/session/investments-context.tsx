@@ -1,4 +1,4 @@
-// The logged-in investor's investments: the account menu's rules read them (SPEC §6) and the wizard keeps them fresh
+// The logged-in investor's investments: the account menu's rules read them (docs/spec.md §6) and the wizard keeps them fresh
 // with every answer of the submit call, so moving to the next step needs no extra request.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { UserInvestmentsView } from '../api/api-types';

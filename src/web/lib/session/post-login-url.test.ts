@@ -10,7 +10,7 @@ import {
   takePostLoginUrl,
 } from './post-login-url';
 
-describe('post-login return URL (SPEC §8, §9)', () => {
+describe('post-login return URL (docs/spec.md §8, §9)', () => {
   it('remembers a page of this site under its own key and gives it back once', () => {
     const storage = memoryStorage();
     rememberPostLoginUrl(storage, '/fund/venture-fund-iv/invest/ssn-tax-id/t1');

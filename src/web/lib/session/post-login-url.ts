@@ -1,4 +1,4 @@
-// SPEC §8 / §9: the page to return to after logging in is kept in local storage under its own key.
+// docs/spec.md §8 / §9: the page to return to after logging in is kept in local storage under its own key.
 import { STORAGE_KEYS } from '../../../shared/domain/constants';
 import type { KeyValueStorage } from '../storage/browser-storage';
 
@@ -34,7 +34,7 @@ export const fundSlugOfUrl = (url: string): string | null => {
 };
 
 /**
- * SPEC §8 'Login redirect': on the portal login, when a return page is stored and the URL carries a redirect, the
+ * docs/spec.md §8 'Login redirect': on the portal login, when a return page is stored and the URL carries a redirect, the
  * login of that page's fund is the right one.
  */
 export const fundLoginRedirect = (storedUrl: string | null, search: string): string | null => {

@@ -1,4 +1,4 @@
-// SPEC §7/§8 logout: 200 goes where the server says (the fund login when on a fund page); 403 shows the server's
+// docs/spec.md §7/§8 logout: 200 goes where the server says (the fund login when on a fund page); 403 shows the server's
 // message; anything else shows 'Unable to logout due to unexpected error'.
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

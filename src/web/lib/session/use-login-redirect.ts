@@ -1,4 +1,4 @@
-// SPEC §8 401: remember where the investor was (the post-login URL) and go to the login the server names.
+// docs/spec.md §8 401: remember where the investor was (the post-login URL) and go to the login the server names.
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { browserStorage } from '../storage/browser-storage';

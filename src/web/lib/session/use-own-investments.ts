@@ -1,5 +1,5 @@
 // Pages of a logged-in investor (summary, settings): fresh investments, or the login when nobody is logged in
-// (SPEC §8: 401 redirects, the return page is remembered).
+// (docs/spec.md §8: 401 redirects, the return page is remembered).
 import { useEffect, useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../api/api-error';
 import type { UserInvestmentsView } from '../api/api-types';

@@ -1,4 +1,4 @@
-// The visitor of SPEC §3 (GET /api/me), loaded once and replaced after login, sign-up and logout.
+// The visitor of docs/spec.md §3 (GET /api/me), loaded once and replaced after login, sign-up and logout.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { Visitor } from '../api/api-types';
 import { getVisitor, VISITOR_PATH } from '../api/get-visitor';

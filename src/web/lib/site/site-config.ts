@@ -1,4 +1,4 @@
-// SPEC §3 'Page/site config' (title, navigations, footer, social links): what a content editor would change. Demo
+// docs/spec.md §3 'Page/site config' (title, navigations, footer, social links): what a content editor would change. Demo
 // content; a deployment replaces this file.
 /** `audience`: shown only to logged-out visitors, or only to logged-in investors; to everyone when absent. */
 export type NavLink = { label: string; href: string; audience?: 'visitors' | 'investors' };
@@ -21,9 +21,9 @@ export type SiteConfig = {
   contact: { email: string; phone: string; address: string };
   disclaimer: string;
   copyrightHolder: string;
-  /** Investor relations: 'Need help?' in the account menu only when set (SPEC §2). */
+  /** Investor relations: 'Need help?' in the account menu only when set (docs/spec.md §2). */
   investorRelationsEmail: string | null;
-  /** The optional scroll progress bar of SPEC §2. */
+  /** The optional scroll progress bar of docs/spec.md §2. */
   showScrollProgress: boolean;
 };
 

@@ -1,4 +1,4 @@
-// DESIGN §3a: the fund's colour is the accent on its pages (darkened to WCAG AA), the brand colour elsewhere.
+// docs/design.md §3a: the fund's colour is the accent on its pages (darkened to WCAG AA), the brand colour elsewhere.
 import { useEffect } from 'react';
 import { accessibleAccent } from '../format/accent-color';
 

@@ -1,5 +1,5 @@
-// localStorage that never throws: private windows and full quotas must not break the portal (SPEC §7 counts failures
-// in local storage, SPEC §9 keys).
+// localStorage that never throws: private windows and full quotas must not break the portal (docs/spec.md §7 counts failures
+// in local storage, docs/spec.md §9 keys).
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const memory = new Map<string, string>();

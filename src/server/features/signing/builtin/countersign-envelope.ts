@@ -78,7 +78,7 @@ export const countersignEnvelope = (
       previousDocumentId: sealedDocumentId,
     };
     await repos.events.record({ envelopeId: envelope.id, type: 'envelope.countersigned', ...evidence, details });
-    // The fund's CRM hears of it from the same database transaction (DESIGN.md §7a outboxes).
+    // The fund's CRM hears of it from the same database transaction (docs/design.md §7a outboxes).
     await enqueueWebhookEvent(tx, { transactionId: envelope.transactionId }, 'subscription.countersigned', {
       countersignedAt: evidence.at.toISOString(),
     });

@@ -1,4 +1,4 @@
-// A signature, and the seal after the last one (DESIGN.md §7), in one database transaction that holds the envelope's
+// A signature, and the seal after the last one (docs/design.md §7), in one database transaction that holds the envelope's
 // row: two signers finishing at the same moment cannot both miss sealing, and a signer cannot sign twice. The tax
 // form, when the envelope carries one, is sealed in the same transaction.
 import { HttpError } from '../../../http-error';

@@ -1,4 +1,4 @@
-// The certificate appended to a sealed agreement (DESIGN.md §7): for each signer, who they are, how they proved it,
+// The certificate appended to a sealed agreement (docs/design.md §7): for each signer, who they are, how they proved it,
 // when they accepted which disclosure (its SHA-256), when and from where (IP, user agent) they signed, and their
 // adopted signature; then the envelope's event trail. The fund's countersignature, added later, gets a record of its
 // own with the same evidence (appendCountersignatureRecord). docs/signing.md explains why each item is kept.

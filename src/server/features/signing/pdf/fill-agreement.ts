@@ -1,4 +1,4 @@
-// Fills a fund's agreement template (DESIGN.md §7): the known text fields get the subscription's values, tax ids
+// Fills a fund's agreement template (docs/design.md §7): the known text fields get the subscription's values, tax ids
 // masked unless the template names the field '…Full'; signature and date fields become placements for the stamps;
 // the form is then flattened so the agreement reads the same everywhere and cannot be edited in a viewer.
 import { PDFDocument, type PDFField, type PDFFont, PDFName, PDFRef, PDFTextField, StandardFonts } from 'pdf-lib';

@@ -1,5 +1,5 @@
-// Stamps each signer's adopted signature and the date of signing where the template placed them (DESIGN.md §7).
-// Dates are the signing day in US Eastern time, like the fund's dates (SPEC §4).
+// Stamps each signer's adopted signature and the date of signing where the template placed them (docs/design.md §7).
+// Dates are the signing day in US Eastern time, like the fund's dates (docs/spec.md §4).
 import { formatInTimeZone } from 'date-fns-tz';
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';

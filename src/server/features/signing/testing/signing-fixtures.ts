@@ -42,7 +42,7 @@ const NAME_PHONE = {
   preferredFirstName: '',
 };
 
-/** The income bond portal goes to DOCUMENT_SIGNED without the accreditation steps (SPEC §4 bond/equity/convertible). */
+/** The income bond portal goes to DOCUMENT_SIGNED without the accreditation steps (docs/spec.md §4 bond/equity/convertible). */
 const jointAnswers = (secondaryEmail: string): [StepId, Partial<FlowValues>][] => [
   ['INITIAL', {}],
   ['INTL_INVESTOR', { isGlobalInvestor: false }],
@@ -119,7 +119,7 @@ export const jointAtSigning = async (
   return { ...investor, coSignerEmail: secondaryEmail };
 };
 
-/** A married California individual (SPEC §4 marital check); the spouse may share the investor's e-mail address. */
+/** A married California individual (docs/spec.md §4 marital check); the spouse may share the investor's e-mail address. */
 export const marriedAtSigning = async (
   app: FastifyInstance,
   { spouseEmail, isSharingInvestorEmail = false }: { spouseEmail?: string; isSharingInvestorEmail?: boolean } = {},

@@ -1,4 +1,4 @@
-// The portal's one document viewer (DESIGN.md §7a), drawn with pdf.js rather than the browser's PDF plug-in: every
+// The portal's one document viewer (docs/design.md §7a), drawn with pdf.js rather than the browser's PDF plug-in: every
 // page fits the width (a phone too), zooms in steps, and carries a text layer, so the text can be searched, selected
 // and read by a screen reader. This module is its own chunk: a page loads it only when it shows a document.
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy, TextLayer, VerbosityLevel } from 'pdfjs-dist';

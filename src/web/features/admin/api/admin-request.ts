@@ -1,4 +1,4 @@
-// The back office's HTTP calls: JSON in and out like the rest of the app, but outside SPEC §8's failure counts (those
+// The back office's HTTP calls: JSON in and out like the rest of the app, but outside docs/spec.md §8's failure counts (those
 // send an investor to /500; an admin sees the server's message where they acted, e.g. 501 on countersigning).
 import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 

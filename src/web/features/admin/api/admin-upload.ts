@@ -1,5 +1,5 @@
 // A back-office JSON POST that reports how much of its body has gone up (a data-room document can be 25 MB, a third
-// more as base64): fetch cannot tell, XMLHttpRequest's upload events can. Like adminRequest, outside SPEC §8's
+// more as base64): fetch cannot tell, XMLHttpRequest's upload events can. Like adminRequest, outside docs/spec.md §8's
 // failure counts: the admin reads the server's message where they acted.
 import { ApiError, toErrorBody } from '../../../lib/api/api-error';
 
