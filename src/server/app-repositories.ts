@@ -10,7 +10,7 @@ import { createPasswordResetsRepository } from './features/auth-and-accounts/pas
 import { createSecondFactorsRepository } from './features/auth-and-accounts/second-factors-repository';
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
-import { createAuditLogRepository } from './features/back-office/audit-log-repository';
+import { createAuditLogRepository } from './features/back-office/audit/audit-log-repository';
 import { createFundPageRepository } from './features/funds/fund-page-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
 import { createAgreementProgressRepository } from './features/investment-flow/agreement-progress-repository';

@@ -1,7 +1,7 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
-import type { ReminderSchedule } from './features/back-office/reminder-policy';
+import type { ReminderSchedule } from './features/back-office/reminders/reminder-policy';
 import { loadDataKeys } from './security/data-key';
 import { DEFAULT_STEP_UP_MS } from './security/session-limits';
 import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';

@@ -13,7 +13,7 @@ import { type Database, openDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
 import { DEMO_FUND_SLUGS, demoFunds } from '../db/seed/demo-funds';
 import { selectRows } from '../db/select-rows';
-import { verifyAuditChain } from '../features/back-office/audit-verify';
+import { verifyAuditChain } from '../features/back-office/audit/audit-verify';
 import { createDataCipher } from '../security/data-cipher';
 import { generateDataKey } from '../security/data-key';
 import { type ServerProcess, startServerProcess } from './server-process';

@@ -8,6 +8,10 @@ export const stepPageModule = pageModule(() => import('../features/investment-fl
 export const summaryPageModule = pageModule(() => import('../features/summary/investment-summary-page'));
 export const syndicationPageModule = pageModule(() => import('../features/syndication/syndication-page'));
 export const dataRoomPageModule = pageModule(() => import('../features/data-room/data-room-page'));
-export const adminDashboardPageModule = pageModule(() => import('../features/admin/admin-dashboard-page'));
-export const adminFunnelPageModule = pageModule(() => import('../features/admin/admin-funnel-page'));
+export const adminDashboardPageModule = pageModule(
+  () => import('../features/admin/dashboard-and-funnel/admin-dashboard-page'),
+);
+export const adminFunnelPageModule = pageModule(
+  () => import('../features/admin/dashboard-and-funnel/admin-funnel-page'),
+);
 export const actingForPageModule = pageModule(() => import('../features/auth/acting-for-page'));

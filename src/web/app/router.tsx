@@ -40,36 +40,38 @@ const PasswordResetPage = lazy(() =>
   import('../features/auth/password-reset-page').then((m) => ({ default: m.PasswordResetPage })),
 );
 const AdminFundsPage = lazy(() =>
-  import('../features/admin/admin-funds-page').then((m) => ({ default: m.AdminFundsPage })),
+  import('../features/admin/fund-settings/admin-funds-page').then((m) => ({ default: m.AdminFundsPage })),
 );
 const AdminFundEditPage = lazy(() =>
-  import('../features/admin/admin-fund-edit-page').then((m) => ({ default: m.AdminFundEditPage })),
+  import('../features/admin/fund-settings/admin-fund-edit-page').then((m) => ({ default: m.AdminFundEditPage })),
 );
 const AdminPipelinePage = lazy(() =>
-  import('../features/admin/admin-pipeline-page').then((m) => ({ default: m.AdminPipelinePage })),
+  import('../features/admin/pipeline/admin-pipeline-page').then((m) => ({ default: m.AdminPipelinePage })),
 );
 const AdminDashboardPage = lazyPage(adminDashboardPageModule, (m) => m.AdminDashboardPage);
 const AdminFunnelPage = lazyPage(adminFunnelPageModule, (m) => m.AdminFunnelPage);
 const AdminDataRoomPage = lazy(() =>
-  import('../features/admin/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
+  import('../features/admin/data-room/admin-data-room-page').then((m) => ({ default: m.AdminDataRoomPage })),
 );
 const AdminWebhooksPage = lazy(() =>
-  import('../features/admin/admin-webhooks-page').then((m) => ({ default: m.AdminWebhooksPage })),
+  import('../features/admin/webhooks/admin-webhooks-page').then((m) => ({ default: m.AdminWebhooksPage })),
 );
 const AdminApiReferencePage = lazy(() =>
   import('../features/admin/admin-api-reference-page').then((m) => ({ default: m.AdminApiReferencePage })),
 );
 const AdminTransactionPage = lazy(() =>
-  import('../features/admin/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
+  import('../features/admin/transaction/admin-transaction-page').then((m) => ({ default: m.AdminTransactionPage })),
 );
 const AdminAuditPage = lazy(() =>
-  import('../features/admin/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
+  import('../features/admin/audit/admin-audit-page').then((m) => ({ default: m.AdminAuditPage })),
 );
 const AdminVerificationsPage = lazy(() =>
-  import('../features/admin/admin-verifications-page').then((m) => ({ default: m.AdminVerificationsPage })),
+  import('../features/admin/verifications/admin-verifications-page').then((m) => ({
+    default: m.AdminVerificationsPage,
+  })),
 );
 const AccountActivityPage = lazy(() =>
-  import('../features/admin/account-activity-page').then((m) => ({ default: m.AccountActivityPage })),
+  import('../features/admin/audit/account-activity-page').then((m) => ({ default: m.AccountActivityPage })),
 );
 const CoSignerPage = lazy(() =>
   import('../features/signing/co-signer-page').then((m) => ({ default: m.CoSignerPage })),

@@ -147,7 +147,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
   {
     // A fund's dashboard (back office): its totals, statuses, deadlines and days, as the admin's API answers them.
     pattern: /^\/admin\/funds\/([^/]+)\/dashboard\/?$/,
-    module: 'features/admin/admin-dashboard-page.tsx',
+    module: 'features/admin/dashboard-and-funnel/admin-dashboard-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, dashboardApiPath(slug)],
     prepare: async () => {
       await adminDashboardPageModule.load();
@@ -157,7 +157,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
   {
     // A fund's funnel over its default range; another range (in the address) is asked for by the browser.
     pattern: /^\/admin\/funds\/([^/]+)\/funnel\/?$/,
-    module: 'features/admin/admin-funnel-page.tsx',
+    module: 'features/admin/dashboard-and-funnel/admin-funnel-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, funnelApiPath(slug)],
     prepare: async () => {
       await adminFunnelPageModule.load();

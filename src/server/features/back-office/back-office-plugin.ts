@@ -3,21 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import { registerBackgroundJob } from '../../plugins/background-job';
 import type { SignatureProvider } from '../signing/public-api';
-import { adminAuditRoutes } from './admin-audit-routes';
-import { adminChangeRequestRoutes } from './admin-change-request-routes';
-import { adminDecisionRoutes } from './admin-decision-routes';
 import { createAdminDeps } from './admin-deps';
-import { adminExportRoutes } from './admin-export-routes';
-import { adminFundOperationsRoutes } from './admin-fund-operations-routes';
-import { adminFundPageRoutes } from './admin-fund-page-routes';
-import { adminFundRoutes } from './admin-fund-routes';
-import { adminPipelineRoutes } from './admin-pipeline-routes';
-import { adminReminderRoutes } from './admin-reminder-routes';
-import { adminWireRoutes } from './admin-wire-routes';
-import { impersonationRoutes } from './impersonation-routes';
-import { runReminders } from './reminder-job';
-import { registerReminderMetrics } from './reminder-metrics';
-import { REMINDER_POLICY, type ReminderSchedule } from './reminder-policy';
+import { adminAuditRoutes } from './audit/admin-audit-routes';
+import { adminFundOperationsRoutes } from './dashboard-and-funnel/admin-fund-operations-routes';
+import { adminChangeRequestRoutes } from './decisions/admin-change-request-routes';
+import { adminDecisionRoutes } from './decisions/admin-decision-routes';
+import { adminFundPageRoutes } from './fund-settings/admin-fund-page-routes';
+import { adminFundRoutes } from './fund-settings/admin-fund-routes';
+import { impersonationRoutes } from './impersonation/impersonation-routes';
+import { adminExportRoutes } from './pipeline/admin-export-routes';
+import { adminPipelineRoutes } from './pipeline/admin-pipeline-routes';
+import { adminReminderRoutes } from './reminders/admin-reminder-routes';
+import { runReminders } from './reminders/reminder-job';
+import { registerReminderMetrics } from './reminders/reminder-metrics';
+import { REMINDER_POLICY, type ReminderSchedule } from './reminders/reminder-policy';
+import { adminWireRoutes } from './wire-instructions/admin-wire-routes';
 
 export type BackOfficeOptions = {
   provider?: SignatureProvider;

@@ -14,8 +14,8 @@ import { GENEROUS_RATE_LIMITS, getJson, postJson, testBackends } from '../../tes
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createAdminDeps } from './admin-deps';
-import { sealAuditLog } from './audit-sealer';
-import { CSV_BATCH, ZIP_BATCH } from './fund-export';
+import { sealAuditLog } from './audit/audit-sealer';
+import { CSV_BATCH, ZIP_BATCH } from './pipeline/fund-export';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
 import { insertPipelineCase, type PipelineCase } from './testing/pipeline-fixtures';
 

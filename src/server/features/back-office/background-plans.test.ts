@@ -8,11 +8,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
-import { pendingEntries } from './audit-sealer';
-import { chainPage, entriesByIds } from './audit-verify';
-import { funnelCountsSql, funnelLengthsSql, funnelMediansSql, funnelRestSql } from './fund-funnel-repository';
-import { pipelinePageQuery } from './pipeline-repository';
-import { discoverCoSignersSql, discoverWizardsSql } from './reminders-repository';
+import { pendingEntries } from './audit/audit-sealer';
+import { chainPage, entriesByIds } from './audit/audit-verify';
+import {
+  funnelCountsSql,
+  funnelLengthsSql,
+  funnelMediansSql,
+  funnelRestSql,
+} from './dashboard-and-funnel/fund-funnel-repository';
+import { pipelinePageQuery } from './pipeline/pipeline-repository';
+import { discoverCoSignersSql, discoverWizardsSql } from './reminders/reminders-repository';
 
 const ROWS = 30_000;
 const LARGE_TABLES = ['audit_log', 'audit_chain', 'transactions', 'envelope_signers', 'step_stays'];

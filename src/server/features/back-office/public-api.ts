@@ -1,4 +1,10 @@
 // What other features may use of the back office (docs/design.md §4: the one file another feature imports): the audit
 // record of an admin's action, and the rules of a decision's reason.
-export { recordAdminAction } from './admin-audit';
-export { REASON_MAX, REASON_REQUIRED } from './decisions';
+//
+// The back office is one feature (one plugin, one set of admin routes behind one guard) in rooms along its own seams,
+// each a folder: pipeline/ (the list, a transaction's detail, CSV and ZIP exports), decisions/ (approve, reject, funds,
+// change requests, countersignature, bulk actions), fund-settings/ (a fund and its page), dashboard-and-funnel/,
+// reminders/, wire-instructions/, impersonation/, audit/ (the sealed audit log and an investor's activity). Beside
+// them: the plugin, the admin's dependencies and the repositories the rooms share.
+export { recordAdminAction } from './audit/admin-audit';
+export { REASON_MAX, REASON_REQUIRED } from './decisions/decisions';

@@ -4,15 +4,15 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { VisitorProvider } from '../../lib/session/visitor-context';
-import { AccountActivityPage } from './account-activity-page';
-import { AdminAuditPage } from './admin-audit-page';
-import { AdminDataRoomPage } from './admin-data-room-page';
-import { AdminFundEditPage } from './admin-fund-edit-page';
-import { AdminFundsPage } from './admin-funds-page';
 import { ADMIN_ROUTES } from './admin-paths';
-import { AdminPipelinePage } from './admin-pipeline-page';
-import { AdminTransactionPage } from './admin-transaction-page';
-import { AdminVerificationsPage } from './admin-verifications-page';
+import { AccountActivityPage } from './audit/account-activity-page';
+import { AdminAuditPage } from './audit/admin-audit-page';
+import { AdminDataRoomPage } from './data-room/admin-data-room-page';
+import { AdminFundEditPage } from './fund-settings/admin-fund-edit-page';
+import { AdminFundsPage } from './fund-settings/admin-funds-page';
+import { AdminPipelinePage } from './pipeline/admin-pipeline-page';
+import { AdminTransactionPage } from './transaction/admin-transaction-page';
+import { AdminVerificationsPage } from './verifications/admin-verifications-page';
 
 const render = (pattern: string, url: string, page: ReactElement): string =>
   renderToString(

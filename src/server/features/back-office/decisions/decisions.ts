@@ -1,0 +1,194 @@
+// The fund's decisions on a transaction (issue 'Decisions'): approve, or reject with a reason (docs/spec.md §3 isApproved,
+// rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail unless
+// they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive docs/spec.md §4
+// completeness. Writes apply at the version read, like every transaction write.
+import type { TransactionDatesRequest } from '../../../../shared/api/admin-transaction';
+import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../shared/domain/decision-rules';
+import { isTransactionComplete } from '../../../../shared/domain/transactions';
+import { createRepositories } from '../../../app-repositories';
+import type { Db } from '../../../db/database';
+import { HttpError } from '../../../http-error';
+import { deliverOptionalMail, optionalMailDetails } from '../../auth-and-accounts/public-api';
+import { isUuid, type TransactionPatch, toTransaction } from '../../investment-flow/public-api';
+import { enqueueWebhookEvent } from '../../webhooks/public-api';
+import type { AdminDeps } from '../admin-deps';
+import { recordAdminAction } from '../audit/admin-audit';
+import type { PipelineSource } from '../pipeline/pipeline-repository';
+import { investorName, toPipelineRow } from '../pipeline/pipeline-rows';
+import { approvedMail, rejectedMail } from './decision-mail';
+
+export const TRANSACTION_NOT_FOUND = 'Investment not found.';
+export {
+  ALREADY_APPROVED,
+  ALREADY_REJECTED,
+  APPROVED_CANNOT_BE_REJECTED,
+  COMPLETE_CANNOT_BE_REJECTED,
+  COUNTERSIGNED_CANNOT_BE_REJECTED,
+  PAST_APPROVAL,
+} from '../../../../shared/domain/decision-rules';
+export const REJECTED_HAS_NO_DATES = 'This investment was rejected. Approve it before recording its dates.';
+export const REASON_REQUIRED = 'Please give the reason; the investor will read it.';
+export const REASON_MAX = 500;
+export const CHANGED_MEANWHILE = 'This investment changed while you were deciding. Please reload and try again.';
+export const INVALID_DATE = 'Please enter a valid date.';
+
+const ATTEMPTS = 3;
+
+export const loadTransaction = async (deps: AdminDeps, transactionId: string): Promise<PipelineSource> => {
+  const found = isUuid(transactionId) ? await deps.office.pipeline.findById(transactionId) : undefined;
+  if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  return found;
+};
+
+/** Webhook events of a decision, written in the patch's database transaction (docs/design.md §7a outboxes). */
+type DecisionEvents = (tx: Db, source: PipelineSource, patch: TransactionPatch) => Promise<void>;
+
+/** Applies `decide`'s patch at the version read; reads again when the investor wrote in between. */
+const patchTransaction = async (
+  deps: AdminDeps,
+  transactionId: string,
+  decide: (source: PipelineSource) => TransactionPatch,
+  events: DecisionEvents = async () => undefined,
+): Promise<PipelineSource> => {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const source = await loadTransaction(deps, transactionId);
+    const { userId, version } = source.transaction;
+    const patch = decide(source);
+    const isStored = await deps.db.transaction(async (tx) => {
+      const isPatched = await createRepositories(tx, deps.cipher).transactions.patch(
+        transactionId,
+        userId,
+        version,
+        patch,
+      );
+      if (isPatched) await events(tx, source, patch);
+      return isPatched;
+    });
+    if (isStored) return loadTransaction(deps, transactionId);
+  }
+  throw new HttpError(409, CHANGED_MEANWHILE);
+};
+
+const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | null) => {
+  const fund = await deps.repos.funds.findBySlug(source.transaction.fundSlug);
+  const decision = {
+    to: source.user.email,
+    investorName: investorName(source),
+    fundName: fund?.fund.name ?? source.transaction.fundSlug,
+    link: `${deps.config.publicUrl}/investment-summary#${source.transaction.id}`,
+    statusText: toPipelineRow(source).statusText,
+  };
+  const mail = reason === null ? approvedMail(decision) : rejectedMail({ ...decision, reason });
+  return optionalMailDetails(
+    await deliverOptionalMail(deps, { userId: source.transaction.userId, choice: 'statusChanges', mail }),
+  );
+};
+
+/** What the rules of shared/domain/decision-rules.ts read of a transaction as stored. */
+export const decisionFacts = (source: PipelineSource): DecisionFacts => {
+  const row = toPipelineRow(source);
+  return {
+    status: row.status,
+    isApproved: row.approval === 'approved',
+    isRejected: row.approval === 'rejected',
+    isCountersigned: row.countersignedAt !== null,
+  };
+};
+
+const refuseUnless = (refusal: string | null): void => {
+  if (refusal !== null) throw new HttpError(409, refusal);
+};
+
+export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    (source) => {
+      refuseUnless(approveRefusal(decisionFacts(source)));
+      return { isApproved: true, rejectionDate: null, rejectionReason: null };
+    },
+    (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.approved', {}),
+  );
+  const mailed = await notify(deps, saved, null);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.approved',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, ...mailed },
+  });
+  return saved;
+};
+
+export const rejectTransaction = async (deps: AdminDeps, adminId: string, transactionId: string, raw: string) => {
+  const reason = raw.trim().replace(/\s+/g, ' ');
+  if (reason === '' || reason.length > REASON_MAX) {
+    throw new HttpError(400, REASON_REQUIRED, { fields: { reason: REASON_REQUIRED } });
+  }
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    (source) => {
+      refuseUnless(rejectRefusal(decisionFacts(source)));
+      return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
+    },
+    (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.declined', { reason }),
+  );
+  const mailed = await notify(deps, saved, reason);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.rejected',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, reason, ...mailed },
+  });
+  return saved;
+};
+
+/** Funded: the date funds arrived is recorded where there was none. */
+const fundedEvent =
+  (transactionId: string): DecisionEvents =>
+  async (tx, { transaction }, patch) => {
+    const fundsTransferDate = patch.fundsTransferDate;
+    if (!fundsTransferDate || transaction.fundsTransferDate !== null) return;
+    await enqueueWebhookEvent(tx, { transactionId }, 'subscription.funded', { fundsTransferDate });
+  };
+
+const DATE_KEYS = ['fundsTransferDate', 'proofOfAccreditationDate', 'completionDate'] as const;
+
+const checkedDates = (request: TransactionDatesRequest): TransactionPatch => {
+  const patch: TransactionPatch = {};
+  const fields: Record<string, string> = {};
+  for (const key of DATE_KEYS) {
+    const value = request[key];
+    if (value === undefined) continue;
+    if (value !== null && Number.isNaN(new Date(value).getTime())) fields[key] = INVALID_DATE;
+    else patch[key] = value === null ? null : new Date(value).toISOString();
+  }
+  if (Object.keys(fields).length > 0) throw new HttpError(400, INVALID_DATE, { fields });
+  return patch;
+};
+
+export const recordTransactionDates = async (
+  deps: AdminDeps,
+  adminId: string,
+  transactionId: string,
+  request: TransactionDatesRequest,
+) => {
+  const patch = checkedDates(request);
+  const saved = await patchTransaction(
+    deps,
+    transactionId,
+    ({ transaction }) => {
+      if (transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
+      return patch;
+    },
+    fundedEvent(transactionId),
+  );
+  const t = toTransaction(saved.transaction);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'transaction.dates',
+    target: transactionId,
+    details: { userId: saved.transaction.userId, ...patch, isComplete: isTransactionComplete(t) },
+  });
+  return saved;
+};

@@ -1,0 +1,142 @@
+// A fund's pipeline as CSV and its signed agreements (with the tax forms signed with them) as a ZIP (docs/admin.md
+// 'Export'), both streamed: rows and PDFs are read a batch at a time (one statement or two per batch, whatever the
+// batch holds) and written as the client takes them, so neither the server's memory nor its statements grow with
+// the fund. Tax ids are masked unless the
+// admin explicitly asks for them in full; every export, and which kind, is in the audit log before a byte leaves.
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
+import ZipStream from 'zip-stream';
+import { maskTaxId } from '../../../../shared/domain/tax-id';
+import { HttpError } from '../../../http-error';
+import { openFlowValues } from '../../investment-flow/public-api';
+import { documentBytes } from '../../signing/public-api';
+import type { AdminDeps } from '../admin-deps';
+import { recordAdminAction } from '../audit/admin-audit';
+import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
+import { CSV_HEADER, csvCells } from './pipeline-csv';
+import type { PipelineKeyset } from './pipeline-repository';
+import { toPipelineRow } from './pipeline-rows';
+import { safeFileName } from './safe-file-name';
+
+export const NO_SIGNED_AGREEMENTS = 'No agreement of this fund is fully signed yet.';
+
+/** Rows read per statement for the CSV; agreements per statement for the ZIP (PDFs are larger). */
+export const CSV_BATCH = 2000;
+export const ZIP_BATCH = 50;
+
+const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
+  if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, FUND_NOT_FOUND);
+};
+
+/**
+ * One batch of CSV lines: every cell quoted, CRLF, and a cell a spreadsheet would run as a formula (=, +, -, @, tab,
+ * carriage return) starting with an apostrophe. The first batch starts with a byte-order mark (spreadsheets then read
+ * UTF-8 names) and the header. A batch is one chunk on the wire, not one write per line.
+ */
+export const csvLines = (records: readonly (readonly (string | null)[])[], isFirst: boolean): string =>
+  stringify(records as (string | null)[][], {
+    bom: isFirst,
+    header: isFirst,
+    columns: [...CSV_HEADER],
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: '\r\n',
+    escape_formulas: true,
+  });
+
+export const exportPipelineCsv = async (
+  deps: AdminDeps,
+  {
+    adminId,
+    slug,
+    isFullTaxIds,
+    batchSize = CSV_BATCH,
+  }: { adminId: string; slug: string; isFullTaxIds: boolean; batchSize?: number },
+): Promise<Readable> => {
+  await requireFund(deps, slug);
+  const rowCount = await deps.office.pipeline.countByFund(slug);
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: isFullTaxIds ? 'export.csv.fullTaxIds' : 'export.csv',
+    target: slug,
+    details: { rows: rowCount, isFullTaxIds },
+  });
+  const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
+  async function* batches() {
+    let keyset: PipelineKeyset | undefined;
+    for (;;) {
+      const { rows, hasMore } = await deps.office.pipeline.page({
+        fundSlug: slug,
+        sort: 'createdAt',
+        order: 'asc',
+        keyset,
+        limit: batchSize,
+      });
+      const records = rows.map(({ source }) => {
+        const values = openFlowValues(source.transaction.values, deps.cipher);
+        return csvCells({ row: toPipelineRow(source), source, values, taxId });
+      });
+      yield csvLines(records, keyset === undefined);
+      const last = rows.at(-1);
+      if (!hasMore || !last) return;
+      keyset = { direction: 'after', value: last.sortValue, id: last.source.transaction.id };
+    }
+  }
+  // A byte stream: the next batch is read once the client has taken all but 16 KB of this one. In object mode the
+  // stream read up to 16 batches (about 16 MB of lines) ahead of a slow client.
+  return Readable.from(batches(), { objectMode: false });
+};
+
+export const exportSignedAgreements = async (
+  deps: AdminDeps,
+  { adminId, slug }: { adminId: string; slug: string },
+): Promise<Readable> => {
+  await requireFund(deps, slug);
+  const first = await deps.office.pipeline.sealedAgreements(slug, null, ZIP_BATCH);
+  if (first.length === 0) throw new HttpError(404, NO_SIGNED_AGREEMENTS);
+  // One entry for the whole archive (who, which fund, how many): the agreements' own trails are not written per PDF.
+  await recordAdminAction(deps, {
+    actorUserId: adminId,
+    action: 'export.agreements',
+    target: slug,
+    details: { files: await deps.office.pipeline.countSealedFiles(slug) },
+  });
+  const zip = new ZipStream({ zlib: { level: 6 } });
+  const add = (bytes: Buffer, name: string, date: Date) =>
+    new Promise<void>((resolve, reject) =>
+      zip.entry(bytes, { name, date }, (error) => (error ? reject(error) : resolve())),
+    );
+  const write = async () => {
+    let batch = first;
+    while (batch.length > 0) {
+      const last = batch.at(-1);
+      // The next batch is read while this one is written.
+      const next =
+        batch.length < ZIP_BATCH || !last
+          ? Promise.resolve([])
+          : deps.office.pipeline.sealedAgreements(slug, last.transactionId, ZIP_BATCH);
+      next.catch(() => undefined); // awaited below; not left unhandled when the client leaves first
+      for (const agreement of batch) {
+        if (zip.destroyed) return;
+        const stem = `${safeFileName(agreement.investorName)}-${agreement.transactionId.slice(0, 8)}`;
+        await add(documentBytes(agreement, deps.cipher), `${stem}.pdf`, agreement.sealedAt);
+        // The tax form signed with the agreement, beside it: 'Marie-Curie-1a2b3c4d-form-w-9.pdf'.
+        const { taxForm } = agreement;
+        if (taxForm) {
+          await add(
+            documentBytes(taxForm, deps.cipher),
+            `${stem}-form-${taxForm.kind.toLowerCase()}.pdf`,
+            taxForm.sealedAt,
+          );
+        }
+        // The client reads slower than the database answers: wait for it rather than hold the archive in memory.
+        if (zip.writableNeedDrain) await Promise.race([once(zip, 'drain'), once(zip, 'close')]);
+      }
+      batch = await next;
+    }
+    zip.finalize();
+  };
+  write().catch((error: unknown) => zip.destroy(error instanceof Error ? error : new Error(String(error))));
+  return zip as unknown as Readable;
+};

@@ -1,0 +1,76 @@
+// Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details; an investor reads them for an
+// approved subscription of their own.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idSchema, objectSchema } from '../../../schema-parts';
+import { requireAdmin, requireAuth, requireRecentConfirmation } from '../../auth-and-accounts/public-api';
+import type { AdminDeps } from '../admin-deps';
+import { type SlugParams, slugParamsSchema } from '../admin-route-parts';
+import { adminWireAnswer, investorWireAnswer } from '../dashboard-and-funnel/fund-operations-answers';
+import {
+  adminWireInstructions,
+  confirmWireInstructions,
+  investorWireInstructions,
+  proposeWireInstructions,
+} from './wire-instructions';
+
+const text = { type: 'string', maxLength: 1000 } as const;
+const wireBodySchema = objectSchema(
+  {
+    bankName: text,
+    bankAddress: text,
+    beneficiaryName: text,
+    beneficiaryAddress: text,
+    accountNumber: text,
+    routingNumber: text,
+    swiftCode: text,
+  },
+  ['bankName', 'bankAddress', 'beneficiaryName', 'beneficiaryAddress', 'accountNumber', 'routingNumber', 'swiftCode'],
+);
+
+/** Changing where investors send money: the password or a code again first (step-up, docs/security.md). */
+const confirmedAdmin = (request: FastifyRequest, deps: AdminDeps) => {
+  const auth = requireAdmin(request);
+  requireRecentConfirmation(auth, deps.now());
+  return auth;
+};
+
+export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
+  const path = '/api/admin/funds/:slug/wire-instructions';
+  const response = { 200: adminWireAnswer };
+
+  app.get<{ Params: SlugParams }>(path, { schema: { params: slugParamsSchema, response } }, (request) =>
+    adminWireInstructions(deps, request.params.slug, requireAdmin(request).user.id),
+  );
+
+  app.post<{ Params: SlugParams; Body: unknown }>(
+    path,
+    { schema: { params: slugParamsSchema, body: wireBodySchema, response } },
+    (request) =>
+      proposeWireInstructions(deps, {
+        slug: request.params.slug,
+        adminId: confirmedAdmin(request, deps).user.id,
+        input: request.body,
+      }),
+  );
+
+  app.post<{ Params: SlugParams }>(
+    `${path}/confirm`,
+    { schema: { params: slugParamsSchema, body: objectSchema({}, []), response } },
+    (request) => confirmWireInstructions(deps, request.params.slug, confirmedAdmin(request, deps).user.id),
+  );
+
+  app.get<{ Params: { transactionId: string } }>(
+    '/api/investments/:transactionId/wire-instructions',
+    {
+      schema: {
+        params: objectSchema({ transactionId: idSchema }, ['transactionId']),
+        response: { 200: investorWireAnswer },
+      },
+    },
+    (request) =>
+      investorWireInstructions(deps, {
+        transactionId: request.params.transactionId,
+        userId: requireAuth(request).actingUser.id,
+      }),
+  );
+};

@@ -1,0 +1,144 @@
+// Every field of docs/spec.md §3 'Fund' and 'Fund portal settings', grouped as an admin thinks of a fund; dates are entered
+// in US Eastern time, and the state they give the fund is shown as they change.
+import { useFormikContext } from 'formik';
+import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../../../shared/domain/codes';
+import styles from '../admin.module.css';
+import { CheckboxControl, type Choice, SelectControl, TextControl } from '../form-fields';
+import type { FundFormValues } from './fund-form-values';
+import { previewFundState } from './fund-form-values';
+import { FundStateBadge } from './fund-state-badge';
+
+const PORTAL_LABELS: Record<(typeof PORTAL_TYPES)[number], string> = {
+  fullQcp: 'Full subscription (QCP)',
+  reservationPortal: 'Reservation portal',
+  fundraiseBond: 'Fundraise: bond',
+  fundraiseEquity: 'Fundraise: equity',
+  fundraiseConvertibleNote: 'Fundraise: convertible note',
+};
+
+const FUND_TYPE_CHOICES: Choice[] = FUND_TYPE_CODES.map((code) => ({ value: code, label: code }));
+const PORTAL_CHOICES: Choice[] = PORTAL_TYPES.map((type) => ({ value: type, label: PORTAL_LABELS[type] }));
+const KIND_CHOICES: Choice[] = [
+  { value: 'default', label: 'Fund' },
+  { value: 'syndication', label: 'Syndication' },
+];
+const ASSET_CHOICES: Choice[] = [
+  { value: '', label: 'Choose…' },
+  { value: 'single', label: 'Single asset' },
+  { value: 'multiple', label: 'Multiple assets' },
+];
+
+const EASTERN = 'US Eastern time.';
+
+const DateControl = ({ name, label }: { name: keyof FundFormValues; label: string }) => (
+  <TextControl name={name} label={label} type="datetime-local" hint={EASTERN} />
+);
+
+export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
+  const { values } = useFormikContext<FundFormValues>();
+  const state = previewFundState(values, new Date());
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend>The fund</legend>
+        <div className={styles.grid}>
+          <TextControl name="name" label="Name" />
+          <TextControl name="legalName" label="Legal name" />
+          <TextControl
+            name="slug"
+            label="Web address"
+            hint={isNew ? 'Lower-case letters, digits and dashes; it cannot change later.' : 'It cannot change.'}
+            readOnly={!isNew}
+          />
+          <TextControl name="code" label="Fund code" />
+          <SelectControl name="fundTypeCode" label="Fund type" choices={FUND_TYPE_CHOICES} />
+          <SelectControl name="type" label="Kind" choices={KIND_CHOICES} />
+          {values.type === 'syndication' && (
+            <SelectControl name="syndicationAssetType" label="Syndication assets" choices={ASSET_CHOICES} />
+          )}
+          <TextControl name="carryType" label="Carry type" hint="‘Deal Carry’ makes a fund a promoted-interest fund." />
+        </div>
+        <CheckboxControl name="accreditedQualified" label="Only accredited investors or qualified purchasers" />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Investment</legend>
+        <div className={styles.grid}>
+          <TextControl name="minimumInvestment" label="Minimum investment (USD)" inputMode="decimal" />
+          <TextControl name="maximumInvestment" label="Maximum investment (USD)" inputMode="decimal" hint="Optional." />
+          <TextControl name="pricePerShare" label="Price per share (USD)" inputMode="decimal" />
+          <div className={styles.colour}>
+            <TextControl name="hexColor" label="Colour" hint="# and six hexadecimal digits." />
+            <span className={styles.swatch} style={{ background: values.hexColor }} aria-hidden="true" />
+          </div>
+        </div>
+        <CheckboxControl
+          name="fundMaxExceeded"
+          label="The fund’s maximum is exceeded (new investors join the waitlist)"
+        />
+        <CheckboxControl
+          name="collectTaxForms"
+          label="Collect tax forms"
+          hint="Investors give a Form W-9 (US persons), W-8BEN (non-US individuals) or W-8BEN-E (non-US trusts) before they sign; IRAs give none."
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Key terms</legend>
+        <div className={styles.grid}>
+          <TextControl name="carryPercentage" label="Carry (%)" inputMode="decimal" hint="Optional, e.g. 20." />
+          <TextControl
+            name="managementFeePercentage"
+            label="Management fee (% a year)"
+            inputMode="decimal"
+            hint="Optional, e.g. 2."
+          />
+          <TextControl name="termYears" label="Term (years)" inputMode="decimal" hint="Optional, e.g. 10." />
+          <TextControl name="vintageYear" label="Vintage year" inputMode="decimal" hint="Optional, e.g. 2026." />
+          <TextControl
+            name="targetAmount"
+            label="Target raise (USD)"
+            inputMode="decimal"
+            hint="Optional; investors see it only with the progress shown."
+          />
+        </div>
+        <CheckboxControl
+          name="isProgressShown"
+          label="Show progress to the target on the fund page"
+          hint="Committed counts every subscription signed by all its signers, and not declined."
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Fund dates</legend>
+        <div className={styles.grid}>
+          <DateControl name="marketingLaunchDate" label="Marketing launch" />
+          <DateControl name="initialCloseDate" label="Initial close" />
+          <DateControl name="commitmentDeadline" label="Commitment deadline" />
+          <DateControl name="finalSubscriptionAgreementDeadline" label="Final subscription agreement deadline" />
+          <DateControl name="closeDate" label="Close date" />
+          <DateControl name="reservationStartDate" label="Reservation start" />
+          <DateControl name="reservationEndDate" label="Reservation end" />
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend>Portal</legend>
+        <div className={styles.grid}>
+          <SelectControl name="portalType" label="Portal type" choices={PORTAL_CHOICES} />
+          <DateControl name="startDatetime" label="Opens" />
+          <DateControl name="endDatetime" label="Ends" />
+          <DateControl name="closeDatetime" label="Closes" />
+          <DateControl name="reservationStartDatetime" label="Reservations open" />
+          <DateControl name="reservationEndDatetime" label="Reservations close" />
+        </div>
+        <CheckboxControl name="requiresReservationInAdvance" label="Investors must reserve in advance" />
+      </fieldset>
+
+      <p className={styles.statePreview} aria-live="polite">
+        With these settings the fund is now{' '}
+        {state ? <FundStateBadge state={state} /> : <span>— (a date cannot be read yet)</span>}
+      </p>
+    </>
+  );
+};
