@@ -5,7 +5,7 @@ import type {
   TransactionDatesRequest,
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
-import { ApiError, toErrorBody } from '../../../lib/api/api-error';
+import { downloadFile } from '../../../lib/api/http';
 import { queryOf } from '../../../lib/api/page-api-paths';
 import { adminRequest } from './admin-request';
 
@@ -54,14 +54,5 @@ export const agreementDownloadPath = (id: string) =>
  * Downloads a file the server may refuse (the full-tax-id CSV asks for a step-up first): a refusal becomes an ApiError
  * with the server's message, a file is saved under the name the server gives.
  */
-export const downloadFile = async (path: string, endpoint: string): Promise<void> => {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'text/csv, application/json' } });
-  if (!response.ok) {
-    const payload: unknown = await response.json().catch(() => null);
-    throw new ApiError(endpoint, response.status, toErrorBody(payload));
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export.csv';
-  const url = URL.createObjectURL(await response.blob());
-  Object.assign(document.createElement('a'), { href: url, download: name }).click();
-  URL.revokeObjectURL(url);
-};
+export const downloadExport = (path: string, endpoint: string): Promise<void> =>
+  downloadFile({ endpoint, path, accept: 'text/csv', fallbackName: 'export.csv' });

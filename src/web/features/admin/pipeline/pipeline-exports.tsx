@@ -6,7 +6,7 @@ import { useStepUp } from '../../../components/step-up/use-step-up';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from '../admin.module.css';
-import { downloadFile, exportPaths } from '../api/pipeline-calls';
+import { downloadExport, exportPaths } from '../api/pipeline-calls';
 import { messageOf } from '../error-text';
 
 export const PipelineExports = ({ slug }: { slug: string }) => {
@@ -17,7 +17,7 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
   const downloadFull = () => {
     setIsAsking(false);
     setFailure(null);
-    withStepUp(() => downloadFile(paths.csvWithFullTaxIds, 'GET /api/admin/funds/:slug/export.csv')).catch(
+    withStepUp(() => downloadExport(paths.csvWithFullTaxIds, 'GET /api/admin/funds/:slug/export.csv')).catch(
       (caught: unknown) => setFailure(messageOf(caught)),
     );
   };
