@@ -175,6 +175,15 @@ export default defineConfig({
         },
       },
       {
+        // React components in a DOM (happy-dom) with Testing Library: the form renderer's field kinds, a step form's
+        // errors and their fields, so a broken component fails in seconds rather than in a browser run.
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+      {
         // The API server against real databases: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set.
         test: {
           name: 'api',

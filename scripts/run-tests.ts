@@ -1,7 +1,7 @@
 // `npm test`: every Vitest project, in two lanes side by side (docs/testing.md 'Lanes'). The browser specs share one
 // portal and run one file at a time; Vitest runs such a project only after all the others, which would leave one of
 // the machine's cores idle for the whole browser run. So the browser specs run in a Vitest of their own, beside the
-// unit, model and API projects. Those run two files at a time at a lower priority: they take what the browser lane
+// unit, web, model and API projects. Those run two files at a time at a lower priority: they take what the browser lane
 // leaves (its pages wait on timers and on each other), whose specs poll what a page shows against deadlines, and
 // both cores once it is done. Arguments (a project, a file filter, a reporter) mean one ordinary `vitest run`.
 // Each lane writes its JSON report and file timings into .ci-out/ (CI sums the reports; `npm run ci:profile` reads
@@ -18,7 +18,7 @@ const vitest = join('node_modules', 'vitest', 'vitest.mjs');
 type Lane = { name: string; projects: string[]; args: string[]; niceness: number };
 const LANES: Lane[] = [
   { name: 'browser', projects: ['e2e'], args: [], niceness: 0 },
-  { name: 'rest', projects: ['unit', 'model', 'api'], args: ['--maxWorkers=2'], niceness: 5 },
+  { name: 'rest', projects: ['unit', 'web', 'model', 'api'], args: ['--maxWorkers=2'], niceness: 5 },
 ];
 
 const run = (args: string[], env: NodeJS.ProcessEnv = process.env, niceness = 0): Promise<number> =>
