@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import type { AnyStateMachine } from 'xstate';
 import { investmentFlowMachine } from '../machines/investment-flow.machine';
 import { stepDescription, stepStateMeta } from '../machines/step-state';
+import { subscriptionLifecycleMachine } from '../machines/subscription-lifecycle.machine';
 import { syndicationSignUpMachine } from '../machines/syndication-sign-up.machine';
 import { toDirectedGraph } from '../model-tests/graph';
 import { STEP_IDS } from '../src/shared/domain/steps';
@@ -28,6 +29,13 @@ const edgeLines = (node: Graph): string[] => [
     // Root-level events (STEP_UNREACHABLE) are drawn from the root as [*].
     return `  ${source || '[*]'} --> ${key(edge.target.id)}: ${edge.label.text}${guard ? ` [${guard}]` : ''}`;
   }),
+  // Eventless transitions (`always`): a passing state's routing, a stage left as soon as its guard holds.
+  ...(node.stateNode.always ?? []).flatMap((transition) =>
+    (transition.target ?? []).map((target) => {
+      const guard = guardLabel(transition.guard as GuardLike | undefined);
+      return `  ${key(node.stateNode.id)} --> ${key(target.id)}: always${guard ? ` [${guard}]` : ''}`;
+    }),
+  ),
   ...node.children.flatMap(edgeLines),
 ];
 
@@ -55,11 +63,11 @@ const stepTable = (): string =>
     }),
   ].join('\n');
 
-const syndicationTable = (): string =>
+const statesTable = (machine: AnyStateMachine): string =>
   [
     '| state | meta | what it does |',
     '|---|---|---|',
-    ...Object.entries(syndicationSignUpMachine.root.states).map(
+    ...Object.entries(machine.root.states).map(
       ([name, node]) =>
         `| ${name} | ${node.meta ? `\`${JSON.stringify(node.meta)}\`` : '—'} | ${node.description ?? ''} |`,
     ),
@@ -103,5 +111,16 @@ export const renderFlowDoc = (): string =>
     '',
     mermaid(syndicationSignUpMachine),
     '',
-    syndicationTable(),
+    statesTable(syndicationSignUpMachine),
+    '',
+    '## The subscription after the wizard (lifecycle)',
+    '',
+    "The wizard above is the lifecycle's `inProgress`; each decision of the investor or the fund is an event here,",
+    'which a stage accepts or refuses in plain words (`machines/lifecycle-runner.ts`). Stored data is read as one stage',
+    'by `lifecycleStageOf` (`src/shared/domain/lifecycle.ts`); the wire instructions show from `approved` on. The',
+    "back office's routes still decide with `src/shared/domain/decision-rules.ts`; they move onto this machine next.",
+    '',
+    mermaid(subscriptionLifecycleMachine),
+    '',
+    statesTable(subscriptionLifecycleMachine),
   ].join('\n')}\n`;

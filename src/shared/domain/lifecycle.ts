@@ -1,0 +1,88 @@
+// The subscription's life after the wizard (docs/design.md §7b): the rules the lifecycle machine's guards read, and
+// where stored data stands in it. One stored combination maps to exactly one stage; the combinations that must never
+// exist (approved before everyone signed, countersigned before approval, …) are named so that they can be listed and
+// put right rather than shown.
+
+export const LIFECYCLE_STAGES = [
+  'inProgress',
+  'awaitingCoSigners',
+  'underReview',
+  'changesRequested',
+  'approved',
+  'awaitingFunds',
+  'funded',
+  'complete',
+  'declined',
+  'withdrawn',
+] as const;
+export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
+
+/** What the lifecycle's guards read: the agreement's signatures, an open change request, the identity checks. */
+export type LifecycleFacts = {
+  /** Signers of the agreement still to sign (the investor's co-signers once the investor has signed). */
+  pendingSigners: number;
+  hasOpenChangeRequest: boolean;
+  /** The fund's identity and sanctions checks have cleared the investor (true while a fund does not use them). */
+  isScreeningCleared: boolean;
+};
+
+export const isFullySigned = (facts: Pick<LifecycleFacts, 'pendingSigners'>): boolean => facts.pendingSigners === 0;
+
+/** A withdrawal says why, in the investor's words (investor relations reads it in the e-mail). */
+export const WITHDRAWAL_REASON_MAX = 500;
+export const isWithdrawalReason = (reason: string): boolean => {
+  const trimmed = reason.trim();
+  return trimmed.length > 0 && trimmed.length <= WITHDRAWAL_REASON_MAX;
+};
+
+/** Stored data as the lifecycle reads it (the transaction, its agreement and change requests). */
+export type StoredLifecycle = {
+  /** The investor has signed (the wizard stands at MID_CLOSING or later). */
+  hasInvestorSigned: boolean;
+  pendingSigners: number;
+  hasOpenChangeRequest: boolean;
+  isApproved: boolean;
+  isCountersigned: boolean;
+  isFunded: boolean;
+  isComplete: boolean;
+  isDeclined: boolean;
+  isWithdrawn: boolean;
+};
+
+/** The stage stored data stands at: the exits first, then the furthest stage the data shows. */
+export const lifecycleStageOf = (s: StoredLifecycle): LifecycleStage => {
+  if (s.isDeclined) return 'declined';
+  if (s.isWithdrawn) return 'withdrawn';
+  if (s.isComplete) return 'complete';
+  if (s.isFunded) return 'funded';
+  if (s.isCountersigned) return 'awaitingFunds';
+  if (s.hasOpenChangeRequest) return 'changesRequested';
+  if (!s.hasInvestorSigned) return 'inProgress';
+  if (s.pendingSigners > 0) return 'awaitingCoSigners';
+  return s.isApproved ? 'approved' : 'underReview';
+};
+
+export const LIFECYCLE_ANOMALIES = {
+  approvedUnsigned: 'Approved before everyone signed: withdraw the approval, or wait for the signatures.',
+  approvedWithChangeRequest: 'Approved with a change request open: the approval no longer applies.',
+  countersignedUnapproved: 'Countersigned without an approval.',
+  fundedUncountersigned: 'Funds recorded before the fund countersigned.',
+  declinedAndApproved: 'Declined and approved at once.',
+} as const;
+export type LifecycleAnomaly = keyof typeof LIFECYCLE_ANOMALIES;
+
+/** The combinations of stored data the lifecycle can never reach, each with the way to put it right. */
+export const lifecycleAnomalies = (s: StoredLifecycle): LifecycleAnomaly[] => {
+  const found: LifecycleAnomaly[] = [];
+  const isSigned = s.hasInvestorSigned && s.pendingSigners === 0;
+  if (s.isApproved && !isSigned && !s.isCountersigned) found.push('approvedUnsigned');
+  if (s.isApproved && s.hasOpenChangeRequest) found.push('approvedWithChangeRequest');
+  if (s.isCountersigned && !s.isApproved) found.push('countersignedUnapproved');
+  if (s.isFunded && !s.isCountersigned) found.push('fundedUncountersigned');
+  if (s.isDeclined && s.isApproved) found.push('declinedAndApproved');
+  return found;
+};
+
+/** The stages at which the investor sees the fund's wire instructions: approved and fully signed, and later. */
+export const WIRE_INSTRUCTION_STAGES: readonly LifecycleStage[] = ['approved', 'awaitingFunds', 'funded', 'complete'];
+export const showsWireInstructions = (stage: LifecycleStage): boolean => WIRE_INSTRUCTION_STAGES.includes(stage);
