@@ -2,6 +2,9 @@
 // where stored data stands in it. One stored combination maps to exactly one stage; the combinations that must never
 // exist (approved before everyone signed, countersigned before approval, …) are named so that they can be listed and
 // put right rather than shown.
+import type { Transaction } from './entities';
+import { hasInvestorSigned } from './investment-status';
+import { isTransactionComplete } from './transactions';
 
 export const LIFECYCLE_STAGES = [
   'inProgress',
@@ -86,3 +89,37 @@ export const lifecycleAnomalies = (s: StoredLifecycle): LifecycleAnomaly[] => {
 /** The stages at which the investor sees the fund's wire instructions: approved and fully signed, and later. */
 export const WIRE_INSTRUCTION_STAGES: readonly LifecycleStage[] = ['approved', 'awaitingFunds', 'funded', 'complete'];
 export const showsWireInstructions = (stage: LifecycleStage): boolean => WIRE_INSTRUCTION_STAGES.includes(stage);
+
+/** What a transaction's own columns say, with what its agreement adds where the caller has read it. */
+export type LifecycleColumns = Pick<
+  Transaction,
+  | 'currentStep'
+  | 'subscriptionAgreementDate'
+  | 'completionDate'
+  | 'fundsTransferDate'
+  | 'proofOfAccreditationDate'
+  | 'isApproved'
+  | 'rejectionDate'
+>;
+
+/**
+ * Stored data as the lifecycle reads it. Everyone has signed once the agreement's date is set (a change request
+ * clears it); without the agreement's signers, an investor's signature without that date leaves one signer pending.
+ */
+export const storedLifecycleOf = (
+  t: LifecycleColumns,
+  agreement: { pendingSigners?: number; isCountersigned?: boolean; hasOpenChangeRequest?: boolean } = {},
+): StoredLifecycle => {
+  const isFullySignedByDate = t.subscriptionAgreementDate !== null || t.completionDate !== null;
+  return {
+    hasInvestorSigned: hasInvestorSigned(t),
+    pendingSigners: isFullySignedByDate ? 0 : Math.max(agreement.pendingSigners ?? 1, 1),
+    hasOpenChangeRequest: agreement.hasOpenChangeRequest ?? false,
+    isApproved: t.isApproved === true,
+    isCountersigned: agreement.isCountersigned ?? false,
+    isFunded: t.fundsTransferDate !== null,
+    isComplete: isTransactionComplete(t),
+    isDeclined: t.rejectionDate !== null,
+    isWithdrawn: false,
+  };
+};

@@ -13,13 +13,36 @@ describe('the wire reference', () => {
   });
 });
 
+const SIGNED_AT = '2026-02-20T00:00:00.000Z';
+const signed = {
+  currentStep: 'MID_CLOSING',
+  subscriptionAgreementDate: SIGNED_AT,
+  completionDate: null,
+  fundsTransferDate: null,
+  proofOfAccreditationDate: null,
+  isApproved: null,
+  rejectionDate: null,
+} as const;
+
 describe('who may see wire instructions', () => {
   it.each([
-    [{ isApproved: true, rejectionDate: null }, true],
-    [{ isApproved: null, rejectionDate: null }, false],
-    [{ isApproved: false, rejectionDate: '2026-03-01T00:00:00.000Z' }, false],
-    [{ isApproved: true, rejectionDate: '2026-03-01T00:00:00.000Z' }, false],
-  ])('%j: %s', (transaction, expected) => {
+    ['approved after everyone signed', { ...signed, isApproved: true }, true],
+    ['signed, not approved', signed, false],
+    ['declined', { ...signed, isApproved: false, rejectionDate: '2026-03-01T00:00:00.000Z' }, false],
+    ['approved, then declined', { ...signed, isApproved: true, rejectionDate: '2026-03-01T00:00:00.000Z' }, false],
+    [
+      'approved in the wizard, before any signature',
+      { ...signed, currentStep: 'INTL_INVESTOR', subscriptionAgreementDate: null, isApproved: true },
+      false,
+    ],
+    ['approved, a co-signer still to sign', { ...signed, subscriptionAgreementDate: null, isApproved: true }, false],
+    [
+      'approved, then sent back by a change request',
+      { ...signed, currentStep: 'NAME_PHONE', subscriptionAgreementDate: null, isApproved: true },
+      false,
+    ],
+    ['approved and funded', { ...signed, isApproved: true, fundsTransferDate: '2026-03-05T00:00:00.000Z' }, true],
+  ] as const)('%s: %s', (_what, transaction, expected) => {
     expect(mayReceiveWireInstructions(transaction)).toBe(expected);
   });
 });

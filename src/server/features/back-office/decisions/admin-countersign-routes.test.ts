@@ -1,9 +1,11 @@
 // docs/admin.md 'Decisions': the fund's countersignature on an approved, fully signed agreement, through the built-in
 // provider: appended to the signers' sealed file with a second digital signature, resealed with a new SHA-256 that the verify call accepts, the certificate extended, the event and
 // the audit entry recorded; what the investor and the exports then get; and every refusal.
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TransactionDetailAnswer } from '../../../../shared/api/admin-transaction';
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../../shared/api/signing';
+import { transactions } from '../../../db/schema/transactions';
 import { sha256Hex } from '../../../security/sha256';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { FUNDS, seedFunds } from '../../investment-flow/testing/flow-fixtures';
@@ -233,7 +235,15 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
 
     const joint = await jointAtSigning(t().app);
     await signAsInvestor(t().app, joint);
-    await decide(joint, 'approve');
+    const approval = await decide(joint, 'approve');
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toBe('This subscription cannot be approved: not everyone has signed yet.');
+    expect((await decide(joint, 'countersign')).json().message).toBe(NOT_APPROVED);
+    // An approval stored before approvals waited for every signature: the countersignature still refuses it.
+    await t()
+      .app.deps.db.update(transactions)
+      .set({ isApproved: true })
+      .where(eq(transactions.id, joint.transactionId));
     const halfSigned = await decide(joint, 'countersign');
     expect(halfSigned.statusCode).toBe(409);
     expect(halfSigned.json().message).toBe(NOT_FULLY_SIGNED);

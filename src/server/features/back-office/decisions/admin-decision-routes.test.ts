@@ -74,8 +74,18 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     expect(await transactionOf(t().app, investor)).toMatchObject({ rejectionReason: null });
   });
 
-  it('approves a rejected transaction again, clearing the rejection', async () => {
+  it('refuses to approve a subscription still in the wizard, in plain words, and offers no approval (409)', async () => {
     const investor = await investorOnFund(t().app);
+    const response = await decide(investor, 'approve');
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('This subscription cannot be approved: the investor has not signed yet.');
+    expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: null });
+    const detail = (await getJson(t().app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
+    expect(detail.decisions.approve).toBe('This subscription cannot be approved: the investor has not signed yet.');
+  });
+
+  it('approves a signed, rejected transaction again, clearing the rejection', async () => {
+    const investor = await signedIndividual(t().app);
     await decide(investor, 'reject', { reason: REASON });
     await decide(investor, 'approve');
     expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionReason: null });

@@ -2,8 +2,11 @@
 // rejectionDate, rejectionReason), which the investor sees in the investment summary and receives by e-mail unless
 // they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive docs/spec.md §4
 // completeness. Writes apply at the version read, like every transaction write.
+
+import { lifecycleAt, tryLifecycleEvent } from '../../../../../machines/lifecycle-runner';
 import type { TransactionDatesRequest } from '../../../../shared/api/admin-transaction';
 import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../shared/domain/decision-rules';
+import { lifecycleStageOf, storedLifecycleOf } from '../../../../shared/domain/lifecycle';
 import { isTransactionComplete } from '../../../../shared/domain/transactions';
 import { createRepositories } from '../../../app-repositories';
 import type { Db } from '../../../db/database';
@@ -99,12 +102,35 @@ const refuseUnless = (refusal: string | null): void => {
   if (refusal !== null) throw new HttpError(409, refusal);
 };
 
+/** The transaction at its lifecycle stage (machines/subscription-lifecycle.machine.ts), read from what is stored. */
+export const lifecycleOf = (source: PipelineSource, { isDeclineReversed = false } = {}) => {
+  const transaction = toTransaction(source.transaction);
+  const stored = storedLifecycleOf(isDeclineReversed ? { ...transaction, rejectionDate: null } : transaction, {
+    pendingSigners: source.signers.filter((signer) => signer.status !== 'signed').length,
+    isCountersigned: source.envelope?.countersignedAt != null,
+  });
+  return lifecycleAt(lifecycleStageOf(stored), {
+    pendingSigners: stored.pendingSigners,
+    hasOpenChangeRequest: stored.hasOpenChangeRequest,
+    isScreeningCleared: true,
+  });
+};
+
+/**
+ * Why approval no longer applies or does not apply yet: the decision rules, then the lifecycle (every signature in, no
+ * change request open). Approving a declined subscription reverses the decline, so its stage is read without it.
+ */
+export const approvalRefusal = (source: PipelineSource): string | null => {
+  const outcome = tryLifecycleEvent(lifecycleOf(source, { isDeclineReversed: true }), { type: 'APPROVE' });
+  return approveRefusal(decisionFacts(source)) ?? (outcome.isAccepted ? null : outcome.message);
+};
+
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
   const saved = await patchTransaction(
     deps,
     transactionId,
     (source) => {
-      refuseUnless(approveRefusal(decisionFacts(source)));
+      refuseUnless(approvalRefusal(source));
       return { isApproved: true, rejectionDate: null, rejectionReason: null };
     },
     (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.approved', {}),

@@ -7,13 +7,13 @@ import type {
   SigningDetail,
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
-import { approveRefusal, rejectRefusal } from '../../../../shared/domain/decision-rules';
+import { rejectRefusal } from '../../../../shared/domain/decision-rules';
 import { maskFlowValues } from '../../../security/mask';
 import { openFlowValues } from '../../investment-flow/public-api';
 import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { changeRequestViews, markableAnswers } from '../decisions/change-requests';
-import { decisionFacts, loadTransaction } from '../decisions/decisions';
+import { approvalRefusal, decisionFacts, loadTransaction } from '../decisions/decisions';
 import type { ReminderRow } from '../reminders/reminders-repository';
 import { answerLines } from './answer-lines';
 import { toPipelineRow } from './pipeline-rows';
@@ -116,7 +116,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     reminders: reminders.map(toReminderView),
     areRemindersPaused,
     audit,
-    decisions: { approve: approveRefusal(facts), reject: rejectRefusal(facts) },
+    decisions: { approve: approvalRefusal(source), reject: rejectRefusal(facts) },
     decisionMail: { name: row.investor.name, email: row.investor.email, isOn: preferences.statusChanges },
     changeRequests,
     markableAnswers: markable,
