@@ -119,7 +119,7 @@ export const renderFlowDoc = (): string =>
     'which a stage accepts or refuses in plain words (`machines/lifecycle-runner.ts`). Stored data is read as one stage',
     'by `lifecycleStageOf` (`src/shared/domain/lifecycle.ts`); the wire instructions show from `approved` on. The',
     "back office's approval asks it (every signature in, no change request open), and the wire instructions rule reads",
-    "its stage; the other decisions still decide with `src/shared/domain/decision-rules.ts` and move onto it next.",
+    'its stage; the other decisions still decide with `src/shared/domain/decision-rules.ts` and move onto it next.',
     '',
     mermaid(subscriptionLifecycleMachine),
     '',
