@@ -77,6 +77,11 @@ export type TransactionDetailAnswer = {
   audit: AuditEntryView[];
   /** Why approving or rejecting no longer applies (shared/domain/decision-rules.ts); null when it does. */
   decisions: { approve: string | null; reject: string | null };
+  /**
+   * Stored combinations the subscription's lifecycle can never reach (an approval given before everyone signed, …),
+   * each in words with the way to put it right (src/shared/domain/lifecycle.ts); empty for a subscription in order.
+   */
+  lifecycleAnomalies: string[];
   /** Who the decision's e-mail goes to; `isOn` false when the investor turned status e-mails off. */
   decisionMail: { name: string; email: string; isOn: boolean };
   /** The fund's change requests, newest first (docs/admin.md 'Change requests'). */

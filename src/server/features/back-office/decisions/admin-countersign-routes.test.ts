@@ -244,6 +244,9 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
       .app.deps.db.update(transactions)
       .set({ isApproved: true })
       .where(eq(transactions.id, joint.transactionId));
+    expect((await detailOf(joint)).lifecycleAnomalies).toEqual([
+      'Approved before everyone signed: withdraw the approval, or wait for the signatures.',
+    ]);
     const halfSigned = await decide(joint, 'countersign');
     expect(halfSigned.statusCode).toBe(409);
     expect(halfSigned.json().message).toBe(NOT_FULLY_SIGNED);

@@ -82,6 +82,7 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: null });
     const detail = (await getJson(t().app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
     expect(detail.decisions.approve).toBe('This subscription cannot be approved: the investor has not signed yet.');
+    expect(detail.lifecycleAnomalies).toEqual([]);
   });
 
   it('approves a signed, rejected transaction again, clearing the rejection', async () => {

@@ -103,12 +103,17 @@ const refuseUnless = (refusal: string | null): void => {
 };
 
 /** The transaction at its lifecycle stage (machines/subscription-lifecycle.machine.ts), read from what is stored. */
-export const lifecycleOf = (source: PipelineSource, { isDeclineReversed = false } = {}) => {
+/** What is stored, as the lifecycle reads it: the transaction's columns and its agreement's signers. */
+export const storedLifecycle = (source: PipelineSource, { isDeclineReversed = false } = {}) => {
   const transaction = toTransaction(source.transaction);
-  const stored = storedLifecycleOf(isDeclineReversed ? { ...transaction, rejectionDate: null } : transaction, {
+  return storedLifecycleOf(isDeclineReversed ? { ...transaction, rejectionDate: null } : transaction, {
     pendingSigners: source.signers.filter((signer) => signer.status !== 'signed').length,
     isCountersigned: source.envelope?.countersignedAt != null,
   });
+};
+
+export const lifecycleOf = (source: PipelineSource, options: { isDeclineReversed?: boolean } = {}) => {
+  const stored = storedLifecycle(source, options);
   return lifecycleAt(lifecycleStageOf(stored), {
     pendingSigners: stored.pendingSigners,
     hasOpenChangeRequest: stored.hasOpenChangeRequest,

@@ -186,6 +186,7 @@ export const transactionDetailAnswer = answerObject<TransactionDetailAnswer>()({
   areRemindersPaused: booleanAnswer,
   audit: arrayOf(auditEntryAnswer),
   decisions: answerObject<TransactionDetailAnswer['decisions']>()({ approve: nullableString, reject: nullableString }),
+  lifecycleAnomalies: arrayOf(stringAnswer),
   decisionMail: answerObject<TransactionDetailAnswer['decisionMail']>()({
     name: stringAnswer,
     email: stringAnswer,

@@ -8,12 +8,13 @@ import type {
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
 import { rejectRefusal } from '../../../../shared/domain/decision-rules';
+import { LIFECYCLE_ANOMALIES, lifecycleAnomalies } from '../../../../shared/domain/lifecycle';
 import { maskFlowValues } from '../../../security/mask';
 import { openFlowValues } from '../../investment-flow/public-api';
 import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { changeRequestViews, markableAnswers } from '../decisions/change-requests';
-import { approvalRefusal, decisionFacts, loadTransaction } from '../decisions/decisions';
+import { approvalRefusal, decisionFacts, loadTransaction, storedLifecycle } from '../decisions/decisions';
 import type { ReminderRow } from '../reminders/reminders-repository';
 import { answerLines } from './answer-lines';
 import { toPipelineRow } from './pipeline-rows';
@@ -117,6 +118,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     areRemindersPaused,
     audit,
     decisions: { approve: approvalRefusal(source), reject: rejectRefusal(facts) },
+    lifecycleAnomalies: lifecycleAnomalies(storedLifecycle(source)).map((anomaly) => LIFECYCLE_ANOMALIES[anomaly]),
     decisionMail: { name: row.investor.name, email: row.investor.email, isOn: preferences.statusChanges },
     changeRequests,
     markableAnswers: markable,

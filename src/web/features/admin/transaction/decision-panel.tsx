@@ -56,6 +56,11 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
   return (
     <Panel className={styles.section}>
       <h2>Decision</h2>
+      {detail.lifecycleAnomalies.map((anomaly) => (
+        <Alert key={anomaly} tone="info">
+          <strong>Needs putting right:</strong> {anomaly}
+        </Alert>
+      ))}
       <div className={styles.buttonRow}>
         {detail.decisions.approve === null && (
           <Button variant="primary" onClick={() => setIsApproving(true)}>
@@ -66,6 +71,9 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
       </div>
       {detail.decisions.approve !== null && detail.decisions.reject !== null && (
         <p className={styles.muted}>{detail.decisions.reject}</p>
+      )}
+      {detail.decisions.approve !== null && detail.decisions.reject === null && (
+        <p className={styles.muted}>{detail.decisions.approve}</p>
       )}
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <CountersignPanel detail={detail} onChange={onChange} />
