@@ -95,6 +95,13 @@ describe("CONFIRM_MOI's validity check", () => {
     expect(await submitStep(record, e, {})).toMatchObject({ record: { currentStep: 'PROMOTED_INTEREST' } });
   });
 
+  it("asks again for an account that agreed to another fund's promoted interest: a consent is never carried over", async () => {
+    const agreedBefore = { ...completeIndividual, isPromotedInterestCalculationConfirmationSelected: true };
+    const { env: e, record } = withAccount(agreedBefore, env({ fund: funds.promotedVenture }));
+    expect(record.values.agreedToPromotedInterest).toBe(false);
+    expect(await submitStep(record, e, {})).toMatchObject({ record: { currentStep: 'PROMOTED_INTEREST' } });
+  });
+
   it('stops at the accreditation question when the stored answer ends the flow', () => {
     const notAccredited = makeAccount({ integrationId: 'acc-na', accreditationType: 1 });
     const { env: e, record } = withAccount(notAccredited);

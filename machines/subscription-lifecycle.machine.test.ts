@@ -1,7 +1,12 @@
 // The lifecycle's transition table, stage by stage: what each stage accepts, where it goes, and what it refuses in
 // plain words (the server answers those with 409).
 import { describe, expect, it } from 'vitest';
-import type { LifecycleFacts, LifecycleStage } from '../src/shared/domain/lifecycle';
+import {
+  LIFECYCLE_STAGES,
+  type LifecycleFacts,
+  type LifecycleStage,
+  WITHDRAWAL_OFFERED_STAGES,
+} from '../src/shared/domain/lifecycle';
 import { lifecycleAt, offeredDecisions, stageOf, tryLifecycleEvent } from './lifecycle-runner';
 import type { SubscriptionLifecycleEvent } from './subscription-lifecycle.machine.types';
 
@@ -106,5 +111,12 @@ describe('the subscription lifecycle', () => {
     ['withdrawn', {}, []],
   ] as const)('offers the back office at %s (%j) what the stage accepts', (stage, facts, offered) => {
     expect(offeredDecisions(lifecycleAt(stage, { ...SIGNED, ...facts }))).toEqual(offered);
+  });
+
+  it('offers the investor a withdrawal only where the machine accepts one: signed, before the countersignature', () => {
+    const accepting = LIFECYCLE_STAGES.filter((stage) => lifecycleAt(stage, SIGNED).can(WITHDRAW));
+    for (const stage of WITHDRAWAL_OFFERED_STAGES) expect(accepting, stage).toContain(stage);
+    // The wizard accepts one too, where nothing binds the investor yet: the summary leaves it to the fund page.
+    expect(accepting.filter((stage) => !WITHDRAWAL_OFFERED_STAGES.includes(stage))).toEqual(['inProgress']);
   });
 });

@@ -1,7 +1,9 @@
 // docs/admin.md 'Change requests' and 'Bulk actions', in Chromium: three investors subscribe and sign; the admin asks
 // one of them to change two answers, each with a note; the investor reads the notes above the questions, fixes them
-// and signs again; the admin then selects every subscription on the pipeline page and approves and countersigns them
-// at once, each confirmed in a dialog that says who is e-mailed. axe on every page and dialog touched.
+// and signs again (the summary's card says 'Changes requested on …' first); the admin then selects every subscription
+// on the pipeline page and approves and countersigns them at once, each confirmed in a dialog that says who is
+// e-mailed; a fourth investor withdraws a signed subscription from the summary (docs/admin.md 'Withdrawals'). axe on
+// every page and dialog touched, at phone and desktop width where the investor reads it.
 import { describe, expect, it } from 'vitest';
 import { address, answers as values } from '../../model-tests/fixtures/values';
 import type { SigningView } from '../../src/shared/api/signing';
@@ -74,7 +76,23 @@ describe('[ADMIN] change requests and bulk decisions', () => {
 
   it('[FLOW] the investor reads each note above its question, fixes the answers and signs again', async () => {
     const { page } = people.investor;
-    await page.goto(`/fund/${slug}/invest/name-and-phone/${transactionId}`);
+    await page.goto(`/investment-summary#${transactionId}`);
+    const card = page.locator(`[id="${transactionId}"]`);
+    await card.getByText(/^Changes requested on /).waitFor();
+    expect(await card.textContent()).toContain(NAME_NOTE);
+    expect(await card.textContent()).toContain(ADDRESS_NOTE);
+    await checkScreen(page, {
+      id: 'summary-changes-requested',
+      title: 'A change request on the investment summary',
+      group: 'Investment summary',
+      order: 30,
+      description: "The card says when the fund asked for changes, each answer's note, and leads to the step.",
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'Investment summary with a change request, phone width');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await card.getByRole('link', { name: /^Make the changes/ }).click();
+    await page.waitForURL(`**/invest/name-and-phone/${transactionId}`);
     const nameNote = page.getByRole('note').filter({ hasText: NAME_NOTE });
     await nameNote.waitFor();
     await checkScreen(page, {
@@ -151,5 +169,46 @@ describe('[ADMIN] change requests and bulk decisions', () => {
     await page.getByText('Countersigned, awaiting funds').first().waitFor();
     expect(await page.getByRole('button', { name: 'Reject…' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Approve…' }).count()).toBe(0);
+  });
+
+  it('[FLOW] an investor withdraws a signed subscription from the summary, saying why', async () => {
+    const other = await newVisitor(people.browser);
+    try {
+      await signUpInvestor(other.context, 'Mary', 'Somerville');
+      const withdrawnId = await subscribeAndSign(other.page, other.context, slug);
+      const { page } = other;
+      await page.goto(`/investment-summary#${withdrawnId}`);
+      const card = page.locator(`[id="${withdrawnId}"]`);
+      await card.getByRole('button', { name: /^Withdraw subscription/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^Withdraw your subscription to / });
+      await dialog.getByRole('button', { name: 'Withdraw subscription' }).click();
+      const reason = dialog.getByLabel('Why are you withdrawing?');
+      await dialog.getByText('Please tell investor relations why you are withdrawing.').waitFor();
+      expect(await reason.getAttribute('aria-invalid')).toBe('true');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoAxeViolations(page, 'Withdrawal dialog with its error, phone width');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await reason.fill('I will invest through my family office instead.');
+      await dialog.getByText('Please tell investor relations why you are withdrawing.').waitFor({ state: 'hidden' });
+      await checkScreen(page, {
+        id: 'summary-withdraw',
+        title: 'Withdrawing a signed subscription',
+        group: 'Investment summary',
+        order: 31,
+        description: 'What a withdrawal means, and the reason investor relations reads.',
+      });
+      await dialog.getByRole('button', { name: 'Withdraw subscription' }).click();
+      await card.getByText(/^Withdrawn on /).waitFor();
+      expect(await card.textContent()).toContain('Your reason: I will invest through my family office instead.');
+      expect(await card.getByRole('button', { name: /^Withdraw subscription/ }).count()).toBe(0);
+      await expectNoAxeViolations(page, 'Investment summary with a withdrawn subscription');
+
+      const admin = people.admin.page;
+      await admin.goto(`/admin/transactions/${withdrawnId}`);
+      await admin.getByText('Withdrawn').first().waitFor();
+      expect(await admin.getByRole('button', { name: 'Approve…' }).count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 // A fund's dashboard and its funnel on the investment flow, in Chromium (docs/admin.md 'Fund dashboard', 'Funnel'):
 // three investors start on a new fund through the API (one goes back a step), and the admin opens the dashboard from
 // the funds list and the funnel from the dashboard, reads the numbers, changes the range with the form, and sees both
-// pages drawn on the server; axe and screenshots at desktop and phone width.
+// pages drawn on the server; the funnel leads with the lifecycle's stages, the flow's graph on a second tab; axe and
+// screenshots at desktop and phone width.
 import type { APIRequestContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validFundInput } from '../../src/server/features/back-office/testing/fund-input';
+import { expectNoAxeViolations } from '../support/a11y';
 import { checkScreen } from '../support/screen-check';
 import { baseUrl, newVisitor, signUpInvestor, useAdminAndInvestor } from '../support/session';
 
@@ -122,6 +124,32 @@ describe('[ADMIN] the fund dashboard and funnel', () => {
     await page.getByRole('heading', { level: 1, name: `${FUND_NAME}: funnel` }).waitFor();
     expect(await page.getByText(/^3 subscriptions started from/).count()).toBe(1);
 
+    // The lifecycle's stages come first: who reached each, their commitments, and the share lost on the way.
+    const stages = 'How far the subscriptions started in the range got';
+    expect(await rowOf(page, stages, /^Started$/)).toEqual(['3', '$175,000.00', '—']);
+    expect(await rowOf(page, stages, /^Signed by the investor$/)).toEqual(['0', '$0.00', '100 %']);
+    expect(await rowOf(page, stages, /^Signed by everyone$/)).toEqual(['0', '$0.00', '—']);
+    expect(await page.getByText(/^Declined by the fund: 0/).count()).toBe(1);
+    await checkScreen(page, {
+      id: 'admin-fund-funnel-stages',
+      title: 'Back office: funnel by lifecycle stage',
+      group: 'Back office',
+      order: 70,
+      description:
+        'How far the subscriptions started in a range got: each lifecycle stage with its count, commitments and drop-off.',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page, 'Back office: funnel by lifecycle stage, phone width');
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The flow's steps are the second view; the arrow keys move between the tabs.
+    const stagesTab = page.getByRole('tab', { name: 'Lifecycle stages' });
+    expect(await stagesTab.getAttribute('aria-selected')).toBe('true');
+    await stagesTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/view=steps/);
+    await page.getByRole('tab', { name: 'Steps of the flow', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Steps of the flow');
     const states = 'Each state of the investment flow';
     expect((await rowOf(page, states, / INITIAL$/)).slice(0, 3)).toEqual(['3', '1', '0']);
     expect((await rowOf(page, states, / INTL_INVESTOR$/)).slice(0, 3)).toEqual(['2', '1', '0']);
@@ -168,6 +196,12 @@ describe('[ADMIN] the fund dashboard and funnel', () => {
     expect(await rowOf(page, 'Subscriptions by status', /^In progress$/)).toEqual(['3', '$175,000.00']);
     await page.goto(`/admin/funds/${slug}/funnel`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${FUND_NAME}: funnel`);
+    expect(await rowOf(page, 'How far the subscriptions started in the range got', /^Started$/)).toEqual([
+      '3',
+      '$175,000.00',
+      '—',
+    ]);
+    await page.goto(`/admin/funds/${slug}/funnel?view=steps`);
     expect((await rowOf(page, 'Each state of the investment flow', / INITIAL$/)).slice(0, 2)).toEqual(['3', '1']);
     await withoutScript.close();
   });

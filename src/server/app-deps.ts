@@ -25,6 +25,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   signupPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },
 };
 
+export const DEFAULT_INVESTOR_RELATIONS_EMAIL = 'investor.relations@portal.example';
+
 export type AppConfig = {
   secureCookies: boolean;
   /** Base of links in mail, e.g. https://portal.example.com. */
@@ -33,6 +35,8 @@ export type AppConfig = {
   pageOrigins: string[];
   /** Investor relations' phone, named in the wire-fraud warning. */
   investorRelationsPhone: string;
+  /** Investor relations' inbox: told of every withdrawal, with the investor's reason. */
+  investorRelationsEmail: string;
   rateLimits: RateLimits;
   /** How long a session lasts (docs/security.md 'Sessions'): idle, and in all, before the password is asked again. */
   sessions: SessionLimits;

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
 import {
   type AppDeps,
+  DEFAULT_INVESTOR_RELATIONS_EMAIL,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIMITS,
   type RateLimits,
@@ -65,6 +66,8 @@ export type AppOptions = {
   publicUrl?: string;
   /** The number the wire-fraud warning names (INVESTOR_RELATIONS_PHONE). */
   investorRelationsPhone?: string;
+  /** Where the portal tells investor relations of an investor's withdrawal (INVESTOR_RELATIONS_EMAIL). */
+  investorRelationsEmail?: string;
   /** Origins besides the request's own host allowed on state-changing calls. */
   allowedOrigins?: readonly string[];
   logLevel?: string;
@@ -134,6 +137,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       publicUrl,
       pageOrigins: [publicUrl, ...(options.allowedOrigins ?? [])].map((url) => new URL(url).origin),
       investorRelationsPhone: options.investorRelationsPhone ?? '+1 (212) 555-0100',
+      investorRelationsEmail: options.investorRelationsEmail ?? DEFAULT_INVESTOR_RELATIONS_EMAIL,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
     },

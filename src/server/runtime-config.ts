@@ -1,6 +1,6 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
-import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
+import { DEFAULT_INVESTOR_RELATIONS_EMAIL, DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
 import type { ReminderSchedule } from './features/back-office/reminders/reminder-policy';
 import { loadDataKeys } from './security/data-key';
 import { DEFAULT_STEP_UP_MS } from './security/session-limits';
@@ -20,6 +20,7 @@ export type RuntimeConfig = {
   publicUrl: string;
   /** Investor relations' phone: the wire-fraud warning tells investors to call it before they send funds. */
   investorRelationsPhone: string;
+  investorRelationsEmail: string;
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
@@ -85,6 +86,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     outboxDir: join(dataDir, 'outbox'),
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     investorRelationsPhone: env.INVESTOR_RELATIONS_PHONE || '+1 (212) 555-0100',
+    investorRelationsEmail: env.INVESTOR_RELATIONS_EMAIL || DEFAULT_INVESTOR_RELATIONS_EMAIL,
     // In development the portal may be opened as localhost too, the host name passkeys need (docs/security.md).
     allowedOrigins: [
       ...list(env.ALLOWED_ORIGINS),

@@ -51,6 +51,7 @@ const main = async (): Promise<void> => {
     isProduction: config.isProduction,
     publicUrl: config.publicUrl,
     investorRelationsPhone: config.investorRelationsPhone,
+    investorRelationsEmail: config.investorRelationsEmail,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,

@@ -1,6 +1,7 @@
 // Back-office fund operations (docs/admin.md 'Fund dashboard' and 'Funnel'): a fund's totals by status and by day,
 // and its subscriptions drawn on the investment-flow machine's own graph.
 import type { DashboardTotalKey, StatusFigure, TotalFigure } from '../domain/fund-dashboard';
+import type { FunnelStage } from '../domain/lifecycle';
 
 /** A calendar day in US Eastern time, YYYY-MM-DD. */
 export type EasternDay = string;
@@ -74,6 +75,9 @@ export type FunnelEdge = {
 
 export type FunnelMove = { from: string; to: string; taken: number };
 
+/** Subscriptions of the range that reached a lifecycle stage (or later), with their commitments in cents. */
+export type FunnelStageFigure = { stage: FunnelStage; label: string; count: number; amount: number };
+
 export type FundFunnelAnswer = {
   fund: { slug: string; name: string };
   range: { from: EasternDay; to: EasternDay; idleDays: number };
@@ -87,4 +91,7 @@ export type FundFunnelAnswer = {
   otherMoves: FunnelMove[];
   /** Where they left: resting at each end screen, and abandoned anywhere else. */
   exits: { endScreens: { id: string; title: string; count: number }[]; abandoned: number };
+  /** The lifecycle's stages in order, each with who reached it; then the two exits after the wizard. */
+  stages: FunnelStageFigure[];
+  stageExits: { declined: TotalFigure; withdrawn: TotalFigure };
 };

@@ -25,5 +25,15 @@ export type ChangeRequestView = {
 /** The open request on the investor's transaction: the fund's note per marked field. */
 export type ChangeNotes = { mode: ChangeRequestMode; requestedAt: string; notes: Record<string, string> };
 
+/**
+ * The open request as the investor's summary card shows it: when the fund asked, what to do, and each marked answer
+ * with its note (the step page shows the same notes above the questions).
+ */
+export type OpenChangeRequest = {
+  requestedAt: string;
+  mode: ChangeRequestMode;
+  items: { label: string; note: string }[];
+};
+
 /** An answer the admin may mark: the field, its label and the step that asks it, in the order of the flow. */
 export type MarkableAnswer = { field: string; label: string; step: StepId; value: string; isLocked: boolean };

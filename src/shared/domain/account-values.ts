@@ -24,7 +24,10 @@ export const valuesFromProfile = (profile: FlowProfile): FlowValues => ({
 
 const str = (value: string | null | undefined): string => value ?? '';
 
-/** The form rebuilt from the profile and an existing account, marked as selected (docs/spec.md §4). */
+/**
+ * The form rebuilt from the profile and an existing account, marked as selected (docs/spec.md §4): the investor's
+ * facts, never a consent (the promoted-interest terms are agreed fund by fund).
+ */
 export const valuesFromAccount = (profile: FlowProfile, account: Account): FlowValues => {
   const method = methodOf(account);
   const base = valuesFromProfile(profile);
@@ -64,7 +67,9 @@ export const valuesFromAccount = (profile: FlowProfile, account: Account): FlowV
     spouseLegalFirstName: str(account.spouse?.firstName),
     spouseLegalLastName: str(account.spouse?.lastName),
     spouseEmail: str(account.spouse?.email),
-    agreedToPromotedInterest: account.isPromotedInterestCalculationConfirmationSelected,
+    // A consent is given for one fund's terms: reusing an account never ticks it for another fund, so a
+    // promoted-interest fund always asks again (the account keeps what was agreed for its own record).
+    agreedToPromotedInterest: false,
     accreditation: account.accreditationType === null ? null : String(account.accreditationType),
     qualifiedPurchaserDefinition: str(account.qualifiedPurchaserDefinition),
   };

@@ -86,6 +86,9 @@ export type Transaction = {
   requiredReservationInAdvance: boolean;
   rejectionDate: IsoDate | null;
   rejectionReason: string | null;
+  /** The investor withdrew before the fund countersigned, saying why (the subscription lifecycle's exit). */
+  withdrawalDate: IsoDate | null;
+  withdrawalReason: string | null;
   isApproved: boolean | null;
   waitListDate: IsoDate | null;
   vintageFundCode: string | null;

@@ -18,10 +18,10 @@ describe('fund dashboard totals', () => {
     });
   });
 
-  it('leaves declined and end screens out of committed, and counts funded and complete as funded', () => {
+  it('leaves declined, withdrawn and end screens out of committed, and counts funded and complete as funded', () => {
     const totals = dashboardTotals(figures);
     const all = figures.reduce((s, f) => s + f.count, 0);
-    expect(totals.committed.count).toBe(all - of('declined').count - of('notEligible').count);
+    expect(totals.committed.count).toBe(all - of('declined').count - of('withdrawn').count - of('notEligible').count);
     expect(totals.funded).toEqual({
       count: of('funded').count + of('complete').count,
       amount: of('funded').amount + of('complete').amount,

@@ -7,8 +7,8 @@ export const DASHBOARD_TOTAL_KEYS = ['committed', 'signed', 'approved', 'funded'
 export type DashboardTotalKey = (typeof DASHBOARD_TOTAL_KEYS)[number];
 
 export const DASHBOARD_TOTAL_STATUSES: Record<DashboardTotalKey, readonly InvestmentStatusKind[]> = {
-  // Every live commitment: the amount an investor committed to, from the fund page on, until it is declined or
-  // stops at an end screen.
+  // Every live commitment: the amount an investor committed to, from the fund page on, until it is declined,
+  // is withdrawn or stops at an end screen.
   committed: [
     'inProgress',
     'waitlisted',
@@ -34,7 +34,7 @@ export const DASHBOARD_TOTAL_LABELS: Record<DashboardTotalKey, string> = {
 };
 
 export const DASHBOARD_TOTAL_HINTS: Record<DashboardTotalKey, string> = {
-  committed: 'Every subscription not declined and not stopped at an end screen',
+  committed: 'Every subscription not declined, not withdrawn and not stopped at an end screen',
   signed: 'Signed by every signer, under review or later: counts toward the target',
   approved: 'Approved by the fund, countersigned, funded or complete',
   funded: 'Funds received or complete',

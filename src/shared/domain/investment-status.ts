@@ -1,6 +1,7 @@
 // docs/design.md §7a: one status vocabulary. Where an investment stands is derived from the transaction (docs/spec.md §3 dates,
 // decisions and current step) and its agreement's signers, never stored twice. End-screen titles ('Whoops!',
 // 'Thank you!') are headings of screens, never statuses: each end screen has plain words and a way on here.
+import { formatEasternDate } from './eastern-dates';
 import type { IsoDate, Transaction } from './entities';
 import { isStepId, isTerminalStep, type StepId, type TerminalStepId } from './steps';
 import { isTransactionComplete } from './transactions';
@@ -16,6 +17,7 @@ export const INVESTMENT_STATUS_KINDS = [
   'funded',
   'complete',
   'declined',
+  'withdrawn',
 ] as const;
 export type InvestmentStatusKind = (typeof INVESTMENT_STATUS_KINDS)[number];
 
@@ -32,7 +34,8 @@ export type InvestmentStatus =
   | { kind: 'awaitingFunds'; countersignedAt: IsoDate }
   | { kind: 'funded'; fundedAt: IsoDate }
   | { kind: 'complete' }
-  | { kind: 'declined'; on: IsoDate; reason: string | null };
+  | { kind: 'declined'; on: IsoDate; reason: string | null }
+  | { kind: 'withdrawn'; on: IsoDate; reason: string | null };
 
 /** What the agreement adds: who has still to sign (names), and when the fund countersigned. */
 export type AgreementProgress = { pendingSigners: string[]; countersignedAt: IsoDate | null };
@@ -51,6 +54,8 @@ export type StatusTransaction = Pick<
   | 'currentStep'
   | 'rejectionDate'
   | 'rejectionReason'
+  | 'withdrawalDate'
+  | 'withdrawalReason'
   | 'isApproved'
   | 'subscriptionAgreementDate'
   | 'fundsTransferDate'
@@ -60,12 +65,13 @@ export type StatusTransaction = Pick<
 >;
 
 /**
- * The status, in this order: the fund's decline wins; then docs/spec.md §4 completeness; funds received; once everyone has
+ * The status, in this order: the fund's decline wins, then the investor's withdrawal; then docs/spec.md §4 completeness; funds received; once everyone has
  * signed (subscriptionAgreementDate), countersigned, approved or under review; the investor signed and others have
  * not (MID_CLOSING without the date); waitlisted; stopped at an end screen; otherwise in progress at its step.
  */
 export const investmentStatus = (t: StatusTransaction, agreement?: AgreementProgress | null): InvestmentStatus => {
   if (t.rejectionDate !== null) return { kind: 'declined', on: t.rejectionDate, reason: t.rejectionReason };
+  if (t.withdrawalDate != null) return { kind: 'withdrawn', on: t.withdrawalDate, reason: t.withdrawalReason ?? null };
   if (isTransactionComplete(t)) return { kind: 'complete' };
   if (t.fundsTransferDate !== null) return { kind: 'funded', fundedAt: t.fundsTransferDate };
   const countersignedAt = agreement?.countersignedAt ?? null;
@@ -97,6 +103,7 @@ export const STATUS_KIND_LABELS: Record<InvestmentStatusKind, string> = {
   funded: 'Funded',
   complete: 'Complete',
   declined: 'Declined',
+  withdrawn: 'Withdrawn',
 };
 
 /** Each end screen in plain words, and what the investor can do about it. */
@@ -149,6 +156,13 @@ export const statusText = (status: InvestmentStatus, stepWords?: (step: StepId) 
     default:
       return STATUS_KIND_LABELS[status.kind];
   }
+};
+
+/** The investor's pages: 'Declined on May 1, 2026', 'Withdrawn on …' (the day in New York), else statusText. */
+export const datedStatusText = (status: InvestmentStatus, stepWords?: (step: StepId) => StepWords): string => {
+  if (status.kind === 'declined') return `Declined on ${formatEasternDate(status.on)}`;
+  if (status.kind === 'withdrawn') return `Withdrawn on ${formatEasternDate(status.on)}`;
+  return statusText(status, stepWords);
 };
 
 /** Whether the investor still has something to do in the wizard. */

@@ -20,6 +20,50 @@ export const LIFECYCLE_STAGES = [
 ] as const;
 export type LifecycleStage = (typeof LIFECYCLE_STAGES)[number];
 
+/** Each stage as the back office and investor relations read it. */
+export const LIFECYCLE_STAGE_LABELS: Record<LifecycleStage, string> = {
+  inProgress: 'In the wizard',
+  awaitingCoSigners: 'Waiting for co-signers',
+  underReview: 'Signed, under review',
+  changesRequested: 'Changes requested',
+  approved: 'Approved, awaiting countersignature',
+  awaitingFunds: 'Countersigned, awaiting funds',
+  funded: 'Funded',
+  complete: 'Complete',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
+
+/**
+ * The fund's funnel by lifecycle stage (docs/admin.md 'Funnel'): each stage a subscription enters on its way to
+ * completion, in order. A subscription counts at every stage up to the furthest its stored data shows (changes
+ * requested is a loop back, not a step forward; declined and withdrawn are exits, counted apart).
+ */
+export const FUNNEL_STAGES = [
+  'inProgress',
+  'awaitingCoSigners',
+  'underReview',
+  'approved',
+  'awaitingFunds',
+  'funded',
+  'complete',
+] as const satisfies readonly LifecycleStage[];
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+
+export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
+  inProgress: 'Started',
+  awaitingCoSigners: 'Signed by the investor',
+  underReview: 'Signed by everyone',
+  approved: 'Approved',
+  awaitingFunds: 'Countersigned',
+  funded: 'Funded',
+  complete: 'Complete',
+};
+
+/** The share lost from one stage to the next, in whole per cent; null when the earlier stage had nobody. */
+export const dropOffPercent = (before: number, after: number): number | null =>
+  before === 0 ? null : Math.round((100 * (before - Math.min(after, before))) / before);
+
 /** What the lifecycle's guards read: the agreement's signatures, an open change request, the identity checks. */
 export type LifecycleFacts = {
   /** Signers of the agreement still to sign (the investor's co-signers once the investor has signed). */
@@ -86,6 +130,18 @@ export const lifecycleAnomalies = (s: StoredLifecycle): LifecycleAnomaly[] => {
   return found;
 };
 
+/**
+ * The stages at which the investor's summary offers a withdrawal: signed, and the fund has not countersigned. The
+ * machine accepts WITHDRAW at each (its tests say so); it accepts it in the wizard too, where nothing binds the
+ * investor yet, so the page does not offer it there.
+ */
+export const WITHDRAWAL_OFFERED_STAGES: readonly LifecycleStage[] = [
+  'awaitingCoSigners',
+  'underReview',
+  'changesRequested',
+  'approved',
+];
+
 /** The stages at which the investor sees the fund's wire instructions: approved and fully signed, and later. */
 export const WIRE_INSTRUCTION_STAGES: readonly LifecycleStage[] = ['approved', 'awaitingFunds', 'funded', 'complete'];
 export const showsWireInstructions = (stage: LifecycleStage): boolean => WIRE_INSTRUCTION_STAGES.includes(stage);
@@ -100,6 +156,7 @@ export type LifecycleColumns = Pick<
   | 'proofOfAccreditationDate'
   | 'isApproved'
   | 'rejectionDate'
+  | 'withdrawalDate'
 >;
 
 /**
@@ -120,6 +177,6 @@ export const storedLifecycleOf = (
     isFunded: t.fundsTransferDate !== null,
     isComplete: isTransactionComplete(t),
     isDeclined: t.rejectionDate !== null,
-    isWithdrawn: false,
+    isWithdrawn: t.withdrawalDate != null,
   };
 };

@@ -16,6 +16,8 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
   requiredReservationInAdvance: false,
   rejectionDate: null,
   rejectionReason: null,
+  withdrawalDate: null,
+  withdrawalReason: null,
   isApproved: null,
   waitListDate: null,
   vintageFundCode: null,

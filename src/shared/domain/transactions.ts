@@ -33,7 +33,8 @@ export const isAmountValid = (t: Pick<Transaction, 'amount'>, fund: AmountLimits
   (fund.maximumInvestmentAmount === null || t.amount <= fund.maximumInvestmentAmount);
 
 type Candidate = CompletionDates &
-  Pick<Transaction, 'portalFundSlug' | 'amount' | 'rejectionDate' | 'requiredReservationInAdvance' | 'currentStep'>;
+  Pick<Transaction, 'portalFundSlug' | 'amount' | 'rejectionDate' | 'requiredReservationInAdvance' | 'currentStep'> &
+  Partial<Pick<Transaction, 'withdrawalDate'>>;
 
 /**
  * docs/spec.md §4 preference order among the fund's transactions; within a rung the first in list order wins:
@@ -44,7 +45,8 @@ export const chooseTransactionForFund = <T extends Candidate>(
   transactions: readonly T[],
   fund: AmountLimits & Pick<Fund, 'slug'>,
 ): T | null => {
-  const own = transactions.filter((t) => t.portalFundSlug === fund.slug);
+  // A withdrawn subscription has ended (the lifecycle's exit): the fund page starts a new one instead.
+  const own = transactions.filter((t) => t.portalFundSlug === fund.slug && t.withdrawalDate == null);
   const rungs: ((t: T) => boolean)[] = [
     (t) => !isTransactionComplete(t) && t.rejectionDate !== null && !isAmountValid(t, fund),
     (t) => t.requiredReservationInAdvance && t.currentStep === 'INITIAL',

@@ -22,6 +22,7 @@ const signed = {
   proofOfAccreditationDate: null,
   isApproved: null,
   rejectionDate: null,
+  withdrawalDate: null,
 } as const;
 
 describe('who may see wire instructions', () => {
@@ -39,6 +40,11 @@ describe('who may see wire instructions', () => {
     [
       'approved, then sent back by a change request',
       { ...signed, currentStep: 'NAME_PHONE', subscriptionAgreementDate: null, isApproved: true },
+      false,
+    ],
+    [
+      'approved, then withdrawn by the investor',
+      { ...signed, isApproved: true, withdrawalDate: '2026-03-02T00:00:00.000Z' },
       false,
     ],
     ['approved and funded', { ...signed, isApproved: true, fundsTransferDate: '2026-03-05T00:00:00.000Z' }, true],

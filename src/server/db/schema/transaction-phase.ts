@@ -8,6 +8,7 @@ import { TERMINAL_STEPS } from '../../../shared/domain/steps';
 
 export const TRANSACTION_PHASES = [
   'declined',
+  'withdrawn',
   'complete',
   'funded',
   'signed',
@@ -20,6 +21,7 @@ export type TransactionPhase = (typeof TRANSACTION_PHASES)[number];
 
 type PhaseColumns = Record<
   | 'rejectionDate'
+  | 'withdrawalDate'
   | 'completionDate'
   | 'fundsTransferDate'
   | 'proofOfAccreditationDate'
@@ -34,6 +36,7 @@ const END_SCREENS = TERMINAL_STEPS.filter((step) => step !== 'MID_CLOSING');
 
 export const transactionPhaseSql = (t: PhaseColumns): SQL<TransactionPhase> => sql`(case
   when ${t.rejectionDate} is not null then ${literal('declined')}
+  when ${t.withdrawalDate} is not null then ${literal('withdrawn')}
   when ${t.completionDate} is not null
     or (${t.fundsTransferDate} is not null and ${t.proofOfAccreditationDate} is not null
       and ${t.subscriptionAgreementDate} is not null) then ${literal('complete')}

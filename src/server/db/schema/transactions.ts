@@ -36,6 +36,9 @@ export const transactions = pgTable(
     requiredReservationInAdvance: boolean('required_reservation_in_advance').notNull().default(false),
     rejectionDate: instant('rejection_date'),
     rejectionReason: text('rejection_reason'),
+    /** The investor withdrew the subscription before the fund countersigned, and why (docs/admin.md 'Withdrawals'). */
+    withdrawalDate: instant('withdrawal_date'),
+    withdrawalReason: text('withdrawal_reason'),
     isApproved: boolean('is_approved'),
     waitListDate: instant('wait_list_date'),
     vintageFundCode: text('vintage_fund_code'),

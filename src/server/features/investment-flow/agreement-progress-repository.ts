@@ -1,18 +1,21 @@
 // What the investor's pages add to an investment that is approved or has an agreement: when the fund approved it, who
-// has still to sign the agreement and when the fund countersigned it (shared/domain/investment-status.ts). The
+// has still to sign the agreement, when the fund countersigned it and the fund's open change request (shared/domain/investment-status.ts). The
 // transactions', audit trail's and e-signature's tables, read only, in one query for a page of transactions.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OpenChangeRequest } from '../../../shared/api/change-requests';
 import { type AgreementProgress, agreementProgress } from '../../../shared/domain/investment-status';
 import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema/operations';
 import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
-import { transactions } from '../../db/schema/transactions';
+import { changeRequests, transactions } from '../../db/schema/transactions';
 
 export type RecordFacts = {
   /** When the fund last approved it (the audit trail's `transaction.approved`); null if it never did. */
   approvedAt: string | null;
   /** Present once the investment has an agreement. */
   agreement?: AgreementProgress;
+  /** The fund's open change request (at most one), which voided the agreement; absent when none is open. */
+  changeRequest?: OpenChangeRequest;
 };
 
 type Gathered = {
@@ -20,6 +23,7 @@ type Gathered = {
   hasAgreement: boolean;
   signers: { name: string; status: string }[];
   countersignedAt: string | null;
+  changeRequest: OpenChangeRequest | null;
 };
 
 export const createAgreementProgressRepository = (db: Db) => ({
@@ -37,6 +41,9 @@ export const createAgreementProgressRepository = (db: Db) => ({
         signerName: envelopeSigners.name,
         signerStatus: envelopeSigners.status,
         countersignedAt: signingEvents.at,
+        requestedAt: changeRequests.createdAt,
+        requestMode: changeRequests.mode,
+        requestItems: changeRequests.items,
       })
       .from(transactions)
       .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
@@ -44,6 +51,10 @@ export const createAgreementProgressRepository = (db: Db) => ({
       .leftJoin(
         signingEvents,
         and(eq(signingEvents.envelopeId, envelopes.id), eq(signingEvents.type, 'envelope.countersigned')),
+      )
+      .leftJoin(
+        changeRequests,
+        and(eq(changeRequests.transactionId, transactions.id), isNull(changeRequests.answeredAt)),
       )
       .where(inArray(transactions.id, [...transactionIds]))
       .orderBy(asc(envelopeSigners.routingOrder));
@@ -54,16 +65,25 @@ export const createAgreementProgressRepository = (db: Db) => ({
         hasAgreement: row.envelopeId !== null,
         signers: [],
         countersignedAt: row.countersignedAt?.toISOString() ?? null,
+        changeRequest:
+          row.requestedAt && row.requestMode && row.requestItems
+            ? {
+                requestedAt: row.requestedAt.toISOString(),
+                mode: row.requestMode,
+                items: row.requestItems.map(({ label, note }) => ({ label, note })),
+              }
+            : null,
       };
       if (row.signerName !== null && row.signerStatus !== null) {
         entry.signers.push({ name: row.signerName, status: row.signerStatus });
       }
       gathered.set(row.transactionId, entry);
     }
-    for (const [id, { approvedAt, hasAgreement, signers, countersignedAt }] of gathered) {
+    for (const [id, { approvedAt, hasAgreement, signers, countersignedAt, changeRequest }] of gathered) {
       facts.set(id, {
         approvedAt,
         ...(hasAgreement && { agreement: agreementProgress(signers, countersignedAt) }),
+        ...(changeRequest && { changeRequest }),
       });
     }
     return facts;

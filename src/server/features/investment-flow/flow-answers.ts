@@ -2,7 +2,7 @@
 // UserInvestments, FlowAnswer), tied to the types the pages read. Every tax id (the account's, and the values' of
 // TAX_ID_FIELDS) is answered masked: the schema passes the masked text as it is, never the stored value.
 
-import type { ChangeNotes } from '../../../shared/api/change-requests';
+import type { ChangeNotes, OpenChangeRequest } from '../../../shared/api/change-requests';
 import { CHANGE_REQUEST_MODES } from '../../../shared/domain/change-requests';
 import { DECISIONS, GLOBAL_METHODS, US_METHODS, WORK_ITEM_STATUSES } from '../../../shared/domain/codes';
 import type { Account, Spouse, Transaction } from '../../../shared/domain/entities';
@@ -154,6 +154,8 @@ const transactionFields = {
   requiredReservationInAdvance: booleanAnswer,
   rejectionDate: nullableString,
   rejectionReason: nullableString,
+  withdrawalDate: nullableString,
+  withdrawalReason: nullableString,
   isApproved: nullableBoolean,
   waitListDate: nullableString,
   vintageFundCode: nullableString,
@@ -180,8 +182,13 @@ const transactionViewAnswer = answerObject<TransactionView>()(
       requestedAt: stringAnswer,
       notes: { type: 'object', additionalProperties: stringAnswer },
     }),
+    changeRequest: answerObject<OpenChangeRequest>()({
+      requestedAt: stringAnswer,
+      mode: enumAnswer(CHANGE_REQUEST_MODES),
+      items: arrayOf(answerObject<{ label: string; note: string }>()({ label: stringAnswer, note: stringAnswer })),
+    }),
   },
-  ['values', 'startedAt', 'approvedAt', 'agreement', 'changeNotes'],
+  ['values', 'startedAt', 'approvedAt', 'agreement', 'changeNotes', 'changeRequest'],
 );
 
 const verificationStatus = nullableEnum([...WORK_ITEM_STATUSES, ...DECISIONS]);

@@ -12,6 +12,8 @@ import type { PortfolioRead } from './portfolios-repository';
 import type { TransactionRecord } from './transactions-repository';
 
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
+export const WITHDRAWN_SUBSCRIPTION =
+  'You withdrew this subscription, so it cannot continue. You can start a new one from the fund’s page.';
 export const STEP_CHANGED = 'This step is no longer current. Please continue from the current step.';
 
 export type FlowContext = {
@@ -64,6 +66,7 @@ export const loadFlowContext = async (
   // The portfolio holds every transaction of the user: the one asked for is among them, or it is not theirs.
   const record = portfolio?.records.find((r) => r.transaction.integrationId === transactionId);
   if (!portfolio || !record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  if (record.transaction.withdrawalDate !== null) throw new HttpError(409, WITHDRAWN_SUBSCRIPTION);
   if (record.currentStep !== postedStep) throw stepConflict(record.currentStep);
   const found = funds.get(record.transaction.portalFundSlug);
   if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);

@@ -1,6 +1,6 @@
 // The investor's portfolio: profile, accounts and transactions. Loaded in plaintext for the flow; answered masked.
 
-import type { ChangeNotes } from '../../../shared/api/change-requests';
+import type { ChangeNotes, OpenChangeRequest } from '../../../shared/api/change-requests';
 import type { Account, Transaction, UserInvestments } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { AgreementProgress } from '../../../shared/domain/investment-status';
@@ -35,6 +35,8 @@ export type TransactionView = Transaction & {
   agreement?: AgreementProgress;
   /** The fund's open change request on the transaction the call is about: a note per marked field. */
   changeNotes?: ChangeNotes;
+  /** On the investor's pages: the fund's open change request, for the summary card. */
+  changeRequest?: OpenChangeRequest;
 };
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
@@ -108,12 +110,13 @@ export const withAgreementProgress = async (
     transactions: view.transactions.map((t) => {
       const found = facts.get(t.integrationId);
       if (!found) return t;
-      const { approvedAt, agreement } = found;
+      const { approvedAt, agreement, changeRequest } = found;
       // A decision taken back (approved, then declined) leaves no approval to show.
       const dates = t.isApproved === true && approvedAt !== null ? { approvedAt } : {};
+      const request = changeRequest ? { changeRequest } : {};
       return t.subscriptionAgreementDocusignId !== null && agreement
-        ? { ...t, ...dates, agreement }
-        : { ...t, ...dates };
+        ? { ...t, ...dates, ...request, agreement }
+        : { ...t, ...dates, ...request };
     }),
   };
 };

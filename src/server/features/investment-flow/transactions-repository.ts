@@ -41,6 +41,7 @@ const DATE_FIELDS = [
   'proofOfAccreditationDate',
   'subscriptionAgreementDate',
   'rejectionDate',
+  'withdrawalDate',
   'waitListDate',
   'fundReopenedNotificationSelectedDate',
   'iraRequestedDate',

@@ -8,7 +8,7 @@ import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer } from './flow-answer';
 import { flowStepAnswer } from './flow-answers';
-import { TRANSACTION_NOT_FOUND } from './flow-context';
+import { TRANSACTION_NOT_FOUND, WITHDRAWN_SUBSCRIPTION } from './flow-context';
 import { patchUnsignedAmount } from './patch-unsigned-amount';
 
 type UpdateBody = { transactionIntegrationId: string; amount: number; reservationAmount?: number };
@@ -46,6 +46,7 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
       const record = await repos.transactions.findOwned(transactionIntegrationId, userId);
       if (!record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
       const { transaction } = record;
+      if (transaction.withdrawalDate !== null) throw new HttpError(409, WITHDRAWN_SUBSCRIPTION);
       if (transaction.subscriptionAgreementDate !== null || transaction.completionDate !== null) {
         throw new HttpError(400, SIGNED_AMOUNT_LOCKED);
       }

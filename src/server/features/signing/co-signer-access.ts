@@ -16,6 +16,8 @@ import { codeMail } from './signing-mail';
 export const LINK_INVALID =
   'This signing link is no longer valid: it was used already, replaced by a newer one, or has expired. Please ask the investor to send a new link.';
 export const ALREADY_SIGNED_BY_YOU = 'You have already signed this agreement. Thank you.';
+export const AGREEMENT_VOIDED =
+  'This agreement is no longer to be signed: the subscription was withdrawn, or the fund asked for changes. A new link comes by e-mail if it is to be signed again.';
 export const SESSION_ENDED = 'Your signing session has ended. Please open the link from your latest e-mail again.';
 export const CODE_WRONG = 'That code is not right. Please check the e-mail and try again.';
 export const CODE_EXPIRED = 'This code has expired. Please send a new code.';
@@ -68,6 +70,12 @@ const answerFor = async (
   isVerified: Boolean(session?.verifiedAt),
 });
 
+/** A voided agreement (withdrawn, or replaced after a change request) is never opened or signed again. */
+const refuseVoided = async (deps: SigningDeps, signer: SignerRow): Promise<void> => {
+  const envelope = await deps.signing.envelopes.findById(signer.envelopeId);
+  if (!envelope || envelope.voidedAt !== null) throw new HttpError(409, AGREEMENT_VOIDED);
+};
+
 type OpenLink = { signerId: string; token: string; sessionToken: string | undefined; evidence: SigningEvidence };
 
 /** A new session (and code) for a fresh link; the same session again when this browser already opened this link. */
@@ -88,6 +96,7 @@ export const openLink = async (
   const signer = await deps.signing.signers.findById(link.signerId);
   if (!signer) throw new HttpError(400, LINK_INVALID);
   if (signer.status === 'signed') throw new HttpError(409, ALREADY_SIGNED_BY_YOU);
+  await refuseVoided(deps, signer);
   const created = await deps.signing.signerSessions.create({ signerId: signer.id, linkId: link.id, now });
   await deps.signing.events.record({
     envelopeId: signer.envelopeId,
@@ -109,6 +118,7 @@ export const signerSession = async (
   const session = sessionToken ? await deps.signing.signerSessions.resolve(sessionToken, deps.now()) : undefined;
   const signer = session && session.signerId === signerId ? await deps.signing.signers.findById(signerId) : undefined;
   if (!session || !signer) throw new HttpError(401, SESSION_ENDED);
+  await refuseVoided(deps, signer);
   return { session, signer };
 };
 

@@ -7,7 +7,7 @@ import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
 import type { FundWithSettings } from '../funds/public-api';
 import type { TransactionRecord } from '../investment-flow/public-api';
-import { stepConflict, TRANSACTION_NOT_FOUND } from '../investment-flow/public-api';
+import { stepConflict, TRANSACTION_NOT_FOUND, WITHDRAWN_SUBSCRIPTION } from '../investment-flow/public-api';
 import { agreementFields } from './agreement-data';
 import { inviteDueCoSigners } from './co-signer-invitations';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
@@ -40,6 +40,7 @@ export const loadOwnTransaction = async (deps: SigningDeps, transactionId: strin
   const record = await deps.repos.transactions.findOwned(transactionId, userId);
   const found = record && (await deps.repos.funds.findBySlug(record.transaction.portalFundSlug));
   if (!record || !found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+  if (record.transaction.withdrawalDate !== null) throw new HttpError(409, WITHDRAWN_SUBSCRIPTION);
   return { record, found };
 };
 

@@ -13,6 +13,7 @@ const EVENT_FIELDS = {
   'subscription.signed': { properties: { signedAt: instant }, required: ['signedAt'] },
   'subscription.approved': { properties: {}, required: [] },
   'subscription.declined': { properties: { reason: { type: 'string' } }, required: ['reason'] },
+  'subscription.withdrawn': { properties: {}, required: [] },
   'subscription.countersigned': { properties: { countersignedAt: instant }, required: ['countersignedAt'] },
   'subscription.funded': { properties: { fundsTransferDate: instant }, required: ['fundsTransferDate'] },
   'subscription.change_requested': {
@@ -28,6 +29,7 @@ export type WebhookEventData = {
   'subscription.signed': { signedAt: string };
   'subscription.approved': Record<string, never>;
   'subscription.declined': { reason: string };
+  'subscription.withdrawn': Record<string, never>;
   'subscription.countersigned': { countersignedAt: string };
   'subscription.funded': { fundsTransferDate: string };
   'subscription.change_requested': { requestedStep: string; message?: string };

@@ -1,9 +1,9 @@
 // The logged-in investor's own status in this fund, in the one status vocabulary (docs/design.md §7a,
 // shared/domain/investment-status.ts): the transaction the fund page would continue (docs/spec.md §4 choosing a transaction).
+
 import { stepMeta } from '../../../../machines/step-meta';
-import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import type { Fund } from '../../../shared/domain/entities';
-import { investmentStatus, statusText } from '../../../shared/domain/investment-status';
+import { datedStatusText, investmentStatus } from '../../../shared/domain/investment-status';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import type { UserInvestmentsView } from '../../lib/api/api-types';
 import styles from './fund.module.css';
@@ -12,8 +12,7 @@ export const YourStatus = ({ fund, investments }: { fund: Fund; investments: Use
   const current = investments ? chooseTransactionForFund(investments.transactions, fund) : null;
   if (!current) return null;
   const status = investmentStatus(current, current.agreement);
-  const text =
-    status.kind === 'declined' ? `Declined on ${formatEasternDate(status.on)}` : statusText(status, stepMeta);
+  const text = datedStatusText(status, stepMeta);
   return (
     <p className={styles.yourStatus}>
       Your status: <strong>{text}</strong>

@@ -2,7 +2,7 @@
 // time; the one named in the URL is scrolled to and highlighted. Mid-closing lands here after signing. Each card is a
 // record: the account, the status in the one vocabulary, the dates reached and the one next action; the investments
 // waiting for the investor come first.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import { investmentStatus } from '../../../shared/domain/investment-status';
@@ -12,12 +12,15 @@ import { isStepId } from '../../../shared/domain/steps';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
+import type { TransactionView } from '../../lib/api/api-types';
 import { isSignedState } from '../../lib/flow/signed-state';
 import { stepPath } from '../../lib/flow/step-path';
+import { useFlash } from '../../lib/session/flash-context';
 import { useOwnInvestments } from '../../lib/session/use-own-investments';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
+import { ChangeRequestNotice } from './change-request-notice';
 import { accountLine, investorActionFirst, recordDates } from './investment-record';
 import { investmentTimeline } from './investment-timeline';
 import { InvestmentTimeline } from './investment-timeline-view';
@@ -28,6 +31,10 @@ import { useEarlierTransactions } from './use-earlier-transactions';
 import { useFundNames } from './use-fund-names';
 import { hasWireInstructions } from './wire-instructions-rule';
 import { WireInstructionsView } from './wire-instructions-view';
+
+const WithdrawDialog = lazy(() => import('./withdraw-dialog'));
+
+type Withdrawn = Pick<TransactionView, 'withdrawalDate' | 'withdrawalReason'>;
 
 export const SummaryPage = () => {
   useDocumentTitle('Investment summary');
@@ -41,7 +48,14 @@ export const SummaryPage = () => {
   const highlighted = isMounted ? named : '';
   const first = load.status === 'ready' ? load.investments : null;
   const earlier = useEarlierTransactions(first);
-  const transactions = earlier.transactions;
+  // A withdrawal made here shows on its card at once, as the server stored it.
+  const [withdrawn, setWithdrawn] = useState<Record<string, Withdrawn>>({});
+  const [withdrawing, setWithdrawing] = useState<{ id: string; fundName: string } | null>(null);
+  const { showFlash } = useFlash();
+  const transactions = earlier.transactions.map((t) => {
+    const own = withdrawn[t.integrationId];
+    return own ? { ...t, ...own, changeRequest: undefined } : t;
+  });
   const accounts = first?.accounts ?? [];
   const fundNames = useFundNames();
   // The completion panel names the transaction in the #fragment, so it too waits for the page to be up (a reload keeps
@@ -103,8 +117,9 @@ export const SummaryPage = () => {
                   <p className={styles.status} data-status={status.status.kind}>
                     {status.label}
                   </p>
-                  {status.reason && <p className={styles.reason}>The fund’s reason: {status.reason}</p>}
+                  {status.reason && <p className={styles.reason}>{status.reason}</p>}
                   {status.remedy && <p className={styles.reason}>{status.remedy}</p>}
+                  {transaction.changeRequest && <ChangeRequestNotice request={transaction.changeRequest} />}
                   {dates.length > 0 && (
                     <ul className={styles.dates} aria-label="Dates">
                       {dates.map((date) => (
@@ -134,14 +149,42 @@ export const SummaryPage = () => {
                     variant="secondary"
                     to={stepPath(transaction.portalFundSlug, transaction.currentStep, transaction.integrationId)}
                   >
-                    {status.status.kind === 'notEligible' ? 'Review your answers' : 'Continue'}
+                    {continueLabel(transaction, status.status.kind)}
                     <span className="visually-hidden"> {fundName}</span>
                   </ButtonLink>
+                )}
+                {status.canWithdraw && (
+                  <div className={styles.withdraw}>
+                    <Button variant="quiet" onClick={() => setWithdrawing({ id: transaction.integrationId, fundName })}>
+                      Withdraw subscription<span className="visually-hidden"> to {fundName}</span>
+                    </Button>
+                  </div>
                 )}
               </li>
             );
           })}
         </ul>
+      )}
+      {withdrawing && (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            transactionId={withdrawing.id}
+            fundName={withdrawing.fundName}
+            onClose={() => setWithdrawing(null)}
+            onWithdrawn={({ transactionIntegrationId, withdrawalDate, withdrawalReason }) => {
+              setWithdrawn((before) => ({
+                ...before,
+                [transactionIntegrationId]: { withdrawalDate, withdrawalReason },
+              }));
+              setWithdrawing(null);
+              showFlash(
+                'success',
+                `Your subscription to ${withdrawing.fundName} is withdrawn. Investor relations has been told.`,
+                'this-page',
+              );
+            }}
+          />
+        </Suspense>
       )}
       {first && earlier.hasMore && (
         <div className={styles.more}>
@@ -160,4 +203,12 @@ export const SummaryPage = () => {
       )}
     </Page>
   );
+};
+
+/** The card's way back into the wizard: the change request's words when the fund sent it back. */
+const continueLabel = (transaction: TransactionView, kind: string): string => {
+  if (transaction.changeRequest) {
+    return transaction.changeRequest.mode === 'resignOnly' ? 'Sign again' : 'Make the changes';
+  }
+  return kind === 'notEligible' ? 'Review your answers' : 'Continue';
 };

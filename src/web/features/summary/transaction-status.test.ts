@@ -59,7 +59,7 @@ describe('transaction status on the summary', () => {
     expect(transactionStatus(declined)).toMatchObject({
       label: 'Declined on May 1, 2026',
       isInProgress: false,
-      reason: REASON,
+      reason: `The fund’s reason: ${REASON}`,
     });
   });
 
@@ -70,6 +70,76 @@ describe('transaction status on the summary', () => {
       rejectionDate: AT,
       rejectionReason: REASON,
     });
-    expect(transactionStatus(signed)).toMatchObject({ label: 'Declined on May 1, 2026', reason: REASON });
+    expect(transactionStatus(signed)).toMatchObject({
+      label: 'Declined on May 1, 2026',
+      reason: `The fund’s reason: ${REASON}`,
+    });
+  });
+
+  it('gives the day the investor withdrew and their own reason, and offers no second withdrawal', () => {
+    const withdrawn = aTransaction({
+      currentStep: 'MID_CLOSING',
+      subscriptionAgreementDate: AT,
+      withdrawalDate: AT,
+      withdrawalReason: 'Plans changed.',
+    });
+    expect(transactionStatus(withdrawn)).toMatchObject({
+      label: 'Withdrawn on May 1, 2026',
+      stage: 'withdrawn',
+      isInProgress: false,
+      reason: 'Your reason: Plans changed.',
+      canWithdraw: false,
+    });
+  });
+
+  it.each([
+    ['in the wizard: nothing binds the investor yet', aTransaction({ currentStep: 'SSN_TAX_ID' }), 'inProgress', false],
+    [
+      'signed, a co-signer to sign',
+      {
+        ...aTransaction({ currentStep: 'MID_CLOSING' }),
+        agreement: { pendingSigners: ['Sam'], countersignedAt: null },
+      },
+      'awaitingCoSigners',
+      true,
+    ],
+    [
+      'signed by everyone, under review',
+      { ...aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT }), agreement: nobodyLeft },
+      'underReview',
+      true,
+    ],
+    [
+      'approved',
+      aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, isApproved: true }),
+      'approved',
+      true,
+    ],
+    [
+      'sent back by a change request',
+      {
+        ...aTransaction({ currentStep: 'NAME_PHONE' }),
+        changeRequest: { requestedAt: AT, mode: 'changeAnswers' as const, items: [{ label: 'Phone', note: 'Typo' }] },
+      },
+      'changesRequested',
+      true,
+    ],
+    [
+      'countersigned by the fund',
+      {
+        ...aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, isApproved: true }),
+        agreement: { pendingSigners: [], countersignedAt: AT },
+      },
+      'awaitingFunds',
+      false,
+    ],
+    [
+      'declined',
+      aTransaction({ currentStep: 'MID_CLOSING', subscriptionAgreementDate: AT, rejectionDate: AT }),
+      'declined',
+      false,
+    ],
+  ])('offers a withdrawal %s: stage %s, %s', (_what, transaction, stage, canWithdraw) => {
+    expect(transactionStatus(transaction)).toMatchObject({ stage, canWithdraw });
   });
 });

@@ -12,6 +12,7 @@ const signed: LifecycleColumns = {
   proofOfAccreditationDate: null,
   isApproved: null,
   rejectionDate: null,
+  withdrawalDate: null,
 };
 const approved = { ...signed, isApproved: true };
 

@@ -2,7 +2,7 @@ import type { FundPageContent, FundProgress } from '../../../shared/api/fund-pag
 
 // Shapes of the API answers (docs/design.md §5, docs/spec.md §7) as the browser reads them.
 
-import type { ChangeNotes } from '../../../shared/api/change-requests';
+import type { ChangeNotes, OpenChangeRequest } from '../../../shared/api/change-requests';
 import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FundDates } from '../../../shared/domain/fund-dates';
@@ -26,6 +26,8 @@ export type TransactionView = Transaction & {
   agreement?: AgreementProgress;
   /** The fund's open change request on the transaction the call is about: a note per marked field. */
   changeNotes?: ChangeNotes;
+  /** On the investor's pages: the fund's open change request, for the summary card. */
+  changeRequest?: OpenChangeRequest;
 };
 
 /** The transaction a step page shows, with its form data. */

@@ -168,6 +168,7 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
       funded: [1, 3_000_000],
       complete: [0, 0],
       declined: [1, 2_000_000],
+      withdrawn: [0, 0],
     });
     expect(answer.subscriptions).toBe(7);
     const rows: PipelineRow[] = (await getJson(t().app, `/api/admin/funds/${slug}/pipeline`, admin)).json().rows;
@@ -244,6 +245,26 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
     expect(answer.exits.abandoned).toBe(1);
     expect(answer.exits.endScreens.find((e) => e.id === 'INVALID_INVESTOR_STATUS')?.count).toBe(1);
     expect(answer.exits.endScreens.find((e) => e.id === 'MID_CLOSING')?.count).toBe(2);
+  });
+
+  it('leads with the lifecycle stages: who reached each one, with their amounts, and the declined apart', async () => {
+    const answer = await funnel('?from=2026-03-01&to=2026-03-20');
+    expect(answer.stages.map((s) => [s.stage, s.label, s.count, s.amount])).toEqual([
+      // A, B (no amount), C, D, F and G started in the range.
+      ['inProgress', 'Started', 6, 11_500_000],
+      // D (approved) and G (funded) signed; nobody else got that far.
+      ['awaitingCoSigners', 'Signed by the investor', 2, 8_000_000],
+      ['underReview', 'Signed by everyone', 2, 8_000_000],
+      ['approved', 'Approved', 2, 8_000_000],
+      // G's funds came; a funded subscription counts as countersigned on the way.
+      ['awaitingFunds', 'Countersigned', 1, 3_000_000],
+      ['funded', 'Funded', 1, 3_000_000],
+      ['complete', 'Complete', 0, 0],
+    ]);
+    expect(answer.stageExits).toEqual({
+      declined: { count: 1, amount: 2_000_000 },
+      withdrawn: { count: 0, amount: 0 },
+    });
   });
 
   it('counts as abandoned whoever rests longer than the idle days asked for', async () => {

@@ -57,6 +57,24 @@ type CountRow = { kind: 'state' | 'edge'; step: string; to_step: string | null; 
 type LengthRow = { step: string; bucket: number | string; stays: number | string };
 type RestRow = { is_total: boolean; step: string | null; n: number | string; idle: number | string | null };
 type MedianRow = { step: string; median: number | string | null };
+type StageRow = {
+  rank: number | string;
+  n: number | string;
+  amount: number | string;
+  declined: number | string;
+  declined_amount: number | string;
+  withdrawn: number | string;
+  withdrawn_amount: number | string;
+};
+
+/** Per furthest stage (0 started … 6 complete): how many, their amount, and the declined and withdrawn among them. */
+export type StageFigures = {
+  byRank: { count: number; amount: number }[];
+  declined: { count: number; amount: number };
+  withdrawn: { count: number; amount: number };
+};
+
+const STAGE_RANKS = 7;
 
 const range = (r: FunnelRange, table: SQL): SQL =>
   sql`${table}.fund_slug = ${r.fundSlug} and ${table}.day between ${r.firstDay}::date and ${r.lastDay}::date`;
@@ -108,6 +126,36 @@ export const funnelRestSql = (r: FunnelRange): SQL => sql`
     and t.created_at < ${r.until.toISOString()}::timestamptz
   group by rollup (t.current_step)`;
 
+/**
+ * How far each subscription of the range got in the lifecycle, by its stored data (the furthest stage it shows: the
+ * investor signed, everyone signed, approved, countersigned, funded, complete), counted and summed per furthest stage,
+ * with the declined and the withdrawn apart. The countersignature is looked up only for agreements signed by everyone.
+ */
+export const funnelStagesSql = (r: FunnelRange): SQL => sql`
+  with reached as (
+    select t.amount, t.rejection_date is not null as is_declined, t.withdrawal_date is not null as is_withdrawn,
+      case
+        when t.completion_date is not null or (t.funds_transfer_date is not null
+          and t.proof_of_accreditation_date is not null and t.subscription_agreement_date is not null) then 6
+        when t.funds_transfer_date is not null then 5
+        when t.subscription_agreement_date is not null and exists (
+          select 1 from envelopes e join signing_events se on se.envelope_id = e.id
+          where e.transaction_id = t.id and se.type = 'envelope.countersigned') then 4
+        when t.subscription_agreement_date is not null and t.is_approved is true then 3
+        when t.subscription_agreement_date is not null then 2
+        when t.current_step = 'MID_CLOSING' then 1
+        else 0 end as rank
+    from transactions t
+    where t.fund_slug = ${r.fundSlug} and t.created_at >= ${r.from.toISOString()}::timestamptz
+      and t.created_at < ${r.until.toISOString()}::timestamptz
+  )
+  select rank, count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount,
+    (count(*) filter (where is_declined))::int as declined,
+    coalesce(sum(amount) filter (where is_declined), 0)::bigint as declined_amount,
+    (count(*) filter (where is_withdrawn and not is_declined))::int as withdrawn,
+    coalesce(sum(amount) filter (where is_withdrawn and not is_declined), 0)::bigint as withdrawn_amount
+  from reached group by rank`;
+
 /** The exact median stay per step, from the stays themselves (an index-only scan of step_stays_funnel_idx). */
 export const funnelMediansSql = (r: FunnelRange): SQL => sql`
   select s.step, percentile_cont(0.5) within group (order by extract(epoch from s.left_at - s.entered_at)) as median
@@ -117,6 +165,21 @@ export const funnelMediansSql = (r: FunnelRange): SQL => sql`
   group by s.step`;
 
 export const createFundFunnelRepository = (db: Db, { exactMediansUpTo = EXACT_MEDIANS_UP_TO } = {}) => ({
+  stages: async (r: FunnelRange): Promise<StageFigures> => {
+    const rows = await selectRows<StageRow>(db, funnelStagesSql(r));
+    const byRank = Array.from({ length: STAGE_RANKS }, () => ({ count: 0, amount: 0 }));
+    const declined = { count: 0, amount: 0 };
+    const withdrawn = { count: 0, amount: 0 };
+    for (const row of rows) {
+      byRank[Number(row.rank)] = { count: Number(row.n), amount: Number(row.amount) };
+      declined.count += Number(row.declined);
+      declined.amount += Number(row.declined_amount);
+      withdrawn.count += Number(row.withdrawn);
+      withdrawn.amount += Number(row.withdrawn_amount);
+    }
+    return { byRank, declined, withdrawn };
+  },
+
   figures: async (r: FunnelRange): Promise<FunnelFigures> => {
     await db.execute(funnelFoldSql(r.fundSlug));
     const [counts, lengths, rest] = await Promise.all([

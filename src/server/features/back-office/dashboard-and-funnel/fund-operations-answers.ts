@@ -8,6 +8,7 @@ import type {
   FundFunnelAnswer,
   FunnelEdge,
   FunnelMove,
+  FunnelStageFigure,
   FunnelState,
 } from '../../../../shared/api/admin-fund-operations';
 import type {
@@ -18,6 +19,7 @@ import type {
 } from '../../../../shared/api/wire-instructions';
 import type { StatusFigure, TotalFigure } from '../../../../shared/domain/fund-dashboard';
 import { INVESTMENT_STATUS_KINDS } from '../../../../shared/domain/investment-status';
+import { FUNNEL_STAGES } from '../../../../shared/domain/lifecycle';
 import {
   answerObject,
   arrayOf,
@@ -109,6 +111,18 @@ export const fundFunnelAnswer = answerObject<FundFunnelAnswer>()({
   exits: answerObject<FundFunnelAnswer['exits']>()({
     endScreens: arrayOf(answerObject<EndScreenExit>()({ id: stringAnswer, title: stringAnswer, count: integerAnswer })),
     abandoned: integerAnswer,
+  }),
+  stages: arrayOf(
+    answerObject<FunnelStageFigure>()({
+      stage: enumAnswer(FUNNEL_STAGES),
+      label: stringAnswer,
+      count: integerAnswer,
+      amount: integerAnswer,
+    }),
+  ),
+  stageExits: answerObject<FundFunnelAnswer['stageExits']>()({
+    declined: totalFigureAnswer,
+    withdrawn: totalFigureAnswer,
   }),
 });
 

@@ -6,11 +6,13 @@ import type {
   FundDeadline,
   FundFunnelAnswer,
   FunnelQuery,
+  FunnelStageFigure,
 } from '../../../../shared/api/admin-fund-operations';
 import type { Fund, FundPortalSettings } from '../../../../shared/domain/entities';
 import { dashboardTotals } from '../../../../shared/domain/fund-dashboard';
 import { parseFundDate } from '../../../../shared/domain/fund-state';
 import { INVESTMENT_STATUS_KINDS } from '../../../../shared/domain/investment-status';
+import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES } from '../../../../shared/domain/lifecycle';
 import { FUNNEL_DEFAULT_IDLE_DAYS, funnelRangeErrors } from '../../../../shared/schemas/admin/funnel-range.schema';
 import { HttpError } from '../../../http-error';
 import type { AdminDeps } from '../admin-deps';
@@ -18,7 +20,7 @@ import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import { easternDayOf, easternDayRange, shiftDay } from './eastern-days';
 import { flowGraph } from './flow-graph';
 import type { FundDashboardRepository } from './fund-dashboard-repository';
-import type { FundFunnelRepository } from './fund-funnel-repository';
+import type { FundFunnelRepository, StageFigures } from './fund-funnel-repository';
 
 export type FundOperationsDeps = AdminDeps & { dashboard: FundDashboardRepository; funnel: FundFunnelRepository };
 
@@ -87,6 +89,18 @@ export const fundDashboard = async (
   };
 };
 
+/** Who reached each stage: those whose furthest stage is that one or a later one. */
+const stageFigures = ({ byRank }: StageFigures): FunnelStageFigure[] =>
+  FUNNEL_STAGES.map((stage, rank) => {
+    const later = byRank.slice(rank);
+    return {
+      stage,
+      label: FUNNEL_STAGE_LABELS[stage],
+      count: later.reduce((sum, r) => sum + r.count, 0),
+      amount: later.reduce((sum, r) => sum + r.amount, 0),
+    };
+  });
+
 export const fundFunnel = async (
   deps: FundOperationsDeps,
   slug: string,
@@ -95,14 +109,18 @@ export const fundFunnel = async (
   const range = rangeOf(deps, query, FUNNEL_DEFAULT_DAYS);
   const { fund } = await requireFund(deps, slug);
   const idleSince = new Date(deps.now().getTime() - range.idleDays * DAY_MS);
-  const { rows, mediansAreEstimates } = await deps.funnel.figures({
+  const funnelRange = {
     fundSlug: slug,
     firstDay: range.firstDay,
     lastDay: range.lastDay,
     from: range.from,
     until: range.until,
     idleSince,
-  });
+  };
+  const [{ rows, mediansAreEstimates }, reached] = await Promise.all([
+    deps.funnel.figures(funnelRange),
+    deps.funnel.stages(funnelRange),
+  ]);
   const graph = flowGraph();
   const stateRow = (id: string) => rows.find((r) => r.kind === 'state' && r.step === id);
   const restRow = (id: string) => rows.find((r) => r.kind === 'rest' && r.step === id);
@@ -134,5 +152,7 @@ export const fundFunnel = async (
       endScreens: states.filter((s) => s.isFinal).map((s) => ({ id: s.id, title: s.title, count: s.restingNow })),
       abandoned: states.reduce((sum, s) => sum + s.abandoned, 0),
     },
+    stages: stageFigures(reached),
+    stageExits: { declined: reached.declined, withdrawn: reached.withdrawn },
   };
 };

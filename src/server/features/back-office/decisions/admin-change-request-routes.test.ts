@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../../db/schema/operations';
 import { envelopes, signingEvents } from '../../../db/schema/signing';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { seedFunds, submit } from '../../investment-flow/testing/flow-fixtures';
@@ -77,6 +78,16 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
       details: { mode: 'changeAnswers', targetStep: 'NAME_PHONE', voidedEnvelopeId: envelopeId, isMailed: true },
     });
 
+    // The step the request moved is the admin's act in the audit trail, not the investor's.
+    const [moved] = await app.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, investor.transactionId), eq(auditLog.action, 'answers.changed')))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(moved?.actorUserId).toBe(admin.userId);
+    expect(moved?.details).toMatchObject({ fromStep: 'MID_CLOSING', toStep: 'NAME_PHONE', movedBy: admin.userId });
+
     // The voided agreement keeps its signers and events, with the void and its reason.
     const [voided] = await app.deps.db.select().from(envelopes).where(eq(envelopes.id, envelopeId));
     expect(voided).toMatchObject({ voidedTransactionId: investor.transactionId, transactionId: null });
@@ -94,6 +105,19 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
     expect(mine).toMatchObject({
       currentStep: 'NAME_PHONE',
       changeNotes: { mode: 'changeAnswers', notes: { legalFirstName: NAME_NOTE, residenceAddress: ADDRESS_NOTE } },
+    });
+    // The summary's card says when the fund asked and what, with each note under its answer's label.
+    const summary = (await getJson(app, '/api/user-investments', investor)).json();
+    const card = summary.transactions.find(
+      (x: { integrationId: string }) => x.integrationId === investor.transactionId,
+    );
+    expect(card.changeRequest).toEqual({
+      requestedAt: after.changeRequests[0].requestedAt,
+      mode: 'changeAnswers',
+      items: [
+        { label: after.changeRequests[0].items[0].label, note: ADDRESS_NOTE },
+        { label: after.changeRequests[0].items[1].label, note: NAME_NOTE },
+      ],
     });
 
     // They fix the name and walk on to signing again; a new agreement is signed; the request is answered.
@@ -125,6 +149,7 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
     expect(resigned.changeRequests[0].answeredAt).toEqual(expect.any(String));
     expect(resigned.audit.map((e: { action: string }) => e.action)).toContain('transaction.change-answered');
     expect((await stepAnswer(investor)).changeNotes).toBeUndefined();
+    expect((await stepAnswer(investor)).changeRequest).toBeUndefined();
   });
 
   it('re-sign only: back to signing with the answers unchanged', async () => {

@@ -4,6 +4,7 @@
 // the machine did not compute). In one database transaction: the agreement is voided with its evidence kept, the
 // step and the cleared agreement date are stored, and the request is recorded. Then the investor is e-mailed and the
 // audit log written. `onChangeRequested` below is the one place the request is announced after it is stored.
+import { sql } from 'drizzle-orm';
 import { requestChange as requestFlowChange } from '../../../../../machines/flow-runner';
 import { answerRoute } from '../../../../../machines/replay';
 import { stepMeta } from '../../../../../machines/step-meta';
@@ -180,6 +181,8 @@ export const requestChange = async (
   const reason = items.map((item) => `${item.label}: ${item.note}`).join('; ');
   const saved = await deps.db.transaction(async (tx) => {
     const repos = createRepositories(tx, deps.cipher);
+    // The step this moves is the fund's act: the audit trail names the admin (migration 0028).
+    await tx.execute(sql`select set_config('portal.moved_by', ${adminId}, true)`);
     const stored = await repos.transactions.saveStep({
       id: transactionId,
       userId: record.userId,

@@ -16,7 +16,7 @@ import {
 } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { recordAdminAction } from '../audit/admin-audit';
-import { loadTransaction } from './decisions';
+import { lifecycleRefusal, loadTransaction } from './decisions';
 
 export const NOT_APPROVED = 'Approve the investment before the fund countersigns.';
 export const NOT_FULLY_SIGNED = 'Every signer must sign before the fund countersigns.';
@@ -66,6 +66,8 @@ export const countersignTransaction = async (
   const state = await deps.provider.findEnvelope({ transactionId });
   if (state?.status !== 'completed') throw new HttpError(409, NOT_FULLY_SIGNED);
   if (state.countersignature) throw new HttpError(409, ALREADY_COUNTERSIGNED);
+  const refusal = lifecycleRefusal(source, { type: 'COUNTERSIGN' });
+  if (refusal !== null) throw new HttpError(409, refusal);
   const { provider } = deps;
   if (!canCountersign(provider)) throw new HttpError(501, COUNTERSIGN_UNAVAILABLE);
   let countersigned: EnvelopeState;

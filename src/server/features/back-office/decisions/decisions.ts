@@ -4,6 +4,7 @@
 // completeness. Writes apply at the version read, like every transaction write.
 
 import { lifecycleAt, tryLifecycleEvent } from '../../../../../machines/lifecycle-runner';
+import type { SubscriptionLifecycleEvent } from '../../../../../machines/subscription-lifecycle.machine.types';
 import type { TransactionDatesRequest } from '../../../../shared/api/admin-transaction';
 import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../shared/domain/decision-rules';
 import { lifecycleStageOf, storedLifecycleOf } from '../../../../shared/domain/lifecycle';
@@ -130,6 +131,12 @@ export const approvalRefusal = (source: PipelineSource): string | null => {
   return approveRefusal(decisionFacts(source)) ?? (outcome.isAccepted ? null : outcome.message);
 };
 
+/** Why the lifecycle refuses the decision at the stage stored data stands at; null when it accepts it. */
+export const lifecycleRefusal = (source: PipelineSource, event: SubscriptionLifecycleEvent): string | null => {
+  const outcome = tryLifecycleEvent(lifecycleOf(source), event);
+  return outcome.isAccepted ? null : outcome.message;
+};
+
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
   const saved = await patchTransaction(
     deps,
@@ -159,7 +166,7 @@ export const rejectTransaction = async (deps: AdminDeps, adminId: string, transa
     deps,
     transactionId,
     (source) => {
-      refuseUnless(rejectRefusal(decisionFacts(source)));
+      refuseUnless(rejectRefusal(decisionFacts(source)) ?? lifecycleRefusal(source, { type: 'REJECT' }));
       return { isApproved: false, rejectionDate: deps.now().toISOString(), rejectionReason: reason };
     },
     (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.declined', { reason }),

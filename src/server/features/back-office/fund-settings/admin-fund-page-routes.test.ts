@@ -208,6 +208,7 @@ describe.each(testBackends())('the fund page that sells on %s', (backend) => {
               proofOfAccreditationDate: row.proofOfAccreditationDate?.toISOString() ?? null,
               subscriptionAgreementDate: row.subscriptionAgreementDate?.toISOString() ?? null,
               rejectionDate: row.rejectionDate?.toISOString() ?? null,
+              withdrawalDate: row.withdrawalDate?.toISOString() ?? null,
               waitListDate: row.waitListDate?.toISOString() ?? null,
             }),
           ),

@@ -17,6 +17,15 @@ import { BOTH_CURSORS } from './pipeline-page';
 /** One row per way a transaction's status is decided (investmentStatus, case for case). */
 const CASES: PipelineCase[] = [
   { name: 'declined', row: { rejectionDate: at(1), rejectionReason: 'Not now', subscriptionAgreementDate: at(0) } },
+  {
+    name: 'withdrawn after approval',
+    row: {
+      withdrawalDate: at(2),
+      withdrawalReason: 'Plans changed',
+      subscriptionAgreementDate: at(0),
+      isApproved: true,
+    },
+  },
   { name: 'complete by date', row: { completionDate: at(2), amount: 900 } },
   {
     name: 'complete by the three dates',

@@ -33,9 +33,10 @@ const list = (values: readonly string[]): SQL =>
     sql`, `,
   );
 
-/** investmentStatus, case for case: the decline wins, then completeness, funds, signatures, waitlist, end screens. */
+/** investmentStatus, case for case: the decline wins, then the withdrawal, then completeness, funds, signatures, waitlist, end screens. */
 export const statusSql: SQL<PipelineStatus> = sql`(case
   when ${t.rejectionDate} is not null then 'declined'
+  when ${t.withdrawalDate} is not null then 'withdrawn'
   when ${t.completionDate} is not null
     or (${t.fundsTransferDate} is not null and ${t.proofOfAccreditationDate} is not null
       and ${t.subscriptionAgreementDate} is not null) then 'complete'
@@ -54,6 +55,7 @@ export const statusSql: SQL<PipelineStatus> = sql`(case
 /** The phases (transaction-phase.ts, indexed) a status can come from: the filter narrows by them first. */
 const PHASES_OF: Record<PipelineStatus, readonly TransactionPhase[]> = {
   declined: ['declined'],
+  withdrawn: ['withdrawn'],
   complete: ['complete'],
   funded: ['funded'],
   awaitingFunds: ['signed'],

@@ -26,7 +26,8 @@ const isWizardFinished = ({ transaction: t }: PipelineSource): boolean =>
   isTerminalStep(t.currentStep) ||
   t.subscriptionAgreementDate !== null ||
   t.completionDate !== null ||
-  t.rejectionDate !== null;
+  t.rejectionDate !== null ||
+  t.withdrawalDate !== null;
 
 const fundNameOf = async (deps: AdminDeps, slug: string): Promise<string> =>
   (await deps.repos.funds.findBySlug(slug))?.fund.name ?? slug;

@@ -38,6 +38,7 @@ export const discoverWizardsSql = (delayMs: number, since: Date | null) => sql`
        and t.subscription_agreement_date is null
        and t.completion_date is null
        and t.rejection_date is null
+       and t.withdrawal_date is null
     on conflict (kind, subject_id) do nothing
   )
   insert into job_marks (job, mark) values (${WIZARD_DISCOVERY}, statement_timestamp())

@@ -1,8 +1,8 @@
-// The funnel on the statechart (docs/admin.md 'Funnel'): for a fund and a range of days, how many subscriptions
-// entered each state of the investment flow, how many rest there now, the median time spent there, the transitions
+// The funnel (docs/admin.md 'Funnel'): for a fund and a range of days, first how far the subscriptions got in their
+// lifecycle (stages as bars), then on a second view how many subscriptions entered each state of the investment flow, how many rest there now, the median time spent there, the transitions
 // they took and where they left (end screens, or abandoned after the idle days). The graph is the machine's own;
 // tables carry the same numbers. The default range is drawn on the server, then hydrated.
-import { useCallback } from 'react';
+import { type KeyboardEvent, useCallback, useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { FundFunnelAnswer, FunnelQuery } from '../../../../shared/api/admin-fund-operations';
 import { FUNNEL_DEFAULT_IDLE_DAYS, type FunnelRangeInput } from '../../../../shared/schemas/admin/funnel-range.schema';
@@ -20,8 +20,16 @@ import own from './fund-operations.module.css';
 import { formatDuration } from './funnel-format';
 import { FunnelGraph } from './funnel-graph';
 import { FunnelRangeForm } from './funnel-range-form';
+import { FunnelStages } from './funnel-stages';
 
 const QUERY_KEYS = ['from', 'to', 'idleDays'] as const;
+
+/** The two views: the lifecycle's stages first, the flow's steps second (kept in the address as ?view=steps). */
+const VIEWS = [
+  { id: 'stages', label: 'Lifecycle stages' },
+  { id: 'steps', label: 'Steps of the flow' },
+] as const;
+type View = (typeof VIEWS)[number]['id'];
 
 const queryFrom = (params: URLSearchParams): FunnelQuery => {
   const query: FunnelQuery = {};
@@ -133,7 +141,24 @@ export const AdminFunnelPage = () => {
   const load = useCallback((signal: AbortSignal) => getFundFunnel(slug, queryFrom(params), signal), [slug, key]);
   const { data, error, isLoading } = useAdminLoad(load, served);
 
-  const onShow = (range: FunnelRangeInput) => setParams(new URLSearchParams(range));
+  const view: View = params.get('view') === 'steps' ? 'steps' : 'stages';
+  const tabsId = useId();
+  const showView = (next: View) => {
+    const changed = new URLSearchParams(params);
+    if (next === 'stages') changed.delete('view');
+    else changed.set('view', next);
+    setParams(changed, { replace: true });
+  };
+  // The tab pattern: arrows move between the two tabs, and the chosen one takes the focus.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next: View = view === 'stages' ? 'steps' : 'stages';
+    showView(next);
+    document.getElementById(`${tabsId}-${next}-tab`)?.focus();
+  };
+  const onShow = (range: FunnelRangeInput) =>
+    setParams(new URLSearchParams({ ...range, ...(view === 'steps' && { view }) }));
   // After a refusal (a range typed into the address), the form shows what was asked for, to correct it.
   const initial: FunnelRangeInput | null = data
     ? { from: data.range.from, to: data.range.to, idleDays: String(data.range.idleDays) }
@@ -160,27 +185,65 @@ export const AdminFunnelPage = () => {
       {error && <Alert>{error}</Alert>}
       {data && (
         <>
-          <Exits data={data} />
-          <section aria-labelledby="graph-heading" className={styles.section}>
-            <h2 id="graph-heading">On the investment flow</h2>
-            <p className={styles.muted}>
-              Each box is a state of the flow: who entered it, who is there now, the median time spent there. Arrows are
-              the flow’s transitions, with the times they were taken; dashed boxes are end screens.
-            </p>
-            {data.mediansAreEstimates && (
-              <p className={styles.muted}>
-                This range holds more than 50,000 stays: median times are estimated from stay lengths counted in groups,
-                within 3.5 %.
-              </p>
-            )}
-            <div className={own.chartWrap}>
-              <FunnelGraph data={data} />
+          <div role="tablist" aria-label="Funnel views" className={own.tabs}>
+            {VIEWS.map((v) => (
+              <button
+                key={v.id}
+                type="button"
+                role="tab"
+                id={`${tabsId}-${v.id}-tab`}
+                aria-selected={view === v.id}
+                aria-controls={`${tabsId}-${v.id}-panel`}
+                tabIndex={view === v.id ? 0 : -1}
+                className={own.tab}
+                onClick={() => showView(v.id)}
+                onKeyDown={onTabKey}
+              >
+                {v.label}
+              </button>
+            ))}
+          </div>
+          {view === 'stages' ? (
+            <section
+              role="tabpanel"
+              id={`${tabsId}-stages-panel`}
+              aria-labelledby={`${tabsId}-stages-tab`}
+              className={styles.section}
+            >
+              <FunnelStages data={data} />
+            </section>
+          ) : (
+            <div role="tabpanel" id={`${tabsId}-steps-panel`} aria-labelledby={`${tabsId}-steps-tab`}>
+              <StepsView data={data} />
             </div>
-          </section>
-          <StateTable data={data} />
-          <MoveTable data={data} />
+          )}
         </>
       )}
     </AdminFrame>
   );
 };
+
+/** The second view: where they left the flow, the flow's graph and its two tables. */
+const StepsView = ({ data }: { data: FundFunnelAnswer }) => (
+  <>
+    <Exits data={data} />
+    <section aria-labelledby="graph-heading" className={styles.section}>
+      <h2 id="graph-heading">On the investment flow</h2>
+      <p className={styles.muted}>
+        Each box is a state of the flow: who entered it, who is there now, the median time spent there. Arrows are the
+        flow’s transitions, with the times they were taken; dashed boxes are end screens.
+      </p>
+      {data.mediansAreEstimates && (
+        <p className={styles.muted}>
+          This range holds more than 50,000 stays: median times are estimated from stay lengths counted in groups,
+          within 3.5 %.
+        </p>
+      )}
+      <div className={own.chartWrap}>
+        <FunnelGraph data={data} />
+      </div>
+    </section>
+    <StateTable data={data} />
+    <MoveTable data={data} />
+  </>
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, shortTitle } from './funnel-format';
+import { formatDuration, titleLines } from './funnel-format';
 
 describe('funnel format', () => {
   it.each([
@@ -13,8 +13,11 @@ describe('funnel format', () => {
     expect(formatDuration(seconds)).toBe(text);
   });
 
-  it('cuts a long title with an ellipsis', () => {
-    expect(shortTitle('Review your investment details', 16)).toBe('Review your inv…');
-    expect(shortTitle('Short')).toBe('Short');
+  it('breaks a long title between words, whole, never cut', () => {
+    expect(titleLines('Review your investment details', 16)).toEqual(['Review your', 'investment', 'details']);
+    expect(titleLines('Short')).toEqual(['Short']);
+    expect(titleLines('Supercalifragilistic word', 10)).toEqual(['Supercalifragilistic', 'word']);
+    const title = 'Are you an accredited investor under Rule 501?';
+    expect(titleLines(title).join(' ')).toBe(title);
   });
 });

@@ -15,6 +15,13 @@ export const formatDuration = (seconds: number | null): string => {
   return `${days} ${days === '1' ? 'day' : 'days'}`;
 };
 
-/** A title cut to fit a box of the graph, with an ellipsis. */
-export const shortTitle = (title: string, max = 24): string =>
-  title.length <= max ? title : `${title.slice(0, max - 1).trimEnd()}…`;
+/** A title in lines that fit a box of the graph, broken between words (a word longer than a line gets one of its own). */
+export const titleLines = (title: string, max = 24): string[] => {
+  const lines: string[] = [];
+  for (const word of title.split(/\s+/).filter(Boolean)) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length === 0 ? [''] : lines;
+};

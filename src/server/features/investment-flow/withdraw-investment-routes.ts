@@ -1,0 +1,55 @@
+// POST /api/withdraw-investment (docs/admin.md 'Withdrawals'): the investor, or their delegate, withdraws one of the
+// investor's subscriptions with a reason, checked with the summary dialog's schema. 404 for anyone else's, 409 with
+// the lifecycle's words once the fund has countersigned it, declined it, or it was withdrawn already.
+import type { FastifyInstance } from 'fastify';
+import { ValidationError } from 'yup';
+import {
+  type WithdrawalAnswer,
+  type WithdrawalBody,
+  withdrawalSchema,
+} from '../../../shared/schemas/withdrawal.schema';
+import { HttpError } from '../../http-error';
+import { idSchema, objectSchema } from '../../schema-parts';
+import { requireAuth } from '../auth-and-accounts/public-api';
+import { evidenceOf } from '../signing/public-api';
+import { withdrawInvestment } from './withdraw-investment';
+
+const checkedReason = (body: WithdrawalBody): string => {
+  try {
+    return withdrawalSchema.validateSync({ reason: body.reason }, { abortEarly: true }).reason;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    throw new HttpError(400, error.message, { fields: { reason: error.message } });
+  }
+};
+
+export const withdrawInvestmentRoutes = async (app: FastifyInstance): Promise<void> => {
+  app.post<{ Body: WithdrawalBody }>(
+    '/api/withdraw-investment',
+    {
+      schema: {
+        body: objectSchema({ transactionIntegrationId: idSchema, reason: { type: 'string', maxLength: 10_000 } }, [
+          'transactionIntegrationId',
+          'reason',
+        ]),
+        response: {
+          200: objectSchema({ transactionIntegrationId: { type: 'string' }, withdrawalDate: { type: 'string' } }, [
+            'transactionIntegrationId',
+            'withdrawalDate',
+          ]),
+        },
+      },
+    },
+    async (request): Promise<WithdrawalAnswer> => {
+      const auth = requireAuth(request);
+      const reason = checkedReason(request.body);
+      return withdrawInvestment(app.deps, {
+        userId: auth.actingUser.id,
+        actorUserId: auth.user.id,
+        transactionId: request.body.transactionIntegrationId,
+        reason,
+        evidence: evidenceOf(request, app.deps.now()),
+      });
+    },
+  );
+};
