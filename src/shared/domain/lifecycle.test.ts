@@ -54,4 +54,10 @@ describe('lifecycleAnomalies', () => {
     expect(lifecycleAnomalies({ ...SIGNED, isCountersigned: true })).toEqual(['countersignedUnapproved']);
     expect(lifecycleAnomalies({ ...SIGNED, isApproved: true, isFunded: true })).toEqual(['fundedUncountersigned']);
   });
+
+  it('judges no countersignature where the agreement is not in the portal (signed before it, elsewhere)', () => {
+    const imported = { ...SIGNED, isCountersigned: null, isFunded: true, isComplete: true };
+    expect(lifecycleAnomalies(imported)).toEqual([]);
+    expect(lifecycleStageOf(imported)).toBe('complete');
+  });
 });

@@ -89,7 +89,8 @@ export type StoredLifecycle = {
   pendingSigners: number;
   hasOpenChangeRequest: boolean;
   isApproved: boolean;
-  isCountersigned: boolean;
+  /** Whether the fund countersigned; null when the agreement is not in the portal (signed elsewhere, before it). */
+  isCountersigned: boolean | null;
   isFunded: boolean;
   isComplete: boolean;
   isDeclined: boolean;
@@ -125,7 +126,7 @@ export const lifecycleAnomalies = (s: StoredLifecycle): LifecycleAnomaly[] => {
   if (s.isApproved && !isSigned && !s.isCountersigned) found.push('approvedUnsigned');
   if (s.isApproved && s.hasOpenChangeRequest) found.push('approvedWithChangeRequest');
   if (s.isCountersigned && !s.isApproved) found.push('countersignedUnapproved');
-  if (s.isFunded && !s.isCountersigned) found.push('fundedUncountersigned');
+  if (s.isFunded && s.isCountersigned === false) found.push('fundedUncountersigned');
   if (s.isDeclined && s.isApproved) found.push('declinedAndApproved');
   return found;
 };
@@ -165,7 +166,7 @@ export type LifecycleColumns = Pick<
  */
 export const storedLifecycleOf = (
   t: LifecycleColumns,
-  agreement: { pendingSigners?: number; isCountersigned?: boolean; hasOpenChangeRequest?: boolean } = {},
+  agreement: { pendingSigners?: number; isCountersigned?: boolean | null; hasOpenChangeRequest?: boolean } = {},
 ): StoredLifecycle => {
   const isFullySignedByDate = t.subscriptionAgreementDate !== null || t.completionDate !== null;
   return {
@@ -173,7 +174,7 @@ export const storedLifecycleOf = (
     pendingSigners: isFullySignedByDate ? 0 : Math.max(agreement.pendingSigners ?? 1, 1),
     hasOpenChangeRequest: agreement.hasOpenChangeRequest ?? false,
     isApproved: t.isApproved === true,
-    isCountersigned: agreement.isCountersigned ?? false,
+    isCountersigned: agreement.isCountersigned ?? null,
     isFunded: t.fundsTransferDate !== null,
     isComplete: isTransactionComplete(t),
     isDeclined: t.rejectionDate !== null,

@@ -7,6 +7,7 @@ import { loadPortfolio } from '../../features/investment-flow/public-api';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { logInThroughSecondFactor } from '../../test/two-step';
 import { delegations } from '../schema/delegations';
+import { transactions } from '../schema/transactions';
 import { users } from '../schema/users';
 import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS } from './demo-funds';
@@ -43,6 +44,22 @@ describe.each(testBackends())('demo data on %s', (backend) => {
         transactionId: null,
       }),
     ]);
+  });
+
+  it('holds no subscription the lifecycle could never reach (docs/admin.md Decisions)', async () => {
+    await seed();
+    const admin = await logInThroughSecondFactor(
+      t().app,
+      DEMO_PEOPLE.find((p) => p.role === 'admin')?.email ?? '',
+      DEMO_ADMIN_PASSWORD,
+    );
+    const stored = await t().database.db.select({ id: transactions.id }).from(transactions);
+    expect(stored.length).toBeGreaterThan(0);
+    for (const { id } of stored) {
+      const detail = await getJson(t().app, `/api/admin/transactions/${id}`, { cookie: admin.cookie });
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json().lifecycleAnomalies, id).toEqual([]);
+    }
   });
 
   it('has a fund for every branch of the flow', async () => {

@@ -49,7 +49,7 @@ export const withdrawInvestment = async (deps: AppDeps, request: WithdrawRequest
     const open = await createChangeRequestsRepository(tx).openFor([transactionId]);
     const stored = storedLifecycleOf(record.transaction, {
       pendingSigners: progress?.agreement?.pendingSigners.length,
-      isCountersigned: (progress?.agreement?.countersignedAt ?? null) !== null,
+      isCountersigned: progress?.agreement ? progress.agreement.countersignedAt !== null : null,
       hasOpenChangeRequest: open.length > 0,
     });
     const stage = lifecycleStageOf(stored);

@@ -44,7 +44,7 @@ export const stageOfTransaction = (transaction: TransactionView): LifecycleStage
   lifecycleStageOf(
     storedLifecycleOf(transaction, {
       pendingSigners: transaction.agreement?.pendingSigners.length,
-      isCountersigned: (transaction.agreement?.countersignedAt ?? null) !== null,
+      isCountersigned: transaction.agreement ? transaction.agreement.countersignedAt !== null : null,
       hasOpenChangeRequest: transaction.changeRequest !== undefined,
     }),
   );

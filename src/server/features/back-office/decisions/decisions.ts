@@ -109,7 +109,7 @@ export const storedLifecycle = (source: PipelineSource, { isDeclineReversed = fa
   const transaction = toTransaction(source.transaction);
   return storedLifecycleOf(isDeclineReversed ? { ...transaction, rejectionDate: null } : transaction, {
     pendingSigners: source.signers.filter((signer) => signer.status !== 'signed').length,
-    isCountersigned: source.envelope?.countersignedAt != null,
+    isCountersigned: source.envelope ? source.envelope.countersignedAt != null : null,
   });
 };
 
