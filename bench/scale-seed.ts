@@ -45,7 +45,7 @@ export const seedSubscriptions = async (sql: Sql, shape: SeedShape, from: number
       subscription_agreement_date, rejection_date, rejection_reason, funds_transfer_date, wait_list_date, is_approved)
     select ${sql.unsafe(id('tx'))}, ${sql.unsafe(id('user'))}, ${fundSlug},
       case
-        when g % 20 in (0, 1) or g % 100 = 6 then 'MID_CLOSING'
+        when g % 20 in (0, 1, 3) or g % 100 = 6 then 'MID_CLOSING'
         when g % 20 = 4 then 'INVALID_INVESTOR_STATUS'
         else (array['SSN_TAX_ID', 'NAME_PHONE', 'RESIDENCE_ADDRESS', 'ACCREDITED_INVESTOR', 'INITIAL'])[g % 5 + 1]
       end,
@@ -54,12 +54,12 @@ export const seedSubscriptions = async (sql: Sql, shape: SeedShape, from: number
       case when g % 50 = 7 then null else 2500000 + (g % 97) * 100000 end,
       now() - make_interval(secs => (${to} - g) / 1000.0),
       now() - make_interval(secs => (g * 7919) % ${to}),
-      case when g % 20 = 0 or g % 100 = 6 then now() - make_interval(hours => g % 500) end,
+      case when g % 20 in (0, 3) or g % 100 = 6 then now() - make_interval(hours => g % 500) end,
       case when g % 20 = 2 then now() - make_interval(hours => g % 300) end,
       case when g % 20 = 2 then 'Outside the fund''s mandate' end,
       case when g % 20 = 3 then now() - make_interval(hours => g % 200) end,
       case when g % 20 = 5 then now() - make_interval(hours => g % 100) end,
-      case when g % 100 = 6 then true end
+      case when g % 100 = 6 or g % 20 = 3 then true end
     from ${range}`;
   const signed = sql`(g % 20 = 0 or g % 100 = 6)`;
   const withAgreement = sql`(g % 20 in (0, 1) or g % 100 = 6)`;

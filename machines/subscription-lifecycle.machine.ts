@@ -1,8 +1,9 @@
 // The subscription's life after the wizard (docs/design.md §7b): co-signers, review, changes requested, approval,
 // countersignature, funds, completion, and the exits declined and withdrawn. No approval without every signature and
 // with a change request open; no rejection once the fund has countersigned; an investor may withdraw, saying why,
-// until the fund countersigns. Guards and actions are one-liners over src/shared/domain/lifecycle.ts, so the server
-// decides exactly the same way.
+// until the fund countersigns. REJECT and WITHDRAW are written out in each state that takes them, so that the Stately
+// tools, which read the config statically, see every transition. Guards and actions are one-liners over
+// src/shared/domain/lifecycle.ts, so the server decides exactly the same way.
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import { isFullySigned, isWithdrawalReason } from '../src/shared/domain/lifecycle';
 import type {
@@ -11,12 +12,6 @@ import type {
   SubscriptionLifecycleInput,
   SubscriptionLifecycleMeta,
 } from './subscription-lifecycle.machine.types';
-
-/** The fund declines; the investor withdraws with a reason. Both while the fund has not countersigned. */
-const exits = {
-  REJECT: { target: 'declined' },
-  WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
-} as const;
 
 export const subscriptionLifecycleMachine = setup({
   types: {
@@ -60,7 +55,11 @@ export const subscriptionLifecycleMachine = setup({
     inProgress: {
       description: "The wizard ('Sign Your Agreement'): the investment flow machine's steps, up to the signature.",
       meta: { stage: 'inProgress' },
-      on: { INVESTOR_SIGNED: { target: 'awaitingCoSigners', actions: 'recordSignatures' }, ...exits },
+      on: {
+        INVESTOR_SIGNED: { target: 'awaitingCoSigners', actions: 'recordSignatures' },
+        REJECT: { target: 'declined' },
+        WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
+      },
     },
     awaitingCoSigners: {
       description: 'The investor signed; a joint subscriber or a spouse signs from the e-mailed link.',
@@ -69,7 +68,8 @@ export const subscriptionLifecycleMachine = setup({
       on: {
         CO_SIGNER_SIGNED: { actions: 'recordCoSignature' },
         REQUEST_CHANGES: { target: 'changesRequested', actions: 'openChangeRequest' },
-        ...exits,
+        REJECT: { target: 'declined' },
+        WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
       },
     },
     underReview: {
@@ -83,7 +83,8 @@ export const subscriptionLifecycleMachine = setup({
           target: 'approved',
         },
         REQUEST_CHANGES: { target: 'changesRequested', actions: 'openChangeRequest' },
-        ...exits,
+        REJECT: { target: 'declined' },
+        WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
       },
     },
     changesRequested: {
@@ -91,7 +92,8 @@ export const subscriptionLifecycleMachine = setup({
       meta: { stage: 'changesRequested' },
       on: {
         RESIGNED: { target: 'awaitingCoSigners', actions: ['recordSignatures', 'closeChangeRequest'] },
-        ...exits,
+        REJECT: { target: 'declined' },
+        WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
       },
     },
     approved: {
@@ -100,7 +102,8 @@ export const subscriptionLifecycleMachine = setup({
       on: {
         COUNTERSIGN: { guard: 'isFullySigned', target: 'awaitingFunds' },
         REQUEST_CHANGES: { target: 'changesRequested', actions: 'openChangeRequest' },
-        ...exits,
+        REJECT: { target: 'declined' },
+        WITHDRAW: { guard: 'hasWithdrawalReason', target: 'withdrawn', actions: 'recordWithdrawalReason' },
       },
     },
     awaitingFunds: {

@@ -26,23 +26,6 @@ import type {
   SyndicationSignUpMeta,
 } from './syndication-sign-up.machine.types';
 
-/**
- * Investor relations' decision on either proof, accepted only while that proof awaits one: on steps 3 and 4 (an
- * earlier submission may be decided while the investor is there) and under review.
- */
-const reviewDecisions = {
-  IDENTITY_DECIDED: {
-    guard: 'isIdentityAwaitingDecision',
-    target: 'RESUME',
-    actions: 'recordIdentityDecision',
-  },
-  ACCREDITATION_DECIDED: {
-    guard: 'isAccreditationAwaitingDecision',
-    target: 'RESUME',
-    actions: 'recordAccreditationDecision',
-  },
-} as const;
-
 export const syndicationSignUpMachine = setup({
   types: {
     context: {} as SyndicationSignUpContext,
@@ -156,7 +139,16 @@ export const syndicationSignUpMachine = setup({
       },
       on: {
         IDENTITY_SUBMITTED: { target: 'RESUME', actions: 'recordIdentitySubmitted' },
-        ...reviewDecisions,
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
       },
     },
     PROOF_OF_ACCREDITATION: {
@@ -173,7 +165,16 @@ export const syndicationSignUpMachine = setup({
       },
       on: {
         ACCREDITATION_SUBMITTED: { target: 'RESUME', actions: 'recordAccreditationSubmitted' },
-        ...reviewDecisions,
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
       },
     },
     UNDER_REVIEW: {
@@ -186,7 +187,16 @@ export const syndicationSignUpMachine = setup({
         description: 'We will e-mail you as soon as your identity and accreditation are verified.',
       },
       on: {
-        ...reviewDecisions,
+        IDENTITY_DECIDED: {
+          guard: 'isIdentityAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordIdentityDecision',
+        },
+        ACCREDITATION_DECIDED: {
+          guard: 'isAccreditationAwaitingDecision',
+          target: 'RESUME',
+          actions: 'recordAccreditationDecision',
+        },
       },
     },
     WAITING_PERIOD: {

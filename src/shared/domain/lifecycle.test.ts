@@ -55,6 +55,11 @@ describe('lifecycleAnomalies', () => {
     expect(lifecycleAnomalies({ ...SIGNED, isApproved: true, isFunded: true })).toEqual(['fundedUncountersigned']);
   });
 
+  it('names funds recorded before everyone signed', () => {
+    expect(lifecycleAnomalies({ ...STARTED, isCountersigned: null, isFunded: true })).toEqual(['fundedUnsigned']);
+    expect(lifecycleAnomalies({ ...SIGNED, isCountersigned: null, isFunded: true })).toEqual([]);
+  });
+
   it('judges no countersignature where the agreement is not in the portal (signed before it, elsewhere)', () => {
     const imported = { ...SIGNED, isCountersigned: null, isFunded: true, isComplete: true };
     expect(lifecycleAnomalies(imported)).toEqual([]);

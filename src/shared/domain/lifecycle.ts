@@ -115,6 +115,7 @@ export const LIFECYCLE_ANOMALIES = {
   approvedWithChangeRequest: 'Approved with a change request open: the approval no longer applies.',
   countersignedUnapproved: 'Countersigned without an approval.',
   fundedUncountersigned: 'Funds recorded before the fund countersigned.',
+  fundedUnsigned: 'Funds recorded before everyone signed: check the dates of the funds and of the signatures.',
   declinedAndApproved: 'Declined and approved at once.',
 } as const;
 export type LifecycleAnomaly = keyof typeof LIFECYCLE_ANOMALIES;
@@ -127,6 +128,7 @@ export const lifecycleAnomalies = (s: StoredLifecycle): LifecycleAnomaly[] => {
   if (s.isApproved && s.hasOpenChangeRequest) found.push('approvedWithChangeRequest');
   if (s.isCountersigned && !s.isApproved) found.push('countersignedUnapproved');
   if (s.isFunded && s.isCountersigned === false) found.push('fundedUncountersigned');
+  if ((s.isFunded || s.isComplete) && !isSigned) found.push('fundedUnsigned');
   if (s.isDeclined && s.isApproved) found.push('declinedAndApproved');
   return found;
 };
