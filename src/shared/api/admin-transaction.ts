@@ -3,6 +3,7 @@
 import type { AuditEntryView } from './admin-audit';
 import type { PipelineRow } from './admin-pipeline';
 import type { ChangeRequestView, MarkableAnswer } from './change-requests';
+import type { DocumentCategory } from './data-room';
 import type { EnvelopeStatus, SignerRole, SignerStatus, TaxFormRecord } from './signing';
 
 /** One answer of the detail page; `author` says who gave it (docs/design.md §7a), null when not recorded. */
@@ -82,6 +83,11 @@ export type TransactionDetailAnswer = {
    * each in words with the way to put it right (src/shared/domain/lifecycle.ts); empty for a subscription in order.
    */
   lifecycleAnomalies: string[];
+  /**
+   * The fund's offering memorandum and partnership agreement the investor never opened in the data room (the approve
+   * dialog names them); empty when they opened every one, or the room holds none.
+   */
+  unopenedGoverningDocuments: { title: string; category: DocumentCategory }[];
   /** Who the decision's e-mail goes to; `isOn` false when the investor turned status e-mails off. */
   decisionMail: { name: string; email: string; isOn: boolean };
   /** The fund's change requests, newest first (docs/admin.md 'Change requests'). */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
-import { type InvestorOnFund, investorOnFund, seedFunds } from '../../investment-flow/testing/flow-fixtures';
+import { FUNDS, type InvestorOnFund, investorOnFund, seedFunds } from '../../investment-flow/testing/flow-fixtures';
 import { mailTo, transactionOf } from '../../signing/testing/signing-fixtures';
 import { type AdminSession, logInAdmin, signedIndividual } from '../testing/admin-fixtures';
 import { ALREADY_APPROVED, COMPLETE_CANNOT_BE_REJECTED, REASON_REQUIRED } from './decisions';
@@ -83,6 +83,24 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     const detail = (await getJson(t().app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
     expect(detail.decisions.approve).toBe('This subscription cannot be approved: the investor has not signed yet.');
     expect(detail.lifecycleAnomalies).toEqual([]);
+  });
+
+  it("names in the approval the fund's governing documents the investor never opened, until they open them", async () => {
+    const { app } = t();
+    const investor = await signedIndividual(app);
+    const detail = async () =>
+      (await getJson(app, `/api/admin/transactions/${investor.transactionId}`, admin)).json()
+        .unopenedGoverningDocuments;
+    expect(await detail()).toEqual([
+      { title: 'Private placement memorandum', category: 'offeringMemorandum' },
+      { title: 'Limited partnership agreement', category: 'partnershipAgreement' },
+    ]);
+    const slug = FUNDS.promotedVenture;
+    const room = (await getJson(app, `/api/fund/${slug}/data-room`, investor)).json();
+    const agreement = room.documents.find((d: { category: string }) => d.category === 'partnershipAgreement');
+    const opened = await getJson(app, `/api/fund/${slug}/data-room/documents/${agreement.id}`, investor);
+    expect(opened.statusCode).toBe(200);
+    expect(await detail()).toEqual([{ title: 'Private placement memorandum', category: 'offeringMemorandum' }]);
   });
 
   it('approves a signed, rejected transaction again, clearing the rejection', async () => {

@@ -21,6 +21,7 @@ import type {
   TransactionDetailAnswer,
 } from '../../../../shared/api/admin-transaction';
 import type { ChangeRequestItemView, ChangeRequestView, MarkableAnswer } from '../../../../shared/api/change-requests';
+import { DOCUMENT_CATEGORIES } from '../../../../shared/api/data-room';
 import { SIGNER_ROLES } from '../../../../shared/api/signing';
 import { CHANGE_REQUEST_MODES } from '../../../../shared/domain/change-requests';
 import { STEP_IDS } from '../../../../shared/domain/steps';
@@ -187,6 +188,12 @@ export const transactionDetailAnswer = answerObject<TransactionDetailAnswer>()({
   audit: arrayOf(auditEntryAnswer),
   decisions: answerObject<TransactionDetailAnswer['decisions']>()({ approve: nullableString, reject: nullableString }),
   lifecycleAnomalies: arrayOf(stringAnswer),
+  unopenedGoverningDocuments: arrayOf(
+    answerObject<TransactionDetailAnswer['unopenedGoverningDocuments'][number]>()({
+      title: stringAnswer,
+      category: enumAnswer(DOCUMENT_CATEGORIES),
+    }),
+  ),
   decisionMail: answerObject<TransactionDetailAnswer['decisionMail']>()({
     name: stringAnswer,
     email: stringAnswer,

@@ -10,11 +10,18 @@ import type {
 import { rejectRefusal } from '../../../../shared/domain/decision-rules';
 import { LIFECYCLE_ANOMALIES, lifecycleAnomalies } from '../../../../shared/domain/lifecycle';
 import { maskFlowValues } from '../../../security/mask';
+import { governingDocumentsNotOpened } from '../../data-room/public-api';
 import { openFlowValues } from '../../investment-flow/public-api';
 import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { changeRequestViews, markableAnswers } from '../decisions/change-requests';
-import { approvalRefusal, decisionFacts, loadTransaction, storedLifecycle } from '../decisions/decisions';
+import {
+  approvalRefusal,
+  decisionFacts,
+  lifecycleRefusal,
+  loadTransaction,
+  storedLifecycle,
+} from '../decisions/decisions';
 import type { ReminderRow } from '../reminders/reminders-repository';
 import { answerLines } from './answer-lines';
 import { toPipelineRow } from './pipeline-rows';
@@ -86,18 +93,29 @@ const toReminderView = (row: ReminderRow): ReminderView => ({
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
-  const [found, signing, reminders, areRemindersPaused, audit, preferences, changeRequests, markable, authors] =
-    await Promise.all([
-      deps.repos.funds.findBySlug(source.transaction.fundSlug),
-      signingDetail(deps, transactionId),
-      deps.office.reminders.listForTransaction(transactionId),
-      deps.office.reminders.isPaused(source.transaction.userId),
-      deps.office.auditTrail.listForTarget(transactionId),
-      deps.repos.notificationPreferences.find(source.transaction.userId),
-      changeRequestViews(deps, transactionId),
-      markableAnswers(deps, transactionId),
-      deps.repos.transactions.findAnswerAuthors(transactionId),
-    ]);
+  const [
+    found,
+    signing,
+    reminders,
+    areRemindersPaused,
+    audit,
+    preferences,
+    changeRequests,
+    markable,
+    authors,
+    unopened,
+  ] = await Promise.all([
+    deps.repos.funds.findBySlug(source.transaction.fundSlug),
+    signingDetail(deps, transactionId),
+    deps.office.reminders.listForTransaction(transactionId),
+    deps.office.reminders.isPaused(source.transaction.userId),
+    deps.office.auditTrail.listForTarget(transactionId),
+    deps.repos.notificationPreferences.find(source.transaction.userId),
+    changeRequestViews(deps, transactionId),
+    markableAnswers(deps, transactionId),
+    deps.repos.transactions.findAnswerAuthors(transactionId),
+    governingDocumentsNotOpened(deps.db, { fundSlug: source.transaction.fundSlug, userId: source.transaction.userId }),
+  ]);
   const facts = decisionFacts(source);
   const values = maskFlowValues(openFlowValues(source.transaction.values, deps.cipher));
   return {
@@ -117,9 +135,13 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     reminders: reminders.map(toReminderView),
     areRemindersPaused,
     audit,
-    decisions: { approve: approvalRefusal(source), reject: rejectRefusal(facts) },
+    decisions: {
+      approve: approvalRefusal(source),
+      reject: rejectRefusal(facts) ?? lifecycleRefusal(source, { type: 'REJECT' }),
+    },
     lifecycleAnomalies: lifecycleAnomalies(storedLifecycle(source)).map((anomaly) => LIFECYCLE_ANOMALIES[anomaly]),
     decisionMail: { name: row.investor.name, email: row.investor.email, isOn: preferences.statusChanges },
+    unopenedGoverningDocuments: unopened,
     changeRequests,
     markableAnswers: markable,
   };

@@ -91,6 +91,16 @@ export const DecisionPanel = ({ detail, onChange }: Props) => {
           {row.investor.name}'s subscription to {detail.fund.name} will be approved and wait for the fund's
           countersignature.
         </p>
+        {detail.unopenedGoverningDocuments.length > 0 && (
+          <Alert tone="info">
+            <p>{row.investor.name} never opened these governing documents in the data room:</p>
+            <ul>
+              {detail.unopenedGoverningDocuments.map((document) => (
+                <li key={document.title}>{document.title}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         <MailRecipient {...detail.decisionMail} />
       </ConfirmDialog>
       <ReasonDialog

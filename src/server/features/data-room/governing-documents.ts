@@ -1,0 +1,44 @@
+// The fund's governing documents an investor never opened (docs/data-room.md 'Governing documents'): the offering
+// memorandum and the partnership agreement in the fund's room, not archived, with no view or download of any version
+// by the investor themself (an admin opening it for them does not count). The back office's approval names them.
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import type { DocumentCategory } from '../../../shared/api/data-room';
+import type { Db } from '../../db/database';
+import { dataRoomDocuments, dataRoomEvents } from '../../db/schema/data-room';
+import { funds } from '../../db/schema/funds';
+
+export const GOVERNING_CATEGORIES = [
+  'offeringMemorandum',
+  'partnershipAgreement',
+] as const satisfies readonly DocumentCategory[];
+
+export type UnopenedDocument = { title: string; category: DocumentCategory };
+
+export const governingDocumentsNotOpened = (
+  db: Db,
+  { fundSlug, userId }: { fundSlug: string; userId: string },
+): Promise<UnopenedDocument[]> =>
+  db
+    .select({ title: dataRoomDocuments.title, category: dataRoomDocuments.category })
+    .from(dataRoomDocuments)
+    .innerJoin(funds, eq(funds.id, dataRoomDocuments.fundId))
+    .where(
+      and(
+        eq(funds.slug, fundSlug),
+        isNull(dataRoomDocuments.archivedAt),
+        inArray(dataRoomDocuments.category, [...GOVERNING_CATEGORIES]),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(dataRoomEvents)
+            .where(
+              and(
+                eq(dataRoomEvents.documentId, dataRoomDocuments.id),
+                eq(dataRoomEvents.userId, userId),
+                isNull(dataRoomEvents.impersonatorUserId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(dataRoomDocuments.position));
