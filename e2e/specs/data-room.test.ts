@@ -78,7 +78,8 @@ describe('[DATA-ROOM] the fund’s data room', () => {
     await box.check();
     await page.getByRole('button', { name: 'Accept and open the documents' }).click();
     await page.getByRole('heading', { name: 'Private placement memorandum', level: 3 }).waitFor();
-    expect(await cardTitles(page)).toContain('Audited financial statements 2025');
+    expect(await cardTitles(page)).toContain('Limited partnership agreement');
+    expect(await cardTitles(page)).not.toContain('Audited financial statements 2025');
 
     // Read the memorandum: the viewer shows its pages and reports those seen.
     const reported = page.waitForResponse((r) => r.url().endsWith('/pages') && r.request().method() === 'POST');

@@ -13,7 +13,17 @@ export const DATA_ROOM_FIELD_MESSAGES = {
   ndaText: 'Please enter the agreement’s text, or leave it empty for the standard one.',
   order: 'The order must list each of the fund’s documents once.',
   pages: 'Pages must be page numbers of the document.',
+  governingAfterSigning:
+    'The subscription agreement says the investor read this document before signing: choose who may open it before they sign (logged-in investors, or those who accepted the NDA).',
 } as const;
+
+/** The documents the subscription agreement says the investor received and read before signing. */
+export const GOVERNING_CATEGORIES = [
+  'offeringMemorandum',
+  'partnershipAgreement',
+] as const satisfies readonly DocumentCategory[];
+export const isGoverningCategory = (category: DocumentCategory | undefined): boolean =>
+  category !== undefined && (GOVERNING_CATEGORIES as readonly string[]).includes(category);
 
 export const documentDetailsSchema = object({
   title: string()
@@ -25,7 +35,12 @@ export const documentDetailsSchema = object({
     .required(DATA_ROOM_FIELD_MESSAGES.category),
   accessLevel: mixed<AccessLevel>()
     .oneOf([...ACCESS_LEVELS], DATA_ROOM_FIELD_MESSAGES.accessLevel)
-    .required(DATA_ROOM_FIELD_MESSAGES.accessLevel),
+    .required(DATA_ROOM_FIELD_MESSAGES.accessLevel)
+    .test(
+      'governing-before-signing',
+      DATA_ROOM_FIELD_MESSAGES.governingAfterSigning,
+      (level, context) => !(level === 'subscriber' && isGoverningCategory(context.parent?.category)),
+    ),
 });
 
 export type DocumentDetails = { title: string; category: DocumentCategory; accessLevel: AccessLevel };

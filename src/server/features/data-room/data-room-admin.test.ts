@@ -201,6 +201,28 @@ describe.each(testBackends())('data-room back office on %s', (backend) => {
     ).toBeNull();
   });
 
+  it('refuses to show a governing document only after signing: the agreement says it was read before', async () => {
+    const created = (await upload('Governing A', await pdfWithPages(1))).json();
+    const id = created.documents.find((d: { title: string }) => d.title === 'Governing A').id;
+    for (const category of ['offeringMemorandum', 'partnershipAgreement']) {
+      const refused = await send('POST', `${base}/documents/${id}`, {
+        title: 'Governing A',
+        category,
+        accessLevel: 'subscriber',
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ accessLevel: DATA_ROOM_FIELD_MESSAGES.governingAfterSigning });
+    }
+    const before = await send('POST', `${base}/documents/${id}`, {
+      title: 'Governing A',
+      category: 'partnershipAgreement',
+      accessLevel: 'investor',
+    });
+    expect(before.statusCode).toBe(200);
+    const after = before.json().documents.find((d: { id: string }) => d.id === id);
+    expect(after).toMatchObject({ category: 'partnershipAgreement', accessLevel: 'investor' });
+  });
+
   it('changes details, order and removal, and the investor sees the result', async () => {
     const investor = await signUp(t().app);
     const first = (await upload('Order A', await pdfWithPages(1))).json();

@@ -51,7 +51,7 @@ export const demoDocuments = (fund: { name: string; legalName: string }): DemoDo
   {
     title: 'Limited partnership agreement',
     category: 'partnershipAgreement',
-    accessLevel: 'subscriber',
+    accessLevel: 'nda',
     fileName: 'limited-partnership-agreement.pdf',
     sections: [
       { heading: 'Article I. Formation', paragraphs: [lorem('the formation and name of the partnership')] },
@@ -87,7 +87,7 @@ export const demoDocuments = (fund: { name: string; legalName: string }): DemoDo
   {
     title: 'Audited financial statements 2025',
     category: 'financials',
-    accessLevel: 'nda',
+    accessLevel: 'subscriber',
     fileName: 'financial-statements-2025.pdf',
     sections: [
       { heading: 'Statement of assets and liabilities', paragraphs: [lorem('the assets and liabilities at year end')] },

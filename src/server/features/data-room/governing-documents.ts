@@ -3,14 +3,10 @@
 // by the investor themself (an admin opening it for them does not count). The back office's approval names them.
 import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { DocumentCategory } from '../../../shared/api/data-room';
+import { GOVERNING_CATEGORIES } from '../../../shared/schemas/data-room.schema';
 import type { Db } from '../../db/database';
 import { dataRoomDocuments, dataRoomEvents } from '../../db/schema/data-room';
 import { funds } from '../../db/schema/funds';
-
-export const GOVERNING_CATEGORIES = [
-  'offeringMemorandum',
-  'partnershipAgreement',
-] as const satisfies readonly DocumentCategory[];
 
 export type UnopenedDocument = { title: string; category: DocumentCategory };
 

@@ -96,7 +96,17 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
       { title: 'Limited partnership agreement', category: 'partnershipAgreement' },
     ]);
     const slug = FUNDS.promotedVenture;
-    const room = (await getJson(app, `/api/fund/${slug}/data-room`, investor)).json();
+    let room = (await getJson(app, `/api/fund/${slug}/data-room`, investor)).json();
+    if (room.nda.required) {
+      const accepted = await postJson(
+        app,
+        `/api/fund/${slug}/data-room/nda`,
+        { textSha256: room.nda.textSha256 },
+        investor,
+      );
+      expect(accepted.statusCode).toBe(200);
+      room = accepted.json();
+    }
     const agreement = room.documents.find((d: { category: string }) => d.category === 'partnershipAgreement');
     const opened = await getJson(app, `/api/fund/${slug}/data-room/documents/${agreement.id}`, investor);
     expect(opened.statusCode).toBe(200);
