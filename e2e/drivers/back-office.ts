@@ -36,7 +36,7 @@ export const subscribeAndSign = async (page: Page, context: BrowserContext, slug
   await answerSteps(page, NEW_YORK_INDIVIDUAL_TO_SIGNING);
   const body = { transactionIntegrationId: transactionId };
   const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
-  const consent = { ...body, disclosureSha256: view.disclosure.sha256 };
+  const consent = { ...body, disclosureSha256: view.disclosure.sha256, hasReceivedDocuments: true };
   expect((await context.request.post('/api/signing/consent', { data: consent })).status()).toBe(200);
   const signature = { kind: 'typed', text: 'Ada Lovelace' };
   const signed = await context.request.post('/api/signing/sign', { data: { ...body, intentToSign: true, signature } });

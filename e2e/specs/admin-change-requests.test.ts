@@ -21,7 +21,7 @@ const ADDRESS_NOTE = 'Please check the street of your primary residence.';
 const signAgain = async ({ context }: Visitor, transactionId: string) => {
   const body = { transactionIntegrationId: transactionId };
   const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
-  const consent = { ...body, disclosureSha256: view.disclosure.sha256 };
+  const consent = { ...body, disclosureSha256: view.disclosure.sha256, hasReceivedDocuments: true };
   expect((await context.request.post('/api/signing/consent', { data: consent })).status()).toBe(200);
   const signature = { kind: 'typed', text: 'Augusta Lovelace' };
   const signed = await context.request.post('/api/signing/sign', { data: { ...body, intentToSign: true, signature } });

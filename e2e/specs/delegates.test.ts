@@ -143,6 +143,7 @@ describe('[DELEGATES] an adviser fills in a subscription that the client signs',
     expect(await phone.page.getByTestId('agreement-terms').textContent()).toContain('•••-••-6789');
     await expectNoAxeViolations(phone.page, 'Signing step on a phone, filled in by a delegate');
     await phone.page.getByLabel(/I have read the Electronic Records and Signature Disclosure/).check();
+    await phone.page.getByLabel(/I have received the fund’s governing documents/).check();
     await phone.page.getByRole('button', { name: 'Accept and continue' }).click();
     await phone.page.getByText('You accepted the disclosure.').waitFor();
     expect(await phone.page.getByLabel('Your full name').inputValue()).toBe('Ada Lovelace');

@@ -79,11 +79,13 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
   const status = async (context: BrowserContext, transactionId: string): Promise<SigningStatusAnswer> =>
     (await context.request.get(`/api/signing/transactions/${transactionId}/status`)).json();
 
-  /** Reads the agreement, accepts the disclosure, adopts a signature and signs; Next stays hidden throughout. */
+  /** A co-signer reads the agreement, accepts the disclosure, adopts a signature and signs; Next stays hidden. */
   const signOnScreen = async (page: Page, signature: { typed: string } | 'drawn') => {
     await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
     await page.getByLabel(/I have read the Electronic Records and Signature Disclosure/).check();
+    // A co-signer signs from the e-mailed link: the fund's governing documents are the investor's to acknowledge.
+    expect(await page.getByLabel(/I have received the fund’s governing documents/).count()).toBe(0);
     await page.getByRole('button', { name: 'Accept and continue' }).click();
     await page.getByText('You accepted the disclosure.').waitFor();
     if (signature === 'drawn') {
@@ -120,6 +122,17 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
       .toBe('checkbox');
+    await page.keyboard.press('Space');
+    // Then the acknowledgement of the fund's governing documents (each a link to the data room), the next control:
+    // the consent waits for it.
+    expect(await page.getByRole('button', { name: 'Accept and continue' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: /^Private placement memorandum/ }).getAttribute('href')).toMatch(
+      /\/data-room#document-[0-9a-f-]{36}$/,
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(
+      /I have received the fund’s governing documents/,
+    );
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Accept and continue' }).click();
     await guide.getByText('2 of 3 places left').waitFor();

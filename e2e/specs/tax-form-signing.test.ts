@@ -58,6 +58,7 @@ describe('[SIGN] the tax form signed with the agreement', () => {
     });
 
     await page.getByLabel(/I have read the Electronic Records and Signature Disclosure/).check();
+    await page.getByLabel(/I have received the fund’s governing documents/).check();
     await page.getByRole('button', { name: 'Accept and continue' }).click();
     await page.getByText('You accepted the disclosure.').waitFor();
     const sign = page.getByRole('button', { name: 'Sign the agreement and the tax form' });

@@ -53,6 +53,11 @@ export type AppDeps = {
   mailer: Mailer;
   config: AppConfig;
   now: () => Date;
+  /**
+   * The fund's governing documents in its data room, offered by the data room and composed here so that signing,
+   * which the room's PDFs depend on, asks for them without importing the room (docs/signing.md 'Governing documents').
+   */
+  governingDocuments: (fundSlug: string) => Promise<{ id: string; title: string }[]>;
 };
 
 declare module 'fastify' {

@@ -27,6 +27,7 @@ import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation/impersonation-guard';
 import type { ReminderSchedule } from './features/back-office/reminders/reminder-policy';
 import { dataRoomPlugin } from './features/data-room/data-room-plugin';
+import { governingDocumentsOf } from './features/data-room/public-api';
 import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
 import { signingPlugin } from './features/signing/signing-plugin';
@@ -142,6 +143,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
     },
     now: options.now ?? (() => new Date()),
+    governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
   };
   app.decorate('deps', deps);
 

@@ -49,7 +49,15 @@ export type SigningView = {
   cannotSignReason: string | null;
   /** The tax form signed with the agreement, for the investor (co-signers sign the agreement alone); else null. */
   taxForm: TaxFormView | null;
+  /**
+   * The fund's governing documents (offering memorandum, partnership agreement) in its data room, which the investor
+   * acknowledges having received before consenting (docs/signing.md 'Governing documents'); empty for a co-signer
+   * and for a fund whose room holds none.
+   */
+  governingDocuments: GoverningDocumentLink[];
 };
+
+export type GoverningDocumentLink = { title: string; url: string };
 
 /** The tax form of an envelope as its signer reads it: what it says (tax id masked) and the PDF itself. */
 export type TaxFormView = {
@@ -69,7 +77,15 @@ export type DrawnSignature = { kind: 'drawn'; imagePng: string };
 export type AdoptedSignature = TypedSignature | DrawnSignature;
 
 export type OpenSigningRequest = { transactionIntegrationId: string };
-export type ConsentRequest = { transactionIntegrationId: string; disclosureSha256: string };
+export type ConsentRequest = {
+  transactionIntegrationId: string;
+  disclosureSha256: string;
+  /** The investor received the governing documents the view lists; required when it lists any. */
+  hasReceivedDocuments?: boolean;
+};
+
+export const DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED =
+  'Please confirm that you have received the fund’s governing documents and had the chance to read them.';
 export type SignRequest = { transactionIntegrationId: string; intentToSign: true; signature: AdoptedSignature };
 
 export type SignAnswer = {

@@ -38,3 +38,18 @@ export const governingDocumentsNotOpened = (
       ),
     )
     .orderBy(asc(dataRoomDocuments.position));
+
+/** The fund's governing documents in its room (not archived), in the room's order: what the investor acknowledges. */
+export const governingDocumentsOf = (db: Db, fundSlug: string): Promise<{ id: string; title: string }[]> =>
+  db
+    .select({ id: dataRoomDocuments.id, title: dataRoomDocuments.title })
+    .from(dataRoomDocuments)
+    .innerJoin(funds, eq(funds.id, dataRoomDocuments.fundId))
+    .where(
+      and(
+        eq(funds.slug, fundSlug),
+        isNull(dataRoomDocuments.archivedAt),
+        inArray(dataRoomDocuments.category, [...GOVERNING_CATEGORIES]),
+      ),
+    )
+    .orderBy(asc(dataRoomDocuments.position));

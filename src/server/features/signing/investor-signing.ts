@@ -1,6 +1,12 @@
 // The investor's side of signing (docs/spec.md §2 DOCUMENT_SIGNED, docs/design.md §7): open the embedded session (creating or
 // refilling the envelope), accept the disclosure, sign; then MID_CLOSING and the co-signers' invitations.
-import type { AdoptedSignature, SignAnswer, SigningView } from '../../../shared/api/signing';
+import {
+  type AdoptedSignature,
+  DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED,
+  type GoverningDocumentLink,
+  type SignAnswer,
+  type SigningView,
+} from '../../../shared/api/signing';
 import { loginMethodWords } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
@@ -34,14 +40,19 @@ export const AGREEMENT_CHANGED =
 
 export type InvestorCaller = { userId: string; isImpersonating: boolean; evidence: SigningEvidence };
 
-type Loaded = { record: TransactionRecord; found: FundWithSettings };
+type Loaded = { record: TransactionRecord; found: FundWithSettings; governing: GoverningDocumentLink[] };
 
 export const loadOwnTransaction = async (deps: SigningDeps, transactionId: string, userId: string): Promise<Loaded> => {
   const record = await deps.repos.transactions.findOwned(transactionId, userId);
   const found = record && (await deps.repos.funds.findBySlug(record.transaction.portalFundSlug));
   if (!record || !found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
   if (record.transaction.withdrawalDate !== null) throw new HttpError(409, WITHDRAWN_SUBSCRIPTION);
-  return { record, found };
+  const slug = record.transaction.portalFundSlug;
+  const governing = (await deps.governingDocuments(slug)).map(({ id, title }) => ({
+    title,
+    url: `/fund/${slug}/data-room#document-${id}`,
+  }));
+  return { record, found, governing };
 };
 
 const isAtSigning = (record: TransactionRecord): boolean =>
@@ -86,9 +97,10 @@ const fillOf = ({ fields, signers, taxForm }: EnvelopeState): string =>
     taxForm: taxForm?.data ?? null,
   });
 
-const viewOf = (state: EnvelopeState, { found }: Loaded, caller: InvestorCaller): SigningView =>
+const viewOf = (state: EnvelopeState, { found, governing }: Loaded, caller: InvestorCaller): SigningView =>
   signingView(state, investorOf(state), {
     fundName: found.fund.name,
+    governingDocuments: governing,
     documentUrl: investorDocumentUrl(state.transactionId),
     isImpersonating: caller.isImpersonating,
   });
@@ -132,13 +144,32 @@ export const openInvestorSigning = async (
 export const acceptDisclosureAsInvestor = async (
   deps: SigningDeps,
   caller: InvestorCaller,
-  { transactionId, disclosureSha256 }: { transactionId: string; disclosureSha256: string },
+  {
+    transactionId,
+    disclosureSha256,
+    hasReceivedDocuments = false,
+  }: { transactionId: string; disclosureSha256: string; hasReceivedDocuments?: boolean },
 ): Promise<SigningView> => {
   if (caller.isImpersonating) throw new HttpError(403, IMPERSONATION_CANNOT_SIGN);
   if (disclosureSha256 !== ESIGN_DISCLOSURE.sha256) throw new HttpError(409, DISCLOSURE_CHANGED);
   const { loaded, state } = await existingEnvelope(deps, caller, transactionId);
   const investor = investorOf(state);
+  // Before consenting, the investor acknowledges the fund's governing documents, named in the evidence trail.
+  if (investor.status === 'pending' && loaded.governing.length > 0 && !hasReceivedDocuments) {
+    throw new HttpError(400, DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED, {
+      fields: { hasReceivedDocuments: DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED },
+    });
+  }
   if (investor.status === 'pending') {
+    if (loaded.governing.length > 0) {
+      await deps.signing.events.record({
+        envelopeId: state.envelopeId,
+        signerId: investor.signerId,
+        type: 'documents.acknowledged',
+        ...caller.evidence,
+        details: { documents: loaded.governing.map((document) => document.title) },
+      });
+    }
     const { envelopeId } = state;
     await deps.provider.recordConsent({
       envelopeId,

@@ -12,7 +12,7 @@ import type {
   TaxFormView,
   VerifyDocumentAnswer,
 } from '../../../shared/api/signing';
-import { SIGNER_ROLES } from '../../../shared/api/signing';
+import { type GoverningDocumentLink, SIGNER_ROLES } from '../../../shared/api/signing';
 import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import {
   answerObject,
@@ -87,6 +87,7 @@ export const signingViewAnswer = answerObject<SigningView>()({
   canSign: booleanAnswer,
   cannotSignReason: nullableString,
   taxForm: nullableObject(taxFormViewAnswer),
+  governingDocuments: arrayOf(answerObject<GoverningDocumentLink>()({ title: stringAnswer, url: stringAnswer })),
 });
 
 export const signAnswer = answerObject<SignAnswer>()({

@@ -9,6 +9,7 @@ export const SIGNING_EVENT_TYPES = [
   'envelope.refilled',
   'document.viewed',
   'document.downloaded',
+  'documents.acknowledged',
   'consent.accepted',
   'signature.signed',
   'envelope.completed',

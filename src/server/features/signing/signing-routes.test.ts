@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SignAnswer, SigningStatusAnswer, SigningView, VerifyDocumentAnswer } from '../../../shared/api/signing';
-import { TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
+import { DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED, TYPED_SIGNATURE_MESSAGE } from '../../../shared/api/signing';
 import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
 import {
+  FUNDS,
   INDIVIDUAL_ANSWERS,
   investorOnFund,
   SSN,
@@ -130,6 +131,37 @@ describe.each(testBackends())('an investor signs the agreement on %s', (backend)
     expect(badName.statusCode).toBe(400);
     expect(badName.json().message).toBe(TYPED_SIGNATURE_MESSAGE);
     expect((await transactionOf(app, investor)).currentStep).toBe('DOCUMENT_SIGNED');
+  });
+
+  it("asks the investor to acknowledge the fund's governing documents before consenting, and keeps it in the evidence", async () => {
+    const { app } = t();
+    const investor = await individualAtSigning(app);
+    const view = (await openSigning(app, investor)).json() as SigningView;
+    expect(view.governingDocuments.map((d) => d.title)).toEqual([
+      'Private placement memorandum',
+      'Limited partnership agreement',
+    ]);
+    for (const document of view.governingDocuments) {
+      expect(document.url).toMatch(new RegExp(`^/fund/${FUNDS.promotedVenture}/data-room#document-[0-9a-f-]{36}$`));
+    }
+    const without = await consent(app, investor, view.disclosure.sha256, false);
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toMatchObject({
+      message: DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED,
+      fields: { hasReceivedDocuments: DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED },
+    });
+    expect((await openSigning(app, investor)).json().me.hasConsented).toBe(false);
+    const accepted = await consent(app, investor, view.disclosure.sha256);
+    expect(accepted.json().me.hasConsented).toBe(true);
+    const admin = await adminCookie(app);
+    const url = `/api/admin/signing/transactions/${investor.transactionId}/events`;
+    const { events } = (await getJson(app, url, { cookie: admin })).json() as {
+      events: { type: string; details: Record<string, unknown> }[];
+    };
+    const acknowledged = events.find((e) => e.type === 'documents.acknowledged');
+    expect(acknowledged?.details).toEqual({
+      documents: ['Private placement memorandum', 'Limited partnership agreement'],
+    });
   });
 
   it('refuses to sign an agreement that changed since it was shown, and shows the new one', async () => {

@@ -37,7 +37,7 @@ import {
 } from './signing-route-parts';
 
 type TransactionBody = { transactionIntegrationId: string };
-type ConsentBody = TransactionBody & { disclosureSha256: string };
+type ConsentBody = TransactionBody & { disclosureSha256: string; hasReceivedDocuments?: boolean };
 type SignBody = TransactionBody & { intentToSign: boolean; signature: AdoptedSignature };
 type ResendBody = TransactionBody & { signerId: string };
 type VerifyBody = { envelopeId: string; pdfBase64?: string };
@@ -68,10 +68,14 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     '/api/signing/consent',
     {
       schema: {
-        body: objectSchema({ transactionIntegrationId: idSchema, disclosureSha256: sha256Schema }, [
-          'transactionIntegrationId',
-          'disclosureSha256',
-        ]),
+        body: objectSchema(
+          {
+            transactionIntegrationId: idSchema,
+            disclosureSha256: sha256Schema,
+            hasReceivedDocuments: { type: 'boolean' },
+          },
+          ['transactionIntegrationId', 'disclosureSha256'],
+        ),
         response: { 200: signingViewAnswer },
       },
     },
@@ -79,6 +83,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       acceptDisclosureAsInvestor(deps, callerOf(request), {
         transactionId: request.body.transactionIntegrationId,
         disclosureSha256: request.body.disclosureSha256,
+        hasReceivedDocuments: request.body.hasReceivedDocuments,
       }),
   );
 

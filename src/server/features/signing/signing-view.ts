@@ -1,6 +1,11 @@
 // What a signer's browser is answered (src/shared/api/signing.ts): the readable view of the filled agreement, the
 // disclosure to accept, the signers and whether this signer may sign now.
-import type { SignerSummary, SigningStatusAnswer, SigningView } from '../../../shared/api/signing';
+import type {
+  GoverningDocumentLink,
+  SignerSummary,
+  SigningStatusAnswer,
+  SigningView,
+} from '../../../shared/api/signing';
 import { maskEmail } from '../../mail/mask-email';
 import { agreementLines } from './agreement-data';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
@@ -38,12 +43,17 @@ export const cannotSignReason = (
   return isWaiting ? WAITING_FOR_INVESTOR : null;
 };
 
-type ViewOptions = { fundName: string; documentUrl: string; isImpersonating?: boolean };
+type ViewOptions = {
+  fundName: string;
+  documentUrl: string;
+  isImpersonating?: boolean;
+  governingDocuments?: GoverningDocumentLink[];
+};
 
 export const signingView = (
   state: EnvelopeState,
   signer: EnvelopeSigner,
-  { fundName, documentUrl, isImpersonating = false }: ViewOptions,
+  { fundName, documentUrl, isImpersonating = false, governingDocuments = [] }: ViewOptions,
 ): SigningView => {
   const reason = cannotSignReason(state, signer, { isImpersonating });
   return {
@@ -66,6 +76,7 @@ export const signingView = (
     cannotSignReason: reason,
     // The investor (the primary signer) signs the tax form too; co-signers sign the agreement alone.
     taxForm: signer.role === 'investor' ? taxFormView(state) : null,
+    governingDocuments: signer.role === 'investor' ? governingDocuments : [],
   };
 };
 

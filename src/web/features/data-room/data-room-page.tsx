@@ -32,7 +32,8 @@ const DocumentCard = ({
   document: DataRoomDocument;
   onRead: () => void;
 }) => (
-  <li className={styles.card}>
+  // The anchor the signing step's links to governing documents land on (#document-<id>).
+  <li className={styles.card} id={`document-${document.id}`}>
     <div className={styles.cardText}>
       <h3 className={styles.cardTitle}>{document.title}</h3>
       <p className={styles.facts}>{documentFacts(document)}</p>

@@ -16,6 +16,7 @@ const view = (me: Partial<SigningView['me']>, overrides: Partial<SigningView> = 
   canSign: true,
   cannotSignReason: null,
   taxForm: null,
+  governingDocuments: [],
   ...overrides,
 });
 

@@ -21,7 +21,7 @@ type SigningCeremonyProps = {
   view: SigningView;
   isBusy: boolean;
   error: string | null;
-  onAccept: (disclosureSha256: string) => void;
+  onAccept: (disclosureSha256: string, hasReceivedDocuments: boolean) => void;
   onSign: (signature: AdoptedSignature) => void;
 };
 
@@ -54,6 +54,7 @@ export const SigningCeremony = ({ view, isBusy, error, onAccept, onSign }: Signi
             hasConsented={view.me.hasConsented}
             isDisabled={stage === 'blocked'}
             isBusy={isBusy}
+            documents={view.governingDocuments}
             onAccept={onAccept}
           />
         </div>

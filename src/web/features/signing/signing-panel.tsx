@@ -64,8 +64,8 @@ const InvestorSigningPanel = ({ transactionIntegrationId, onSigned }: SigningPan
       view={view}
       isBusy={isBusy}
       error={error}
-      onAccept={(disclosureSha256) =>
-        run(() => acceptInvestorDisclosure({ transactionIntegrationId, disclosureSha256 }))
+      onAccept={(disclosureSha256, hasReceivedDocuments) =>
+        run(() => acceptInvestorDisclosure({ transactionIntegrationId, disclosureSha256, hasReceivedDocuments }))
       }
       onSign={(signature) =>
         run(async () => (await signAsInvestor({ transactionIntegrationId, intentToSign: true, signature })).view)

@@ -137,8 +137,19 @@ type Caller = Pick<InvestorOnFund, 'cookie' | 'transactionId'>;
 export const openSigning = (app: FastifyInstance, { cookie, transactionId }: Caller) =>
   postJson(app, '/api/signing/session', { transactionIntegrationId: transactionId }, { cookie });
 
-export const consent = (app: FastifyInstance, { cookie, transactionId }: Caller, disclosureSha256: string) =>
-  postJson(app, '/api/signing/consent', { transactionIntegrationId: transactionId, disclosureSha256 }, { cookie });
+/** The investor's consent, with the governing documents acknowledged unless `hasReceivedDocuments` says otherwise. */
+export const consent = (
+  app: FastifyInstance,
+  { cookie, transactionId }: Caller,
+  disclosureSha256: string,
+  hasReceivedDocuments = true,
+) =>
+  postJson(
+    app,
+    '/api/signing/consent',
+    { transactionIntegrationId: transactionId, disclosureSha256, hasReceivedDocuments },
+    { cookie },
+  );
 
 export const sign = (app: FastifyInstance, { cookie, transactionId }: Caller, signature = TYPED, intentToSign = true) =>
   postJson(app, '/api/signing/sign', { transactionIntegrationId: transactionId, intentToSign, signature }, { cookie });
