@@ -134,8 +134,9 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
     const { transactionId } = await signedIndividual(theApp());
     // session, the row and its signers, fund, the envelope with its state (three), its signers and events, reminders,
     // pause, audit trail; who the decision's e-mail goes to (preferences), the change requests, the answers a
-    // change request may mark (the row again and the investor's portfolio, two), and who gave each answer
-    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(18);
+    // change request may mark (the row again and the investor's portfolio, two), who gave each answer, and the fund's
+    // governing documents the investor never opened
+    expect(await count(get(`/api/admin/transactions/${transactionId}`))).toBe(19);
   });
 
   it('runs a reminder pass with nothing due in the same statements however many subscriptions there are', async () => {
