@@ -13,6 +13,8 @@ export const delegateInvitationPath = (token: string): string =>
   `${DELEGATE_INVITATION_PATH}?token=${encodeURIComponent(token)}`;
 
 export const DELEGATE_CANNOT_SIGN = 'Only the investor can sign. Notify them that the subscription is ready.';
+/** Withdrawing takes back a signed consent: like a signature, the investor's own act. */
+export const WITHDRAWAL_OWN_ONLY = 'Only the investor can withdraw their subscription.';
 export const DELEGATE_NOT_OWN_ACCOUNT =
   'A delegate cannot change the investor’s login, e-mail, password, security or delegates.';
 export const DELEGATE_ONE_INVESTMENT = 'You fill in one investment for this investor; this is not it.';

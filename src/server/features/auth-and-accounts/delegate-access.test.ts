@@ -10,6 +10,7 @@ import {
   DELEGATE_NOT_OWN_ACCOUNT,
   DELEGATE_ONE_INVESTMENT,
   DELEGATION_ENDED,
+  WITHDRAWAL_OWN_ONLY,
 } from '../../../shared/api/delegates';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import {
@@ -36,6 +37,10 @@ const BODIES: Record<string, (target: Target) => unknown> = {
   'POST /api/previous-step': ({ transactionId }) => ({
     transactionIntegrationId: transactionId,
     currentStep: 'INITIAL',
+  }),
+  'POST /api/withdraw-investment': ({ transactionId }) => ({
+    transactionIntegrationId: transactionId,
+    reason: 'A delegate should never get this far.',
   }),
   'POST /api/update-investment': ({ transactionId }) => ({
     transactionIntegrationId: transactionId,
@@ -75,6 +80,7 @@ const SIGNING = [/^\/api\/signing\//, /^\/api\/syndication\/nda\/(open|consent|s
 const refusalOf = (url: string): string | undefined => {
   if (SIGNING.some((route) => route.test(url))) return DELEGATE_CANNOT_SIGN;
   if (url.startsWith('/api/account/')) return DELEGATE_NOT_OWN_ACCOUNT;
+  if (url === '/api/withdraw-investment') return WITHDRAWAL_OWN_ONLY;
   return undefined;
 };
 

@@ -1,6 +1,6 @@
 // What a delegate may do for an investor (docs/security.md 'Delegates'), held by the server on every request whatever
 // the page shows: fill in the wizard, upload the syndication documents, read the data room and the record; never sign
-// (the agreement, an NDA), never the investor's account (login, e-mail, password, second factors, passkeys, e-mails,
+// (the agreement, an NDA) or withdraw a subscription, never the investor's account (login, e-mail, password, second factors, passkeys, e-mails,
 // delegates). A delegate for one investment reaches only that one. A revoked delegation answers 403 on the
 // delegate's next call and leaves the session on their own account.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import {
   DELEGATE_NOT_OWN_ACCOUNT,
   DELEGATE_ONE_INVESTMENT,
   DELEGATION_ENDED,
+  WITHDRAWAL_OWN_ONLY,
 } from '../../../shared/api/delegates';
 import { HttpError } from '../../http-error';
 
@@ -22,6 +23,8 @@ const SIGNING = [
   /\/data-room\/nda$/,
 ];
 const OWN_ACCOUNT = /^\/api\/account\//;
+/** Withdrawing takes a signed consent back: the investor's own act too. */
+const WITHDRAWAL = /^\/api\/withdraw-investment$/;
 
 /** Calls that start something new for the investor, beyond a one-investment delegate's investment. */
 const BEYOND_ONE_INVESTMENT = [/^\/api\/create-user-portfolio$/, /^\/api\/syndication(\/|$)/];
@@ -73,6 +76,7 @@ export const registerDelegateGuard = (app: FastifyInstance): void => {
     }
     if (SIGNING.some((route) => route.test(path))) throw new HttpError(403, DELEGATE_CANNOT_SIGN);
     if (OWN_ACCOUNT.test(path)) throw new HttpError(403, DELEGATE_NOT_OWN_ACCOUNT);
+    if (WITHDRAWAL.test(path)) throw new HttpError(403, WITHDRAWAL_OWN_ONLY);
     if (delegation.transactionId !== null && (await isBeyondOneInvestment(app, path, delegation.transactionId))) {
       throw new HttpError(403, DELEGATE_ONE_INVESTMENT);
     }

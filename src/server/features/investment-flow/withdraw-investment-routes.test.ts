@@ -2,11 +2,13 @@
 // investor relations is e-mailed; the lifecycle machine refuses it once countersigned or declined, and refuses every
 // later decision on a withdrawn subscription. On both databases.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { WITHDRAWAL_OWN_ONLY } from '../../../shared/api/delegates';
 import { WITHDRAWAL_MESSAGES } from '../../../shared/schemas/withdrawal.schema';
 import { DEFAULT_INVESTOR_RELATIONS_EMAIL } from '../../app-deps';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin, signedIndividual } from '../back-office/testing/admin-fixtures';
 import {
+  adminActingAs,
   jointAtSigning,
   linkTokenIn,
   mailsTo,
@@ -124,6 +126,18 @@ describe.each(testBackends())('an investor withdraws a subscription on %s', (bac
       expect(await transactionOf(t().app, investor)).toMatchObject({ withdrawalDate: null });
     },
   );
+
+  it('is never withdrawn by an admin acting as the investor (403), and nothing changes', async () => {
+    const investor = await signedIndividual(t().app);
+    const acting = await adminActingAs(t().app, investor.userId);
+    // Even once the admin has confirmed edits for the impersonation, which lets them change the investor's answers.
+    const edits = await postJson(t().app, '/api/admin/impersonate/allow-edits', {}, { cookie: acting });
+    expect(edits.json()).toMatchObject({ allowsEdits: true });
+    const response = await withdraw({ cookie: acting, transactionId: investor.transactionId });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(WITHDRAWAL_OWN_ONLY);
+    expect(await transactionOf(t().app, investor)).toMatchObject({ withdrawalDate: null });
+  });
 
   it("is the investor's own: 404 for another investor's subscription, 401 logged out", async () => {
     const investor = await investorOnFund(t().app);

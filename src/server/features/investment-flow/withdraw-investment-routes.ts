@@ -1,8 +1,9 @@
-// POST /api/withdraw-investment (docs/admin.md 'Withdrawals'): the investor, or their delegate, withdraws one of the
-// investor's subscriptions with a reason, checked with the summary dialog's schema. 404 for anyone else's, 409 with
+// POST /api/withdraw-investment (docs/admin.md 'Withdrawals'): the investor withdraws one of their subscriptions with a
+// reason (never a delegate or an admin acting as them: 403), checked with the summary dialog's schema. 404 for anyone else's, 409 with
 // the lifecycle's words once the fund has countersigned it, declined it, or it was withdrawn already.
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
+import { WITHDRAWAL_OWN_ONLY } from '../../../shared/api/delegates';
 import {
   type WithdrawalAnswer,
   type WithdrawalBody,
@@ -41,10 +42,12 @@ export const withdrawInvestmentRoutes = async (app: FastifyInstance): Promise<vo
       },
     },
     async (request): Promise<WithdrawalAnswer> => {
+      // The investor's own act, like a signature: never an admin acting as them (a delegate is refused before this).
       const auth = requireAuth(request);
+      if (auth.impersonator || auth.delegation) throw new HttpError(403, WITHDRAWAL_OWN_ONLY);
       const reason = checkedReason(request.body);
       return withdrawInvestment(app.deps, {
-        userId: auth.actingUser.id,
+        userId: auth.user.id,
         actorUserId: auth.user.id,
         transactionId: request.body.transactionIntegrationId,
         reason,

@@ -26,9 +26,9 @@ export const WITHDRAWN_MEANWHILE =
   'This investment changed while you were withdrawing it. Please reload and try again.';
 
 type WithdrawRequest = {
-  /** The investor (a delegate acts for them). */
+  /** The investor. */
   userId: string;
-  /** Who clicked: the investor, or their delegate. */
+  /** Who clicked: the investor themself (the route refuses anyone acting for them). */
   actorUserId: string;
   transactionId: string;
   reason: string;
