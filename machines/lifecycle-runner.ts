@@ -2,7 +2,12 @@
 // it (accepted, or refused in plain words), and the decisions its stage offers the back office (one source: what the
 // machine accepts is what the page offers and what the server does).
 import { type SnapshotFrom, transition } from 'xstate';
-import type { LifecycleFacts, LifecycleStage } from '../src/shared/domain/lifecycle';
+import {
+  type LifecycleFacts,
+  type LifecycleStage,
+  lifecycleStageOf,
+  type StoredLifecycle,
+} from '../src/shared/domain/lifecycle';
 import { subscriptionLifecycleMachine } from './subscription-lifecycle.machine';
 import type { SubscriptionLifecycleEvent } from './subscription-lifecycle.machine.types';
 
@@ -10,6 +15,17 @@ export type LifecycleSnapshot = SnapshotFrom<typeof subscriptionLifecycleMachine
 
 export const lifecycleAt = (stage: LifecycleStage, facts: LifecycleFacts): LifecycleSnapshot =>
   subscriptionLifecycleMachine.resolveState({ value: stage, context: { ...facts, withdrawalReason: null } });
+
+/**
+ * Stored data rehydrated at the one stage it stands at. Identity checks count as cleared until a fund uses them (the
+ * KYC issue's `isScreeningCleared`): one place that says so.
+ */
+export const lifecycleOfStored = (stored: StoredLifecycle): LifecycleSnapshot =>
+  lifecycleAt(lifecycleStageOf(stored), {
+    pendingSigners: stored.pendingSigners,
+    hasOpenChangeRequest: stored.hasOpenChangeRequest,
+    isScreeningCleared: true,
+  });
 
 export const stageOf = (snapshot: LifecycleSnapshot): LifecycleStage => snapshot.value as LifecycleStage;
 

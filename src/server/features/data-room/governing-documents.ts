@@ -1,7 +1,7 @@
 // The fund's governing documents an investor never opened (docs/data-room.md 'Governing documents'): the offering
 // memorandum and the partnership agreement in the fund's room, not archived, with no view or download of any version
 // by the investor themself (an admin opening it for them does not count). The back office's approval names them.
-import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DocumentCategory } from '../../../shared/api/data-room';
 import { GOVERNING_CATEGORIES } from '../../../shared/schemas/data-room.schema';
 import type { Db } from '../../db/database';
@@ -10,12 +10,10 @@ import { funds } from '../../db/schema/funds';
 
 export type UnopenedDocument = { title: string; category: DocumentCategory };
 
-export const governingDocumentsNotOpened = (
-  db: Db,
-  { fundSlug, userId }: { fundSlug: string; userId: string },
-): Promise<UnopenedDocument[]> =>
+/** The fund's governing documents in its room (not archived), in the room's order; `extra` narrows them further. */
+const governingDocuments = (db: Db, fundSlug: string, extra?: SQL) =>
   db
-    .select({ title: dataRoomDocuments.title, category: dataRoomDocuments.category })
+    .select({ id: dataRoomDocuments.id, title: dataRoomDocuments.title, category: dataRoomDocuments.category })
     .from(dataRoomDocuments)
     .innerJoin(funds, eq(funds.id, dataRoomDocuments.fundId))
     .where(
@@ -23,33 +21,30 @@ export const governingDocumentsNotOpened = (
         eq(funds.slug, fundSlug),
         isNull(dataRoomDocuments.archivedAt),
         inArray(dataRoomDocuments.category, [...GOVERNING_CATEGORIES]),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(dataRoomEvents)
-            .where(
-              and(
-                eq(dataRoomEvents.documentId, dataRoomDocuments.id),
-                eq(dataRoomEvents.userId, userId),
-                isNull(dataRoomEvents.impersonatorUserId),
-              ),
-            ),
-        ),
+        extra,
       ),
     )
     .orderBy(asc(dataRoomDocuments.position));
 
-/** The fund's governing documents in its room (not archived), in the room's order: what the investor acknowledges. */
-export const governingDocumentsOf = (db: Db, fundSlug: string): Promise<{ id: string; title: string }[]> =>
-  db
-    .select({ id: dataRoomDocuments.id, title: dataRoomDocuments.title })
-    .from(dataRoomDocuments)
-    .innerJoin(funds, eq(funds.id, dataRoomDocuments.fundId))
-    .where(
-      and(
-        eq(funds.slug, fundSlug),
-        isNull(dataRoomDocuments.archivedAt),
-        inArray(dataRoomDocuments.category, [...GOVERNING_CATEGORIES]),
+/** What the investor acknowledges before consenting to sign. */
+export const governingDocumentsOf = async (db: Db, fundSlug: string): Promise<{ id: string; title: string }[]> =>
+  (await governingDocuments(db, fundSlug)).map(({ id, title }) => ({ id, title }));
+
+export const governingDocumentsNotOpened = async (
+  db: Db,
+  { fundSlug, userId }: { fundSlug: string; userId: string },
+): Promise<UnopenedDocument[]> => {
+  const notOpened = notExists(
+    db
+      .select({ one: sql`1` })
+      .from(dataRoomEvents)
+      .where(
+        and(
+          eq(dataRoomEvents.documentId, dataRoomDocuments.id),
+          eq(dataRoomEvents.userId, userId),
+          isNull(dataRoomEvents.impersonatorUserId),
+        ),
       ),
-    )
-    .orderBy(asc(dataRoomDocuments.position));
+  );
+  return (await governingDocuments(db, fundSlug, notOpened)).map(({ title, category }) => ({ title, category }));
+};

@@ -3,7 +3,7 @@
 // holds the agreement's row (a countersignature or a co-signature cannot pass it): the stage is read from what is
 // stored, the machine asked, the withdrawal stored at the version read, the agreement voided so that no co-signer
 // signs it any more, and the webhook event written. Then investor relations is e-mailed and the audit log written.
-import { lifecycleAt, tryLifecycleEvent } from '../../../../machines/lifecycle-runner';
+import { lifecycleOfStored, tryLifecycleEvent } from '../../../../machines/lifecycle-runner';
 import {
   LIFECYCLE_STAGE_LABELS,
   type LifecycleStage,
@@ -53,14 +53,7 @@ export const withdrawInvestment = async (deps: AppDeps, request: WithdrawRequest
       hasOpenChangeRequest: open.length > 0,
     });
     const stage = lifecycleStageOf(stored);
-    const outcome = tryLifecycleEvent(
-      lifecycleAt(stage, {
-        pendingSigners: stored.pendingSigners,
-        hasOpenChangeRequest: stored.hasOpenChangeRequest,
-        isScreeningCleared: true,
-      }),
-      { type: 'WITHDRAW', reason },
-    );
+    const outcome = tryLifecycleEvent(lifecycleOfStored(stored), { type: 'WITHDRAW', reason });
     if (!outcome.isAccepted) throw new HttpError(409, outcome.message);
     const isStored = await transactions.patch(transactionId, userId, record.version, {
       withdrawalDate: at.toISOString(),

@@ -12,6 +12,7 @@ export {
 } from './agreement-fields';
 export { SYNDICATION_NDA_TITLE } from './builtin/document-certificate';
 export { createBuiltinProvider } from './builtin-provider';
+export { AGREEMENT_VOIDED } from './co-signer-access';
 export { invitableSigners, sendInvitation } from './co-signer-invitations';
 export { documentBytes } from './documents-repository';
 export { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from './esign-disclosure';

@@ -3,11 +3,11 @@
 // they turned status e-mails off (docs/security.md 'E-mail notifications'); and the dates that drive docs/spec.md §4
 // completeness. Writes apply at the version read, like every transaction write.
 
-import { lifecycleAt, tryLifecycleEvent } from '../../../../../machines/lifecycle-runner';
+import { lifecycleOfStored, tryLifecycleEvent } from '../../../../../machines/lifecycle-runner';
 import type { SubscriptionLifecycleEvent } from '../../../../../machines/subscription-lifecycle.machine.types';
 import type { TransactionDatesRequest } from '../../../../shared/api/admin-transaction';
 import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../shared/domain/decision-rules';
-import { lifecycleStageOf, storedLifecycleOf } from '../../../../shared/domain/lifecycle';
+import { storedLifecycleOf } from '../../../../shared/domain/lifecycle';
 import { isTransactionComplete } from '../../../../shared/domain/transactions';
 import { createRepositories } from '../../../app-repositories';
 import type { Db } from '../../../db/database';
@@ -113,14 +113,8 @@ export const storedLifecycle = (source: PipelineSource, { isDeclineReversed = fa
   });
 };
 
-export const lifecycleOf = (source: PipelineSource, options: { isDeclineReversed?: boolean } = {}) => {
-  const stored = storedLifecycle(source, options);
-  return lifecycleAt(lifecycleStageOf(stored), {
-    pendingSigners: stored.pendingSigners,
-    hasOpenChangeRequest: stored.hasOpenChangeRequest,
-    isScreeningCleared: true,
-  });
-};
+export const lifecycleOf = (source: PipelineSource, options: { isDeclineReversed?: boolean } = {}) =>
+  lifecycleOfStored(storedLifecycle(source, options));
 
 /**
  * Why approval no longer applies or does not apply yet: the decision rules, then the lifecycle (every signature in, no
