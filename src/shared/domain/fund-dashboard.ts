@@ -13,6 +13,7 @@ export const DASHBOARD_TOTAL_STATUSES: Record<DashboardTotalKey, readonly Invest
     'inProgress',
     'waitlisted',
     'awaitingCoSigners',
+    'changesRequested',
     'underReview',
     'awaitingCountersignature',
     'awaitingFunds',

@@ -4,13 +4,14 @@ import {
   type AgreementProgress,
   agreementProgress,
   END_SCREEN_WORDS,
-  hasInvestorSigned,
   INVESTMENT_STATUS_KINDS,
   type InvestmentStatus,
   investmentStatus,
+  STAGE_OF_STATUS,
   STATUS_KIND_LABELS,
   statusText,
 } from './investment-status';
+import { hasInvestorSigned, lifecycleStageOf, storedLifecycleOf } from './lifecycle';
 import { isTerminalStep, STEP_IDS } from './steps';
 import { aTransaction } from './test-fixtures';
 
@@ -168,6 +169,75 @@ describe('agreement progress', () => {
     expect(agreementProgress(signers, null)).toEqual({
       pendingSigners: ['Charles Babbage', 'William King'],
       countersignedAt: null,
+    });
+  });
+});
+
+describe('one vocabulary, read from the lifecycle', () => {
+  // Every combination of the stored facts a status is read from: the status names exactly the stage the lifecycle
+  // machine is rehydrated at, so a page and the server can never disagree about where a subscription stands.
+  const steps = ['INITIAL', 'MID_CLOSING', 'INVALID_INVESTOR_STATUS'] as const;
+  const dates = [null, AT] as const;
+  const agreements: (AgreementProgress | null)[] = [
+    null,
+    nobodyLeft,
+    { pendingSigners: ['Sam Roe'], countersignedAt: null },
+    { pendingSigners: [], countersignedAt: LATER },
+  ];
+  const cases: [Partial<Transaction>, AgreementProgress | null, boolean][] = [];
+  for (const currentStep of steps)
+    for (const subscriptionAgreementDate of dates)
+      for (const fundsTransferDate of dates)
+        for (const rejectionDate of dates)
+          for (const waitListDate of dates)
+            for (const isApproved of [false, true])
+              for (const agreement of agreements)
+                for (const hasOpenChangeRequest of [false, true])
+                  cases.push([
+                    {
+                      currentStep,
+                      subscriptionAgreementDate,
+                      fundsTransferDate,
+                      rejectionDate,
+                      waitListDate,
+                      isApproved,
+                    },
+                    agreement,
+                    hasOpenChangeRequest,
+                  ]);
+
+  it(`maps each of ${cases.length} stored combinations to the stage lifecycleStageOf reads`, () => {
+    const seen = new Set<string>();
+    for (const [overrides, agreement, hasOpenChangeRequest] of cases) {
+      const t = aTransaction(overrides);
+      const stage = lifecycleStageOf(
+        storedLifecycleOf(t, {
+          pendingSigners: agreement?.pendingSigners.length,
+          isCountersigned: agreement ? agreement.countersignedAt !== null : null,
+          hasOpenChangeRequest,
+        }),
+      );
+      const status = investmentStatus(t, agreement, hasOpenChangeRequest);
+      expect(STAGE_OF_STATUS[status.kind], JSON.stringify({ overrides, agreement, hasOpenChangeRequest })).toBe(stage);
+      seen.add(status.kind);
+    }
+    // Every status of the vocabulary but the investor's withdrawal and completion is met by these combinations.
+    expect([...seen].sort()).toEqual(
+      INVESTMENT_STATUS_KINDS.filter((kind) => kind !== 'withdrawn' && kind !== 'complete').sort(),
+    );
+  });
+
+  it('names a subscription with an open change request by it, at the step the fund sent it back to', () => {
+    const t = aTransaction({ currentStep: 'SSN_TAX_ID' });
+    expect(investmentStatus(t, null, true)).toEqual({ kind: 'changesRequested', step: 'SSN_TAX_ID' });
+    expect(statusText({ kind: 'changesRequested', step: 'SSN_TAX_ID' })).toBe('Changes requested');
+  });
+
+  it('a countersignature wins over an open change request (the machine takes none once countersigned)', () => {
+    const t = aTransaction({ ...signed, isApproved: true });
+    expect(investmentStatus(t, { pendingSigners: [], countersignedAt: LATER }, true)).toEqual({
+      kind: 'awaitingFunds',
+      countersignedAt: LATER,
     });
   });
 });

@@ -1,16 +1,19 @@
-// docs/design.md §7a: one status vocabulary. Where an investment stands is derived from the transaction (docs/spec.md §3 dates,
-// decisions and current step) and its agreement's signers, never stored twice. End-screen titles ('Whoops!',
-// 'Thank you!') are headings of screens, never statuses: each end screen has plain words and a way on here.
+// docs/design.md §7a: one status vocabulary, read from the lifecycle machine's stage (machines/subscription-lifecycle
+// .machine.ts, src/shared/domain/lifecycle.ts). Stored data stands at exactly one stage (lifecycleStageOf); a status is
+// that stage with what a person reads beside it: the wizard's stage is told apart as in progress, waitlisted or stopped
+// at an end screen, and the approved stage is named by what it waits for (the countersignature). End-screen titles
+// ('Whoops!', 'Thank you!') are headings of screens, never statuses: each end screen has plain words and a way on here.
 import { formatEasternDate } from './eastern-dates';
 import type { IsoDate, Transaction } from './entities';
+import { type LifecycleStage, lifecycleStageOf, storedLifecycleOf } from './lifecycle';
 import { isStepId, isTerminalStep, type StepId, type TerminalStepId } from './steps';
-import { isTransactionComplete } from './transactions';
 
 export const INVESTMENT_STATUS_KINDS = [
   'inProgress',
   'notEligible',
   'waitlisted',
   'awaitingCoSigners',
+  'changesRequested',
   'underReview',
   'awaitingCountersignature',
   'awaitingFunds',
@@ -21,6 +24,22 @@ export const INVESTMENT_STATUS_KINDS = [
 ] as const;
 export type InvestmentStatusKind = (typeof INVESTMENT_STATUS_KINDS)[number];
 
+/** The lifecycle stage each status is read from (the wizard's stage gives three; every other stage one). */
+export const STAGE_OF_STATUS: Record<InvestmentStatusKind, LifecycleStage> = {
+  inProgress: 'inProgress',
+  notEligible: 'inProgress',
+  waitlisted: 'inProgress',
+  awaitingCoSigners: 'awaitingCoSigners',
+  changesRequested: 'changesRequested',
+  underReview: 'underReview',
+  awaitingCountersignature: 'approved',
+  awaitingFunds: 'awaitingFunds',
+  funded: 'funded',
+  complete: 'complete',
+  declined: 'declined',
+  withdrawn: 'withdrawn',
+};
+
 /** The end screens where an investment stops before signing (MID_CLOSING is the signed one). */
 export type EndScreen = Exclude<TerminalStepId, 'MID_CLOSING'>;
 
@@ -29,9 +48,10 @@ export type InvestmentStatus =
   | { kind: 'notEligible'; endScreen: EndScreen }
   | { kind: 'waitlisted'; since: IsoDate }
   | { kind: 'awaitingCoSigners'; waitingFor: string[] }
+  | { kind: 'changesRequested'; step: StepId | null }
   | { kind: 'underReview'; signedAt: IsoDate | null }
   | { kind: 'awaitingCountersignature'; signedAt: IsoDate | null }
-  | { kind: 'awaitingFunds'; countersignedAt: IsoDate }
+  | { kind: 'awaitingFunds'; countersignedAt: IsoDate | null }
   | { kind: 'funded'; fundedAt: IsoDate }
   | { kind: 'complete' }
   | { kind: 'declined'; on: IsoDate; reason: string | null }
@@ -64,31 +84,55 @@ export type StatusTransaction = Pick<
   | 'waitListDate'
 >;
 
-/**
- * The status, in this order: the fund's decline wins, then the investor's withdrawal; then docs/spec.md §4 completeness; funds received; once everyone has
- * signed (subscriptionAgreementDate), countersigned, approved or under review; the investor signed and others have
- * not (MID_CLOSING without the date); waitlisted; stopped at an end screen; otherwise in progress at its step.
- */
-export const investmentStatus = (t: StatusTransaction, agreement?: AgreementProgress | null): InvestmentStatus => {
-  if (t.rejectionDate !== null) return { kind: 'declined', on: t.rejectionDate, reason: t.rejectionReason };
-  if (t.withdrawalDate != null) return { kind: 'withdrawn', on: t.withdrawalDate, reason: t.withdrawalReason ?? null };
-  if (isTransactionComplete(t)) return { kind: 'complete' };
-  if (t.fundsTransferDate !== null) return { kind: 'funded', fundedAt: t.fundsTransferDate };
-  const countersignedAt = agreement?.countersignedAt ?? null;
-  if (t.subscriptionAgreementDate !== null) {
-    if (countersignedAt !== null) return { kind: 'awaitingFunds', countersignedAt };
-    if (t.isApproved === true) return { kind: 'awaitingCountersignature', signedAt: t.subscriptionAgreementDate };
-    return { kind: 'underReview', signedAt: t.subscriptionAgreementDate };
-  }
-  if (t.currentStep === 'MID_CLOSING') {
-    // Signed by the investor; when the agreement says nobody is left, the date is on its way: under review.
-    if (agreement && agreement.pendingSigners.length === 0) return { kind: 'underReview', signedAt: null };
-    return { kind: 'awaitingCoSigners', waitingFor: agreement?.pendingSigners ?? [] };
-  }
+/** The wizard's stage in a person's words: waitlisted, stopped at an end screen, or at its step. */
+const wizardStatus = (t: StatusTransaction): InvestmentStatus => {
   if (t.waitListDate !== null) return { kind: 'waitlisted', since: t.waitListDate };
   const step = isStepId(t.currentStep) ? t.currentStep : null;
   if (step !== null && isTerminalStep(step) && step !== 'MID_CLOSING') return { kind: 'notEligible', endScreen: step };
   return { kind: 'inProgress', step };
+};
+
+/**
+ * The status: the lifecycle stage stored data stands at (lifecycleStageOf, the machine's states), told in a person's
+ * words. `agreement` is what the caller has read of the agreement (without it, everyone has signed once the
+ * agreement's date is recorded); an open change request voids the signature until the investor signs again.
+ */
+export const investmentStatus = (
+  t: StatusTransaction,
+  agreement?: AgreementProgress | null,
+  hasOpenChangeRequest = false,
+): InvestmentStatus => {
+  const countersignedAt = agreement?.countersignedAt ?? null;
+  const stage = lifecycleStageOf(
+    storedLifecycleOf(t, {
+      pendingSigners: agreement?.pendingSigners.length,
+      isCountersigned: agreement ? countersignedAt !== null : null,
+      hasOpenChangeRequest,
+    }),
+  );
+  // Each exit and later stage is read from the very date it reports, so the `?? ''` below are never taken.
+  switch (stage) {
+    case 'declined':
+      return { kind: 'declined', on: t.rejectionDate ?? '', reason: t.rejectionReason };
+    case 'withdrawn':
+      return { kind: 'withdrawn', on: t.withdrawalDate ?? '', reason: t.withdrawalReason ?? null };
+    case 'complete':
+      return { kind: 'complete' };
+    case 'funded':
+      return { kind: 'funded', fundedAt: t.fundsTransferDate ?? '' };
+    case 'awaitingFunds':
+      return { kind: 'awaitingFunds', countersignedAt };
+    case 'changesRequested':
+      return { kind: 'changesRequested', step: isStepId(t.currentStep) ? t.currentStep : null };
+    case 'awaitingCoSigners':
+      return { kind: 'awaitingCoSigners', waitingFor: agreement?.pendingSigners ?? [] };
+    case 'approved':
+      return { kind: 'awaitingCountersignature', signedAt: t.subscriptionAgreementDate };
+    case 'underReview':
+      return { kind: 'underReview', signedAt: t.subscriptionAgreementDate };
+    case 'inProgress':
+      return wizardStatus(t);
+  }
 };
 
 /** Short words for filters, badges and the CSV's Status column. */
@@ -97,6 +141,7 @@ export const STATUS_KIND_LABELS: Record<InvestmentStatusKind, string> = {
   notEligible: 'Not eligible',
   waitlisted: 'Waitlisted',
   awaitingCoSigners: 'Waiting for co-signers',
+  changesRequested: 'Changes requested',
   underReview: 'Signed, under review',
   awaitingCountersignature: 'Approved, awaiting countersignature',
   awaitingFunds: 'Countersigned, awaiting funds',
@@ -167,12 +212,7 @@ export const datedStatusText = (status: InvestmentStatus, stepWords?: (step: Ste
 
 /** Whether the investor still has something to do in the wizard. */
 export const isInWizard = (status: InvestmentStatus): boolean =>
-  status.kind === 'inProgress' || status.kind === 'notEligible';
-
-/** Once the investor has signed, the commitment is part of the agreement: the amount is fixed (docs/signing.md). */
-export const hasInvestorSigned = (
-  t: Pick<Transaction, 'currentStep' | 'subscriptionAgreementDate' | 'completionDate'>,
-): boolean => t.currentStep === 'MID_CLOSING' || t.subscriptionAgreementDate !== null || t.completionDate !== null;
+  status.kind === 'inProgress' || status.kind === 'notEligible' || status.kind === 'changesRequested';
 
 /**
  * The statuses whose commitment counts toward a fund's target (docs/admin.md 'Progress to target'): signed by every

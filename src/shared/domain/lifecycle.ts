@@ -3,8 +3,12 @@
 // exist (approved before everyone signed, countersigned before approval, …) are named so that they can be listed and
 // put right rather than shown.
 import type { Transaction } from './entities';
-import { hasInvestorSigned } from './investment-status';
 import { isTransactionComplete } from './transactions';
+
+/** Once the investor has signed, the commitment is part of the agreement: the amount is fixed (docs/signing.md). */
+export const hasInvestorSigned = (
+  t: Pick<Transaction, 'currentStep' | 'subscriptionAgreementDate' | 'completionDate'>,
+): boolean => t.currentStep === 'MID_CLOSING' || t.subscriptionAgreementDate !== null || t.completionDate !== null;
 
 export const LIFECYCLE_STAGES = [
   'inProgress',
@@ -103,7 +107,8 @@ export const lifecycleStageOf = (s: StoredLifecycle): LifecycleStage => {
   if (s.isWithdrawn) return 'withdrawn';
   if (s.isComplete) return 'complete';
   if (s.isFunded) return 'funded';
-  if (s.isCountersigned) return 'awaitingFunds';
+  // A countersignature binds a signed agreement: it counts once the investor's signature stands.
+  if (s.isCountersigned && s.hasInvestorSigned) return 'awaitingFunds';
   if (s.hasOpenChangeRequest) return 'changesRequested';
   if (!s.hasInvestorSigned) return 'inProgress';
   if (s.pendingSigners > 0) return 'awaitingCoSigners';
@@ -164,16 +169,23 @@ export type LifecycleColumns = Pick<
 
 /**
  * Stored data as the lifecycle reads it. Everyone has signed once the agreement's date is set (a change request
- * clears it); without the agreement's signers, an investor's signature without that date leaves one signer pending.
+ * clears it); before that, the agreement's signers say who is left once the investor has signed, and without them
+ * (or before the investor's signature) at least one signer is pending.
  */
 export const storedLifecycleOf = (
   t: LifecycleColumns,
   agreement: { pendingSigners?: number; isCountersigned?: boolean | null; hasOpenChangeRequest?: boolean } = {},
 ): StoredLifecycle => {
   const isFullySignedByDate = t.subscriptionAgreementDate !== null || t.completionDate !== null;
+  const isSignedByInvestor = hasInvestorSigned(t);
+  const pendingSigners = isFullySignedByDate
+    ? 0
+    : isSignedByInvestor && agreement.pendingSigners !== undefined
+      ? agreement.pendingSigners
+      : Math.max(agreement.pendingSigners ?? 1, 1);
   return {
-    hasInvestorSigned: hasInvestorSigned(t),
-    pendingSigners: isFullySignedByDate ? 0 : Math.max(agreement.pendingSigners ?? 1, 1),
+    hasInvestorSigned: isSignedByInvestor,
+    pendingSigners,
     hasOpenChangeRequest: agreement.hasOpenChangeRequest ?? false,
     isApproved: t.isApproved === true,
     isCountersigned: agreement.isCountersigned ?? null,

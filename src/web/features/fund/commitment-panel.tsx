@@ -2,13 +2,14 @@
 // a logged-out visitor gets the login modal instead (docs/spec.md §2). Once the investor has signed, no amount is offered:
 // the panel shows the investment's status (shared/domain/investment-status.ts) and a link to its record.
 import { useId, useState } from 'react';
-import { hasInvestorSigned, investmentStatus, statusText } from '../../../shared/domain/investment-status';
+import { statusText } from '../../../shared/domain/investment-status';
+import { hasInvestorSigned } from '../../../shared/domain/lifecycle';
 import { formatUsd } from '../../../shared/domain/money';
 import { isStepId } from '../../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import { ButtonLink } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
-import type { FundView, UserInvestmentsView } from '../../lib/api/api-types';
+import { type FundView, statusOfView, type UserInvestmentsView } from '../../lib/api/api-types';
 import { centsToInput, checkCommitment, commitmentRangeText } from '../../lib/format/commitment';
 import styles from './fund.module.css';
 import { useStartInvestment } from './use-start-investment';
@@ -26,7 +27,7 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
 
   // Once the investor has signed, the amount is part of the agreement: the page shows where the investment stands.
   if (current && hasInvestorSigned(current)) {
-    const status = investmentStatus(current, current.agreement);
+    const status = statusOfView(current);
     return (
       <div className={styles.panel}>
         <h2>Your investment</h2>

@@ -2,7 +2,7 @@
 // commitment is saved, and the browser goes to the step the server answers.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasInvestorSigned } from '../../../shared/domain/investment-status';
+import { hasInvestorSigned } from '../../../shared/domain/lifecycle';
 import { GENERIC_ERROR_MESSAGE, isApiError } from '../../lib/api/api-error';
 import type { StepAnswer, TransactionView } from '../../lib/api/api-types';
 import { createUserPortfolio } from '../../lib/api/create-user-portfolio';

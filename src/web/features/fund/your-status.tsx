@@ -3,15 +3,15 @@
 
 import { stepMeta } from '../../../../machines/step-meta';
 import type { Fund } from '../../../shared/domain/entities';
-import { datedStatusText, investmentStatus } from '../../../shared/domain/investment-status';
+import { datedStatusText } from '../../../shared/domain/investment-status';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
-import type { UserInvestmentsView } from '../../lib/api/api-types';
+import { statusOfView, type UserInvestmentsView } from '../../lib/api/api-types';
 import styles from './fund.module.css';
 
 export const YourStatus = ({ fund, investments }: { fund: Fund; investments: UserInvestmentsView | null }) => {
   const current = investments ? chooseTransactionForFund(investments.transactions, fund) : null;
   if (!current) return null;
-  const status = investmentStatus(current, current.agreement);
+  const status = statusOfView(current);
   const text = datedStatusText(status, stepMeta);
   return (
     <p className={styles.yourStatus}>

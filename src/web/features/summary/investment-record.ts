@@ -40,7 +40,12 @@ export const recordDates = (t: TransactionView): RecordDate[] => {
   return dates.flatMap(([label, at]) => (at ? [{ label, at, isOnTimeline: label !== 'Started' }] : []));
 };
 
-const WAITING_FOR_INVESTOR: readonly InvestmentStatus['kind'][] = ['inProgress', 'notEligible', 'awaitingCoSigners'];
+const WAITING_FOR_INVESTOR: readonly InvestmentStatus['kind'][] = [
+  'inProgress',
+  'notEligible',
+  'changesRequested',
+  'awaitingCoSigners',
+];
 
 /** In progress first (the investor has something to do), then the rest; each group keeps its order (newest first). */
 export const investorActionFirst = <T>(items: readonly T[], statusOf: (item: T) => InvestmentStatus): T[] => {

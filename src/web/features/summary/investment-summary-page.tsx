@@ -5,14 +5,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatEasternDate } from '../../../shared/domain/eastern-dates';
-import { investmentStatus } from '../../../shared/domain/investment-status';
 import { formatUsd } from '../../../shared/domain/money';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
 import { isStepId } from '../../../shared/domain/steps';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Link } from '../../components/ui/link';
 import { Lead, Loading, Page, PageHeading } from '../../components/ui/page';
-import type { TransactionView } from '../../lib/api/api-types';
+import { statusOfView, type TransactionView } from '../../lib/api/api-types';
 import { isSignedState } from '../../lib/flow/signed-state';
 import { stepPath } from '../../lib/flow/step-path';
 import { useFlash } from '../../lib/session/flash-context';
@@ -93,7 +92,7 @@ export const SummaryPage = () => {
       )}
       {transactions.length > 0 && (
         <ul className={styles.list}>
-          {investorActionFirst(transactions, (t) => investmentStatus(t, t.agreement)).map((transaction) => {
+          {investorActionFirst(transactions, statusOfView).map((transaction) => {
             const status = transactionStatus(transaction);
             const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
             const isHighlighted = transaction.integrationId === highlighted;

@@ -7,16 +7,11 @@ import {
   datedStatusText,
   END_SCREEN_WORDS,
   type InvestmentStatus,
-  investmentStatus,
   isInWizard,
+  STAGE_OF_STATUS,
 } from '../../../shared/domain/investment-status';
-import {
-  type LifecycleStage,
-  lifecycleStageOf,
-  storedLifecycleOf,
-  WITHDRAWAL_OFFERED_STAGES,
-} from '../../../shared/domain/lifecycle';
-import type { TransactionView } from '../../lib/api/api-types';
+import { type LifecycleStage, WITHDRAWAL_OFFERED_STAGES } from '../../../shared/domain/lifecycle';
+import { statusOfView, type TransactionView } from '../../lib/api/api-types';
 
 export type TransactionStatus = {
   status: InvestmentStatus;
@@ -39,19 +34,9 @@ const reasonOf = (status: InvestmentStatus): string | null => {
   return null;
 };
 
-/** The transaction's lifecycle stage, from what the investor's pages carry (its agreement, an open change request). */
-export const stageOfTransaction = (transaction: TransactionView): LifecycleStage =>
-  lifecycleStageOf(
-    storedLifecycleOf(transaction, {
-      pendingSigners: transaction.agreement?.pendingSigners.length,
-      isCountersigned: transaction.agreement ? transaction.agreement.countersignedAt !== null : null,
-      hasOpenChangeRequest: transaction.changeRequest !== undefined,
-    }),
-  );
-
 export const transactionStatus = (transaction: TransactionView): TransactionStatus => {
-  const status = investmentStatus(transaction, transaction.agreement);
-  const stage = stageOfTransaction(transaction);
+  const status = statusOfView(transaction);
+  const stage = STAGE_OF_STATUS[status.kind];
   return {
     status,
     stage,

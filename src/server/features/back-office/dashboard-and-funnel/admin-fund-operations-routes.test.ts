@@ -162,6 +162,7 @@ describe.each(testBackends())('the fund dashboard and funnel on %s', (backend) =
       notEligible: [1, 500_000],
       waitlisted: [0, 0],
       awaitingCoSigners: [0, 0],
+      changesRequested: [0, 0],
       underReview: [0, 0],
       awaitingCountersignature: [1, 5_000_000],
       awaitingFunds: [0, 0],

@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { investmentStatus } from '../../../../shared/domain/investment-status';
 import { auditLog } from '../../../db/schema/operations';
 import { envelopes, signingEvents } from '../../../db/schema/signing';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
-import { seedFunds, submit } from '../../investment-flow/testing/flow-fixtures';
+import { FUNDS, seedFunds, submit } from '../../investment-flow/testing/flow-fixtures';
 import { mailTo, type SigningCase, signAsInvestor, transactionOf } from '../../signing/testing/signing-fixtures';
 import { type AdminSession, logInAdmin, signedIndividual } from '../testing/admin-fixtures';
 import { CHANGE_INVALID, CHANGE_NOT_APPLICABLE, FIELD_TWICE, NOT_AN_ANSWER, NOTE_REQUIRED } from './change-requests';
@@ -58,9 +59,36 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
     // NAME_PHONE comes before RESIDENCE_ADDRESS on the investor's route.
     expect(after.row).toMatchObject({
       currentStep: 'NAME_PHONE',
-      status: 'inProgress',
+      status: 'changesRequested',
+      statusText: 'Changes requested',
       subscriptionAgreementDate: null,
     });
+    // One vocabulary: the pipeline's filter and the dashboard name it by the lifecycle's stage, and so does the
+    // investor's own page (the summary card reads the same status from the open request it is given).
+    const pipeline = await getJson(
+      app,
+      `/api/admin/funds/${FUNDS.promotedVenture}/pipeline?status=changesRequested`,
+      admin,
+    );
+    expect(pipeline.json().rows.map((r: { transactionId: string }) => r.transactionId)).toEqual([
+      investor.transactionId,
+    ]);
+    const inProgress = await getJson(
+      app,
+      `/api/admin/funds/${FUNDS.promotedVenture}/pipeline?status=inProgress`,
+      admin,
+    );
+    expect(inProgress.json().rows.map((r: { transactionId: string }) => r.transactionId)).not.toContain(
+      investor.transactionId,
+    );
+    const dashboard = (await getJson(app, `/api/admin/funds/${FUNDS.promotedVenture}/dashboard`, admin)).json();
+    expect(dashboard.statuses.find((s: { status: string }) => s.status === 'changesRequested')).toMatchObject({
+      count: 1,
+    });
+    const onSummary = await stepAnswer(investor);
+    expect(investmentStatus(onSummary, onSummary.agreement, onSummary.changeRequest !== undefined).kind).toBe(
+      'changesRequested',
+    );
     expect(after.signing).toBeNull();
     expect(after.markableAnswers).toEqual([]);
     expect(after.changeRequests[0]).toMatchObject({

@@ -54,6 +54,28 @@ const CASES: PipelineCase[] = [
     agreement: { signers: ['signed', 'pending'] },
   },
   { name: 'signed, no agreement on record', row: { currentStep: 'MID_CLOSING' } },
+  {
+    name: 'changes requested',
+    row: { currentStep: 'DOCUMENT_SIGNED' },
+    agreement: { signers: ['signed'] },
+    changeRequestTo: 'DOCUMENT_SIGNED',
+  },
+  {
+    name: 'changes requested, stopped at an end screen',
+    row: { currentStep: 'INVALID_INVESTOR_STATUS' },
+    changeRequestTo: 'ACCREDITED_INVESTOR',
+  },
+  {
+    name: 'countersigned, a change request left open',
+    row: { subscriptionAgreementDate: at(4), isApproved: true, currentStep: 'MID_CLOSING' },
+    agreement: { signers: ['signed'], isCountersigned: true },
+    changeRequestTo: 'DOCUMENT_SIGNED',
+  },
+  {
+    name: 'countersigned, yet back in the wizard',
+    row: { isApproved: true, currentStep: 'NAME_PHONE' },
+    agreement: { signers: ['signed'], isCountersigned: true },
+  },
   { name: 'waitlisted', row: { waitListDate: at(6), currentStep: 'NAME_PHONE' } },
   { name: 'not accredited', row: { currentStep: 'INVALID_INVESTOR_STATUS' } },
   { name: 'IRA to arrange', row: { currentStep: 'IRA_PROVIDER_CUSTOM_CONFIRM' } },
@@ -96,6 +118,14 @@ describe.each(testBackends())('the pipeline in the database on %s', (backend) =>
       expect(found.sort(), status).toEqual(expected.sort());
     }
     expect(new Set(all.rows.map((row) => row.status))).toEqual(new Set(PIPELINE_STATUSES));
+    // An open change request names the row (the lifecycle's stage), wherever the investor is in the wizard; the
+    // countersignature wins over it, as the machine takes no change request once the fund countersigned.
+    const statusOf = (name: string) => all.rows.find((row) => row.transactionId === ids.get(name))?.status;
+    expect(statusOf('changes requested')).toBe('changesRequested');
+    expect(statusOf('changes requested, stopped at an end screen')).toBe('changesRequested');
+    expect(statusOf('countersigned, a change request left open')).toBe('awaitingFunds');
+    expect(statusOf('all signed, date on its way')).toBe('underReview');
+    expect(statusOf('countersigned, yet back in the wizard')).toBe('inProgress');
   });
 
   it('searches names without accents, e-mails and the start of a transaction id', async () => {

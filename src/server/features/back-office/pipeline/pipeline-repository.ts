@@ -15,6 +15,7 @@ import {
   countersignedAtSql,
   hasStatusSql,
   memorandumReadAtSql,
+  openChangeRequestSql,
   SORT_KEYS,
   type SortKey,
   searchSql,
@@ -41,6 +42,8 @@ export type PipelineSource = {
   signers: PipelineSourceSigner[];
   /** When the investor last opened the fund's offering memorandum in its data room (the pipeline and detail read it). */
   memorandumReadAt?: Date | null;
+  /** Whether the fund has a change request open on it (its status reads it). */
+  hasOpenChangeRequest?: boolean;
 };
 
 /** Where a page starts: after (or before) the row whose sort value and id these are. */
@@ -109,6 +112,7 @@ const selectRows = (db: Db, sortValue: SQL<string | null> = sql`null::text`) =>
       envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
       countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
+      hasOpenChangeRequest: openChangeRequestSql,
       sortValue,
     })
     .from(transactions)
@@ -139,6 +143,7 @@ export const createPipelineRepository = (db: Db) => {
     envelope: Omit<NonNullable<PipelineSource['envelope']>, 'countersignedAt'> | null;
     countersignedAt: Date | null;
     memorandumReadAt: Date | null;
+    hasOpenChangeRequest: boolean;
   };
 
   /** The signers of the rows' envelopes, in one statement, handed to each row by its envelope. */
@@ -162,13 +167,14 @@ export const createPipelineRepository = (db: Db) => {
     const byEnvelope = new Map<string, PipelineSourceSigner[]>();
     for (const signer of signers)
       byEnvelope.set(signer.envelopeId, [...(byEnvelope.get(signer.envelopeId) ?? []), signer]);
-    return rows.map(({ transaction, user, profile, envelope, countersignedAt, memorandumReadAt }) => ({
-      transaction,
-      user,
-      profile,
-      memorandumReadAt,
-      envelope: envelope && { ...envelope, countersignedAt },
-      signers: envelope ? (byEnvelope.get(envelope.id) ?? []) : [],
+    return rows.map((row) => ({
+      transaction: row.transaction,
+      user: row.user,
+      profile: row.profile,
+      memorandumReadAt: row.memorandumReadAt,
+      hasOpenChangeRequest: row.hasOpenChangeRequest,
+      envelope: row.envelope && { ...row.envelope, countersignedAt: row.countersignedAt },
+      signers: row.envelope ? (byEnvelope.get(row.envelope.id) ?? []) : [],
     }));
   };
 

@@ -40,14 +40,14 @@ export const approvalOf = (t: Pick<Transaction, 'rejectionDate' | 'isApproved'>)
   return t.isApproved === true ? 'approved' : 'pending';
 };
 
-type AgreementSource = Pick<PipelineSource, 'envelope' | 'signers'>;
+type AgreementSource = Pick<PipelineSource, 'envelope' | 'signers' | 'hasOpenChangeRequest'>;
 
 /** What the agreement adds to the status: who has still to sign, and the fund's countersignature. */
 export const agreementProgressOf = ({ envelope, signers }: AgreementSource): AgreementProgress | null =>
   envelope ? agreementProgress(signers, envelope.countersignedAt?.toISOString() ?? null) : null;
 
 export const statusOf = (t: Transaction, source: AgreementSource): InvestmentStatus =>
-  investmentStatus(t, agreementProgressOf(source));
+  investmentStatus(t, agreementProgressOf(source), source.hasOpenChangeRequest ?? false);
 
 export const toPipelineRow = (source: PipelineSource): PipelineRow => {
   const { transaction: row, user, envelope, signers } = source;

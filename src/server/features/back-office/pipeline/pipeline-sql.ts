@@ -33,7 +33,21 @@ const list = (values: readonly string[]): SQL =>
     sql`, `,
   );
 
-/** investmentStatus, case for case: the decline wins, then the withdrawal, then completeness, funds, signatures, waitlist, end screens. */
+/**
+ * Whether the fund has a change request open on the transaction (the signature is void until the investor signs
+ * again). Written as a list the statement reads once (a hashed sub-plan over the open requests' partial index), not as
+ * a look-up per row.
+ */
+export const openChangeRequestSql: SQL<boolean> = sql`(${t.id} in (select cr.transaction_id from change_requests cr
+  where cr.answered_at is null))`;
+
+const investorSignedSql = sql`(${t.subscriptionAgreementDate} is not null or ${t.currentStep} = 'MID_CLOSING')`;
+
+/**
+ * investmentStatus, stage for stage (shared/domain/lifecycle.ts lifecycleStageOf): the exits, completeness and funds;
+ * the fund's countersignature once the investor has signed; an open change request; the wizard (waitlisted, an end
+ * screen, or in progress); then who is left to sign, the approval, and review.
+ */
 export const statusSql: SQL<PipelineStatus> = sql`(case
   when ${t.rejectionDate} is not null then 'declined'
   when ${t.withdrawalDate} is not null then 'withdrawn'
@@ -41,25 +55,28 @@ export const statusSql: SQL<PipelineStatus> = sql`(case
     or (${t.fundsTransferDate} is not null and ${t.proofOfAccreditationDate} is not null
       and ${t.subscriptionAgreementDate} is not null) then 'complete'
   when ${t.fundsTransferDate} is not null then 'funded'
-  when ${t.subscriptionAgreementDate} is not null then (case
-    when ${countersignedAtSql} is not null then 'awaitingFunds'
-    when ${t.isApproved} is true then 'awaitingCountersignature'
-    else 'underReview' end)
-  when ${t.currentStep} = 'MID_CLOSING' then (case
-    when ${envelopes.id} is not null and ${pendingSignersSql} = 0 then 'underReview'
-    else 'awaitingCoSigners' end)
-  when ${t.waitListDate} is not null then 'waitlisted'
-  when ${t.currentStep} in (${list(END_SCREENS)}) then 'notEligible'
-  else 'inProgress' end)`;
+  when ${investorSignedSql} and ${envelopes.id} is not null and ${countersignedAtSql} is not null then 'awaitingFunds'
+  when ${openChangeRequestSql} then 'changesRequested'
+  when not ${investorSignedSql} then (case
+    when ${t.waitListDate} is not null then 'waitlisted'
+    when ${t.currentStep} in (${list(END_SCREENS)}) then 'notEligible'
+    else 'inProgress' end)
+  when ${t.subscriptionAgreementDate} is null and (${envelopes.id} is null or ${pendingSignersSql} > 0)
+    then 'awaitingCoSigners'
+  when ${t.isApproved} is true then 'awaitingCountersignature'
+  else 'underReview' end)`;
 
-/** The phases (transaction-phase.ts, indexed) a status can come from: the filter narrows by them first. */
-const PHASES_OF: Record<PipelineStatus, readonly TransactionPhase[]> = {
+/**
+ * The phases (transaction-phase.ts, indexed) a status can come from: the filter narrows by them first. A change
+ * request is not in the transaction's own columns: its rows are narrowed by the open requests instead.
+ */
+const PHASES_OF: Record<Exclude<PipelineStatus, 'changesRequested'>, readonly TransactionPhase[]> = {
   declined: ['declined'],
   withdrawn: ['withdrawn'],
   complete: ['complete'],
   funded: ['funded'],
-  awaitingFunds: ['signed'],
-  awaitingCountersignature: ['signed'],
+  awaitingFunds: ['signed', 'signing'],
+  awaitingCountersignature: ['signed', 'signing'],
   underReview: ['signed', 'signing'],
   awaitingCoSigners: ['signing'],
   waitlisted: ['waitlisted'],
@@ -68,16 +85,17 @@ const PHASES_OF: Record<PipelineStatus, readonly TransactionPhase[]> = {
 };
 
 /**
- * The rows whose status the agreement decides (countersignature, signers): their phase is shared by several statuses.
- * Every other phase is its own status, by the same name.
+ * The rows whose status the agreement or a change request decides: their phase is shared by several statuses (the
+ * countersignature, the signers), or the fund has a change request open. Every other row's phase is its status.
  */
 export const decidedByAgreementSql: SQL = (() => {
-  const shared = PIPELINE_STATUSES.flatMap((status) => PHASES_OF[status].filter((phase) => phase !== status));
-  return sql`${transactionPhaseSql(t)} in (${list([...new Set(shared)])})`;
+  const shared = Object.entries(PHASES_OF).flatMap(([status, phases]) => phases.filter((phase) => phase !== status));
+  return sql`(${transactionPhaseSql(t)} in (${list([...new Set(shared)])}) or ${openChangeRequestSql})`;
 })();
 
-/** The rows of one status: by their indexed phase, then by the whole status where the agreement decides. */
+/** The rows of one status: by their indexed phase (or the open change requests), then by the whole status. */
 export const hasStatusSql = (status: PipelineStatus): SQL => {
+  if (status === 'changesRequested') return sql`(${openChangeRequestSql} and ${statusSql} = ${status})`;
   const phases = PHASES_OF[status];
   const phase = transactionPhaseSql(t);
   const byPhase = phases.length === 1 ? sql`${phase} = ${phases[0]}` : sql`${phase} in (${list(phases)})`;

@@ -1,10 +1,12 @@
 // Pipeline rows written straight into the database for the back office's tests: a user, their profile, a transaction
-// and, when asked, an agreement with its signers, the fund's countersignature and a sealed PDF.
+// and, when asked, an agreement with its signers, the fund's countersignature and a sealed PDF, and an open change
+// request.
 import { randomUUID } from 'node:crypto';
+import type { StepId } from '../../../../shared/domain/steps';
 import type { Db } from '../../../db/database';
 import { investors } from '../../../db/schema/investors';
 import { documents, envelopeSigners, envelopes, signingEvents } from '../../../db/schema/signing';
-import { transactions } from '../../../db/schema/transactions';
+import { changeRequests, transactions } from '../../../db/schema/transactions';
 import { users } from '../../../db/schema/users';
 
 const DAY = new Date('2026-03-08T15:30:00Z');
@@ -20,6 +22,8 @@ export type PipelineCase = {
   name: string;
   row?: Partial<typeof transactions.$inferInsert>;
   agreement?: Agreement;
+  /** The fund has a change request open on it, sending the flow back to this step. */
+  changeRequestTo?: StepId;
   first?: string;
   last?: string;
   email?: string;
@@ -75,6 +79,15 @@ export const insertPipelineCase = async (db: Db, fundSlug: string, c: PipelineCa
     if (c.agreement.isCountersigned) {
       await db.insert(signingEvents).values({ envelopeId: envelope.id, type: 'envelope.countersigned', at: at(7) });
     }
+  }
+  if (c.changeRequestTo) {
+    await db.insert(changeRequests).values({
+      transactionId: transaction.id,
+      requestedByUserId: user.id,
+      mode: 'resignOnly',
+      targetStep: c.changeRequestTo,
+      items: [],
+    });
   }
   return transaction.id;
 };
