@@ -179,9 +179,22 @@ describe('[ADMIN] the fund countersigns', () => {
     const controller = await newVisitor(people.browser);
     try {
       await logInAs(controller.context, 'controller@investor-portal.local', DEMO.adminPassword);
-      await controller.page.goto(`/admin/funds/${slug}/edit`);
+      // The back office's first page says what waits for a second admin, and leads to it.
+      await controller.page.goto('/admin');
+      const waiting = controller.page.getByRole('region', { name: 'Wire instructions waiting for a second admin' });
+      await waiting.getByText(/entered by admin@investor-portal\.local/).waitFor();
+      await checkScreen(controller.page, {
+        id: 'admin-funds-wire-waiting',
+        title: 'The funds page with wire instructions waiting for a second admin',
+        group: 'Back office',
+        order: 19,
+        description: 'First on the back office’s home: each fund whose new bank details wait for a second admin.',
+      });
+      await expectNoAxeViolations(controller.page, 'Back office: funds with wire instructions waiting');
+      await waiting.getByRole('link', { name: FUND.name }).click();
+      await controller.page.waitForURL(`**/admin/funds/${slug}/edit#wire-instructions`);
       await controller.page.getByRole('button', { name: 'Confirm these wire instructions' }).click();
-      await controller.page.getByText('Confirmed. Approved investors now see these wire instructions.').waitFor();
+      await controller.page.getByText('Confirmed. Approved investors now see these wire instructions').waitFor();
     } finally {
       await controller.context.close();
     }
@@ -203,5 +216,42 @@ describe('[ADMIN] the fund countersigns', () => {
       description:
         'On the approved investment: the amount, the reference unique to it, the bank details and the wire-fraud warning.',
     });
+  });
+
+  it('[ADMIN] a confirmed change of bank details: the investor still to fund reads the day it changed, after the call-to-verify warning', async () => {
+    const { page } = people.admin;
+    await page.goto(`/admin/funds/${slug}/edit`);
+    const form = page.getByRole('form', { name: 'New wire instructions' });
+    const entries: [string, string][] = [
+      ['Bank name', 'Second Metropolitan Trust Company'],
+      ['Bank address', '2 Market Street, San Francisco, CA 94105'],
+      ['Beneficiary (account holder)', FUND.legalName],
+      ['Beneficiary address', '350 Fifth Avenue, New York, NY 10118'],
+      ['Account number', '000555666888'],
+      ['ABA routing number', '021000021'],
+    ];
+    for (const [label, value] of entries) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Save for confirmation' }).click();
+    await page.getByText('Saved. Another admin must confirm the new details').waitFor();
+    const controller = await newVisitor(people.browser);
+    try {
+      await logInAs(controller.context, 'controller@investor-portal.local', DEMO.adminPassword);
+      await controller.page.goto(`/admin/funds/${slug}/edit#wire-instructions`);
+      await controller.page.getByRole('button', { name: 'Confirm these wire instructions' }).click();
+      await controller.page.getByText('Confirmed. Approved investors now see these wire instructions').waitFor();
+    } finally {
+      await controller.context.close();
+    }
+    // The investor's page is still open at this investment (the hash alone would not load it again).
+    const investor = people.investor.page;
+    await investor.reload();
+    const item = investor.locator(`[id="${transactionId}"]`);
+    await item.getByRole('button', { name: 'See wire instructions' }).click();
+    const warning = item.getByRole('note');
+    await warning.getByText(/^Bank details changed on /).waitFor();
+    const text = (await warning.textContent()) ?? '';
+    expect(text.indexOf('call investor relations at')).toBeLessThan(text.indexOf('Bank details changed on'));
+    expect(await item.textContent()).toContain('000555666888');
+    await expectNoAxeViolations(investor, 'Wire instructions after a change of bank details');
   });
 });

@@ -1,6 +1,7 @@
 // Back-office fund calls (docs/admin.md 'Funds'): the fund of docs/spec.md §3 with its portal settings, as an admin edits it.
 import type { Fund, FundPortalSettings } from '../domain/entities';
 import type { FundState } from '../domain/fund-state';
+import type { PendingWireChange } from './wire-instructions';
 
 /** What an admin submits to create or edit a fund: every docs/spec.md §3 field but the id the server assigns. */
 export type FundInput = { fund: Omit<Fund, 'integrationId'>; portalSettings: FundPortalSettings };
@@ -18,7 +19,8 @@ export type AdminFundSummary = {
   template: AgreementTemplateInfo | null;
 };
 
-export type AdminFundsAnswer = { funds: AdminFundSummary[] };
+/** The funds, and the changes of wire instructions waiting for a second admin (docs/security.md 'Wire-fraud defences'). */
+export type AdminFundsAnswer = { funds: AdminFundSummary[]; pendingWireChanges: PendingWireChange[] };
 export type AdminFundAnswer = AdminFundSummary;
 
 /** A form field of an agreement PDF and what the portal does with it. */

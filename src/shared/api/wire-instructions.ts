@@ -31,8 +31,11 @@ export type AdminWireAnswer = {
   fundSlug: string;
   /** What investors see, once a second admin confirmed it. */
   confirmed: (WireVersion & { proposedBy: string }) | null;
-  /** Entered and waiting for another admin's confirmation; investors do not see it. */
-  pending: WireVersion | null;
+  /**
+   * Entered and waiting for another admin's confirmation; investors do not see it. `version` names it: the
+   * confirmation sends it back, and a newer proposal has another.
+   */
+  pending: (WireVersion & { version: string }) | null;
   /** False for the admin who entered the pending details: a second admin confirms. */
   canConfirm: boolean;
 };
@@ -40,6 +43,8 @@ export type AdminWireAnswer = {
 /** GET /api/investments/:transactionId/wire-instructions. */
 export type InvestorWireAnswer = {
   fundName: string;
+  /** When the fund's bank details last changed, within the last 30 days; null otherwise (or never changed). */
+  changedAt: string | null;
   details: WireDetails;
   /** Unique to the subscription: the bank transfer carries it so the fund can match the funds. */
   reference: string;
@@ -47,4 +52,16 @@ export type InvestorWireAnswer = {
   amount: number | null;
   /** Investor relations' phone, to call before sending (wire fraud warning). */
   investorRelationsPhone: string;
+};
+
+/** POST /api/admin/funds/:slug/wire-instructions/confirm: the pending version the admin read and confirms. */
+export type WireConfirmRequest = { version: string };
+
+/** A fund whose new wire instructions wait for a second admin (the back office's first page). */
+export type PendingWireChange = {
+  fundSlug: string;
+  fundName: string;
+  enteredBy: string;
+  at: string;
+  canConfirm: boolean;
 };

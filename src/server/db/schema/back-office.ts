@@ -87,7 +87,8 @@ export const impersonationGrants = pgTable('impersonation_grants', {
 /**
  * A fund's wire instructions (docs/admin.md): the bank details investors see (`confirmed_*`) and a change waiting for
  * a second admin (`pending_*`). Both are sealed with the data cipher as JSON, never stored in plain text; every change
- * is in the audit log (without the details).
+ * is in the audit log (without the details). A confirmation names the pending version it read (a hash of its sealed
+ * text), so a newer proposal can never be confirmed unseen.
  */
 export const fundWireInstructions = pgTable(
   'fund_wire_instructions',
@@ -100,6 +101,8 @@ export const fundWireInstructions = pgTable(
     pendingSealed: text('pending_sealed'),
     proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
     proposedAt: instant('proposed_at'),
+    /** When a confirmed version last replaced an earlier one (investors are told, and their wire page says so). */
+    changedAt: instant('changed_at'),
   },
   (t) => [check('fund_wire_instructions_pending_check', sql`(${t.pendingSealed} is null) = (${t.proposedAt} is null)`)],
 );

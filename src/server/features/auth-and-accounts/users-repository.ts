@@ -46,6 +46,8 @@ export const createUsersRepository = (db: Db) => ({
 
   listInvestors: (): Promise<UserRecord[]> =>
     db.select().from(users).where(eq(users.role, 'investor')).orderBy(users.email),
+
+  listAdmins: (): Promise<UserRecord[]> => db.select().from(users).where(eq(users.role, 'admin')).orderBy(users.email),
 });
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,8 +1,9 @@
 // Wire instructions on an approved investment (docs/admin.md 'Wire instructions'): asked for when the investor opens
 // them, with the reference unique to the subscription and the wire-fraud warning that names investor relations'
-// phone. They are never in an e-mail.
+// phone, and for 30 days after the fund changed its bank details, the day they changed. They are never in an e-mail.
 import { Fragment, useId, useState } from 'react';
 import { type InvestorWireAnswer, WIRE_FIELD_LABELS, type WireDetails } from '../../../shared/api/wire-instructions';
+import { formatEasternDate } from '../../../shared/domain/eastern-dates';
 import { formatUsd } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
 import { isApiError } from '../../lib/api/api-error';
@@ -48,8 +49,15 @@ export const WireInstructionsView = ({ transactionId }: { transactionId: string 
           <section className={styles.wireDetails} aria-label={`Wire instructions for ${load.answer.fundName}`}>
             <p className={styles.warning} role="note">
               <strong>Before you send funds, call investor relations at {load.answer.investorRelationsPhone}</strong> to
-              confirm these instructions. We never send or change bank details by e-mail; if you receive such an e-mail,
-              do not use it.
+              confirm these instructions.
+              {load.answer.changedAt && (
+                <>
+                  {' '}
+                  <strong>Bank details changed on {formatEasternDate(load.answer.changedAt)}</strong>: do not use
+                  details you saved or received before.
+                </>
+              )}{' '}
+              We never send or change bank details by e-mail; if you receive such an e-mail, do not use it.
             </p>
             <dl>
               <dt>Amount</dt>

@@ -11,12 +11,7 @@ import type {
   FunnelStageFigure,
   FunnelState,
 } from '../../../../shared/api/admin-fund-operations';
-import type {
-  AdminWireAnswer,
-  InvestorWireAnswer,
-  WireDetails,
-  WireVersion,
-} from '../../../../shared/api/wire-instructions';
+import type { AdminWireAnswer, InvestorWireAnswer, WireDetails } from '../../../../shared/api/wire-instructions';
 import type { StatusFigure, TotalFigure } from '../../../../shared/domain/fund-dashboard';
 import { INVESTMENT_STATUS_KINDS } from '../../../../shared/domain/investment-status';
 import { FUNNEL_STAGES } from '../../../../shared/domain/lifecycle';
@@ -144,13 +139,16 @@ export const adminWireAnswer = answerObject<AdminWireAnswer>()({
   confirmed: nullableObject(
     answerObject<NonNullable<AdminWireAnswer['confirmed']>>()({ ...wireVersionFields, proposedBy: stringAnswer }),
   ),
-  pending: nullableObject(answerObject<WireVersion>()(wireVersionFields)),
+  pending: nullableObject(
+    answerObject<NonNullable<AdminWireAnswer['pending']>>()({ ...wireVersionFields, version: stringAnswer }),
+  ),
   canConfirm: booleanAnswer,
 });
 
 /** GET /api/investments/:transactionId/wire-instructions. */
 export const investorWireAnswer = answerObject<InvestorWireAnswer>()({
   fundName: stringAnswer,
+  changedAt: nullableInstant,
   details: wireDetailsAnswer,
   reference: stringAnswer,
   amount: nullableInteger,

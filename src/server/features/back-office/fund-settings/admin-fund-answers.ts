@@ -10,6 +10,7 @@ import type {
   FundCounts,
 } from '../../../../shared/api/admin-funds';
 import type { AdminFundPageAnswer, AdminTeamMember, FaqEntryInput } from '../../../../shared/api/fund-page';
+import type { PendingWireChange } from '../../../../shared/api/wire-instructions';
 import { FUND_STATES } from '../../../../shared/domain/fund-state';
 import {
   answerObject,
@@ -41,7 +42,18 @@ export const adminFundAnswer = answerObject<AdminFundSummary>()({
 });
 
 /** GET /api/admin/funds. */
-export const adminFundsAnswer = answerObject<AdminFundsAnswer>()({ funds: arrayOf(adminFundAnswer) });
+export const adminFundsAnswer = answerObject<AdminFundsAnswer>()({
+  funds: arrayOf(adminFundAnswer),
+  pendingWireChanges: arrayOf(
+    answerObject<PendingWireChange>()({
+      fundSlug: stringAnswer,
+      fundName: stringAnswer,
+      enteredBy: stringAnswer,
+      at: instantAnswer,
+      canConfirm: booleanAnswer,
+    }),
+  ),
+});
 
 type FilledField = Extract<AgreementFieldUse, { use: 'filled' }>;
 type SignatureField = Extract<AgreementFieldUse, { use: 'signature' | 'signedDate' }>;

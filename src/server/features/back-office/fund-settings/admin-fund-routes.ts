@@ -8,13 +8,14 @@ import { base64Schema, decodePdf, PDF_BODY_LIMIT_BYTES } from '../../signing/pub
 import type { AdminDeps } from '../admin-deps';
 import { fundBodySchema, type SlugParams, slugParamsSchema } from '../admin-route-parts';
 import { previewAgreement } from '../decisions/agreement-preview';
+import { pendingWireChanges } from '../wire-instructions/wire-instructions';
 import { adminFundAnswer, adminFundsAnswer, agreementPreviewAnswer } from './admin-fund-answers';
 import { createFund, getFund, listFunds, updateFund } from './fund-admin';
 
 export const adminFundRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   app.get('/api/admin/funds', { schema: { response: { 200: adminFundsAnswer } } }, async (request) => {
-    requireAdmin(request);
-    return { funds: await listFunds(deps) };
+    const { user } = requireAdmin(request);
+    return { funds: await listFunds(deps), pendingWireChanges: await pendingWireChanges(deps, user.id) };
   });
 
   const fundSchema = { params: slugParamsSchema, response: { 200: adminFundAnswer } };

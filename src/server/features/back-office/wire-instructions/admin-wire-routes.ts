@@ -1,6 +1,7 @@
 // Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details; an investor reads them for an
 // approved subscription of their own.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WireConfirmRequest } from '../../../../shared/api/wire-instructions';
 import { idSchema, objectSchema } from '../../../schema-parts';
 import { requireAdmin, requireAuth, requireRecentConfirmation } from '../../auth-and-accounts/public-api';
 import type { AdminDeps } from '../admin-deps';
@@ -53,10 +54,17 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
       }),
   );
 
-  app.post<{ Params: SlugParams }>(
+  // The confirmation names the pending version it read: a newer proposal is never confirmed unseen.
+  const confirmBodySchema = objectSchema({ version: { type: 'string', pattern: '^[0-9a-f]{16}$' } }, ['version']);
+  app.post<{ Params: SlugParams; Body: WireConfirmRequest }>(
     `${path}/confirm`,
-    { schema: { params: slugParamsSchema, body: objectSchema({}, []), response } },
-    (request) => confirmWireInstructions(deps, request.params.slug, confirmedAdmin(request, deps).user.id),
+    { schema: { params: slugParamsSchema, body: confirmBodySchema, response } },
+    (request) =>
+      confirmWireInstructions(deps, {
+        slug: request.params.slug,
+        adminId: confirmedAdmin(request, deps).user.id,
+        version: request.body.version,
+      }),
   );
 
   app.get<{ Params: { transactionId: string } }>(

@@ -10,5 +10,6 @@ export const getWireInstructions = (slug: string, signal?: AbortSignal) =>
 export const proposeWireInstructions = (slug: string, details: WireDetails) =>
   adminRequest<AdminWireAnswer>({ path: wirePath(slug), method: 'POST', body: details });
 
-export const confirmWireInstructions = (slug: string) =>
-  adminRequest<AdminWireAnswer>({ path: `${wirePath(slug)}/confirm`, method: 'POST', body: {} });
+/** Confirms the pending version the admin read (`version`); a newer one is refused with 409. */
+export const confirmWireInstructions = (slug: string, version: string) =>
+  adminRequest<AdminWireAnswer>({ path: `${wirePath(slug)}/confirm`, method: 'POST', body: { version } });

@@ -1,11 +1,11 @@
-// The back office's home (issue 'Funds'): every fund with its derived state, its subscriptions so far and its
-// agreement, with the way to its pipeline and its settings.
+// The back office's home (issue 'Funds'): first any fund's new wire instructions waiting for a second admin, then every
+// fund with its derived state, its subscriptions so far and its agreement, with the way to its pipeline and settings.
 import { useCallback } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Link } from '../../../components/ui/link';
 import { Loading } from '../../../components/ui/page';
 import styles from '../admin.module.css';
-import { formatMoney } from '../admin-format';
+import { formatInstant, formatMoney } from '../admin-format';
 import { AdminFrame, Alert } from '../admin-frame';
 import { adminPaths } from '../admin-paths';
 import { listAdminFunds } from '../api/fund-calls';
@@ -26,6 +26,22 @@ export const AdminFundsPage = () => {
     >
       {isLoading && <Loading />}
       {error && <Alert>{error}</Alert>}
+      {data && data.pendingWireChanges.length > 0 && (
+        <section className={styles.pendingWire} aria-labelledby="pending-wire-title">
+          <h2 id="pending-wire-title">Wire instructions waiting for a second admin</h2>
+          <ul>
+            {data.pendingWireChanges.map((change) => (
+              <li key={change.fundSlug}>
+                <Link to={`${adminPaths.editFund(change.fundSlug)}#wire-instructions`}>{change.fundName}</Link>: entered
+                by {change.enteredBy} on {formatInstant(change.at)}.{' '}
+                {change.canConfirm
+                  ? 'Check every detail with the bank before you confirm.'
+                  : 'You entered them: another admin confirms.'}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {data && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>

@@ -1,6 +1,7 @@
 // A fund's wire instructions in the back office (docs/admin.md): what investors see, a change waiting for a second
 // admin (who confirms it here), and the form to enter new details. Investors never see a change before it is
-// confirmed; the admin who entered it cannot confirm it.
+// confirmed; the admin who entered it cannot confirm it, and a confirmation holds only for the version shown (when
+// another admin entered newer details meanwhile, the panel shows them and asks again).
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Fragment, useCallback, useState } from 'react';
 import type { AdminWireAnswer, WireDetails } from '../../../../shared/api/wire-instructions';
@@ -64,14 +65,22 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
     }
   };
 
-  const onConfirm = async () => {
+  const onConfirm = async (version: string) => {
     setConfirming(true);
     setMessage(null);
     try {
-      setData(await withStepUp(() => confirmWireInstructions(slug)));
-      setMessage({ text: 'Confirmed. Approved investors now see these wire instructions.', tone: 'success' });
+      setData(await withStepUp(() => confirmWireInstructions(slug, version)));
+      setMessage({
+        text: 'Confirmed. Approved investors now see these wire instructions; every admin and the investors waiting to send funds were told by e-mail.',
+        tone: 'success',
+      });
     } catch (failure) {
       setMessage({ text: messageOf(failure), tone: 'error' });
+      // Newer details may have been entered meanwhile: show what is pending now.
+      if (isApiError(failure) && failure.status === 409) {
+        const fresh = await getWireInstructions(slug).catch(() => null);
+        if (fresh) setData(fresh);
+      }
     } finally {
       setConfirming(false);
     }
@@ -80,7 +89,9 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
   return (
     <Panel className={styles.section}>
       {dialog}
-      <h2>Wire instructions</h2>
+      <h2 id="wire-instructions" tabIndex={-1}>
+        Wire instructions
+      </h2>
       <p className={styles.hint}>
         Investors see them in the portal once their subscription is approved, never by e-mail. A change takes effect
         only when a second admin confirms it.
@@ -111,7 +122,12 @@ export const WireInstructionsPanel = ({ slug }: { slug: string }) => {
                   : 'A second admin must confirm them.'}
               </p>
               {data.canConfirm && (
-                <Button variant="primary" isBusy={isConfirming} disabled={isConfirming} onClick={onConfirm}>
+                <Button
+                  variant="primary"
+                  isBusy={isConfirming}
+                  disabled={isConfirming}
+                  onClick={() => data.pending && onConfirm(data.pending.version)}
+                >
                   Confirm these wire instructions
                 </Button>
               )}

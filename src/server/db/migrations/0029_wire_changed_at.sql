@@ -1,0 +1,1 @@
+ALTER TABLE "fund_wire_instructions" ADD COLUMN "changed_at" timestamp with time zone;
