@@ -82,6 +82,8 @@ export const startApi = async ({
     // address (X-Forwarded-For), so the per-address sign-up limit meant for one abuser does not stop the run.
     TRUST_PROXY: 'true',
     PUBLIC_URL: `http://${host}:${apiPort}`,
+    // The webhook spec's receiver listens on this machine: the operator's list allows it (docs/operations.md).
+    WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
     ...(webRoot && { WEB_ROOT: webRoot }),
     ...env,
   });

@@ -4,6 +4,7 @@ import type { Repositories } from './app-repositories';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { DataCipher } from './security/data-cipher';
+import type { OutboundPolicy } from './security/outbound-address';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits } from './security/session-limits';
 import type { SigningIdentity } from './security/signing-identity';
 
@@ -40,6 +41,8 @@ export type AppConfig = {
   rateLimits: RateLimits;
   /** How long a session lasts (docs/security.md 'Sessions'): idle, and in all, before the password is asked again. */
   sessions: SessionLimits;
+  /** Where the server's own requests (webhooks) may go: public addresses, and the hosts the operator lists. */
+  outbound: OutboundPolicy;
 };
 
 export { DEFAULT_SESSION_LIMITS, type SessionLimits };

@@ -69,6 +69,8 @@ export type AppOptions = {
   investorRelationsPhone?: string;
   /** Where the portal tells investor relations of an investor's withdrawal (INVESTOR_RELATIONS_EMAIL). */
   investorRelationsEmail?: string;
+  /** Hosts webhooks may reach whatever they resolve to (WEBHOOK_ALLOWED_HOSTS); public addresses only otherwise. */
+  webhookAllowedHosts?: readonly string[];
   /** Origins besides the request's own host allowed on state-changing calls. */
   allowedOrigins?: readonly string[];
   logLevel?: string;
@@ -141,6 +143,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       investorRelationsEmail: options.investorRelationsEmail ?? DEFAULT_INVESTOR_RELATIONS_EMAIL,
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
+      outbound: { allowedHosts: options.webhookAllowedHosts ?? [] },
     },
     now: options.now ?? (() => new Date()),
     governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
@@ -197,6 +200,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     db: deps.db,
     cipher,
     now: deps.now,
+    outbound: deps.config.outbound,
     onError: (error) => app.log.error({ err: error }, 'webhook deliveries failed'),
   });
   app.decorate('webhookWorker', webhookWorker);

@@ -21,6 +21,8 @@ export type RuntimeConfig = {
   /** Investor relations' phone: the wire-fraud warning tells investors to call it before they send funds. */
   investorRelationsPhone: string;
   investorRelationsEmail: string;
+  /** Hosts webhooks may reach whatever they resolve to (WEBHOOK_ALLOWED_HOSTS); otherwise public addresses only. */
+  webhookAllowedHosts: string[];
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
@@ -87,6 +89,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     publicUrl: env.PUBLIC_URL ?? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
     investorRelationsPhone: env.INVESTOR_RELATIONS_PHONE || '+1 (212) 555-0100',
     investorRelationsEmail: env.INVESTOR_RELATIONS_EMAIL || DEFAULT_INVESTOR_RELATIONS_EMAIL,
+    webhookAllowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS),
     // In development the portal may be opened as localhost too, the host name passkeys need (docs/security.md).
     allowedOrigins: [
       ...list(env.ALLOWED_ORIGINS),

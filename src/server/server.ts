@@ -52,6 +52,7 @@ const main = async (): Promise<void> => {
     publicUrl: config.publicUrl,
     investorRelationsPhone: config.investorRelationsPhone,
     investorRelationsEmail: config.investorRelationsEmail,
+    webhookAllowedHosts: config.webhookAllowedHosts,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,

@@ -7,6 +7,7 @@ import { EVENTS_REQUIRED, URL_NOT_ALLOWED, URL_REQUIRED } from '../../../shared/
 import { webhookEndpoints } from '../../db/schema/webhooks';
 import { createDataCipher } from '../../security/data-cipher';
 import { generateDataKey } from '../../security/data-key';
+import { ADDRESS_NOT_ALLOWED } from '../../security/outbound-address';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
@@ -65,6 +66,17 @@ describe.each(testBackends())('webhook endpoints in the back office on %s', (bac
     [{ url: '   ', eventTypes: ['subscription.created'] }, { url: URL_REQUIRED }],
     [{ url: 'https://crm.example.com/hook', eventTypes: [] }, { eventTypes: EVENTS_REQUIRED }],
     [{ url: 'https://crm.example.com/hook', eventTypes: ['subscription.deleted'] }, { eventTypes: expect.any(String) }],
+    // Addresses inside the server's own network (the cloud's metadata, private, unique-local, written as a number).
+    ...[
+      'https://169.254.169.254/latest/meta-data/',
+      'https://10.0.0.1/',
+      'https://[fd00::1]/',
+      'https://[::ffff:10.0.0.1]/',
+      'https://2130706433/',
+      'https://0x7f.1/',
+      'https://0.0.0.0/',
+      'https://localhost/',
+    ].map((url): [object, object] => [{ url, eventTypes: ['subscription.created'] }, { url: ADDRESS_NOT_ALLOWED }]),
   ])('refuses %j with field messages and saves nothing', async (body, fields) => {
     const before = await endpointsNow();
     const response = await postJson(t().app, path, body, admin);

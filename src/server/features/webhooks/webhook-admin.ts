@@ -9,6 +9,7 @@ import type {
 import { webhookEndpointErrors } from '../../../shared/schemas/admin/webhook-endpoint.schema';
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-error';
+import { outboundUrlRefusal } from '../../security/outbound-address';
 import { recordAdminAction } from '../back-office/public-api';
 import { newWebhookSecret } from './webhook-signature';
 import { createWebhooksRepository, type DeliveryRow, type EndpointRow } from './webhooks-repository';
@@ -19,7 +20,7 @@ export const DELIVERY_NOT_FOUND = 'Delivery not found.';
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const RECENT_DELIVERIES = 50;
 
-type Deps = Pick<AppDeps, 'db' | 'cipher' | 'repos' | 'now'>;
+type Deps = Pick<AppDeps, 'db' | 'cipher' | 'repos' | 'now' | 'config'>;
 
 const toEndpointView = (row: EndpointRow): WebhookEndpointView => ({
   id: row.id,
@@ -76,6 +77,8 @@ export const createWebhookEndpoint = async (
   const fields = webhookEndpointErrors(input);
   if (Object.keys(fields).length > 0) throw new HttpError(400, CORRECT_FIELDS, { fields });
   const { url, eventTypes } = input as { url: string; eventTypes: AdminWebhooksAnswer['endpoints'][0]['eventTypes'] };
+  const refusal = outboundUrlRefusal(url, deps.config.outbound);
+  if (refusal !== null) throw new HttpError(400, CORRECT_FIELDS, { fields: { url: refusal } });
   const fund = await fundOf(deps, slug);
   const secret = newWebhookSecret();
   const row = await createWebhooksRepository(deps.db).createEndpoint({

@@ -1,15 +1,21 @@
 // docs/api.md 'Webhooks': events written with the change that caused them and delivered by the outbox worker to a
 // real HTTP receiver — exactly once to a healthy one, eventually to a flaky one, after a restart on the same
 // database, again on 'send again' — signed, with stable ids, and never carrying a tax id.
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWebhooksAnswer, CreatedWebhookEndpointAnswer } from '../../../shared/api/webhooks';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/domain/webhook-events';
+import { webhookEndpoints } from '../../db/schema/webhooks';
+import { isPublicAddress } from '../../security/outbound-address';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin, signedIndividual } from '../back-office/testing/admin-fixtures';
 import { FUNDS, investorOnFund, SSN, SSN_DIGITS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from './testing/webhook-receiver';
 import { WEBHOOK_POLICY } from './webhook-policy';
 import { isValidWebhookSignature } from './webhook-signature';
+import { createWebhookWorker, DELIVERY_ERRORS } from './webhook-worker';
 
 /** The tests move the app's clock ahead past retry delays and leases. */
 let ahead = 0;
@@ -58,6 +64,52 @@ describe.each(testBackends())('webhook delivery on %s', (backend) => {
     }
     throw new Error('The outbox did not drain');
   };
+
+  it('judges the addresses a name resolves to at each delivery: inside, it is refused in generic words unless listed', async () => {
+    const { app, database } = t();
+    // This machine's own name resolves to a non-public address (/etc/hosts): as a name saved while public that later
+    // points inside would.
+    const host = hostname();
+    const addresses = await lookup(host, { all: true });
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((a) => isPublicAddress(a.address))).toEqual([]);
+    const { receiver, endpoint } = await receiverWithEndpoint({ eventTypes: ['subscription.created'] });
+    const at = new URL(receiver.url);
+    await database.db
+      .update(webhookEndpoints)
+      .set({ url: `http://${host}:${at.port}${at.pathname}` })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+    await investorOnFund(app);
+    expect(await app.webhookWorker.runOnce()).toEqual({ delivered: 0, failed: 1 });
+    expect(receiver.received).toEqual([]);
+    const { deliveries } = (await getJson(app, webhooksPath(), admin)).json() as AdminWebhooksAnswer;
+    const refused = deliveries.find((d) => d.endpointId === endpoint.id);
+    // Generic words: no address, port or cause that would map the inside network.
+    expect(refused?.attempts.map((a) => [a.statusCode, a.error])).toEqual([[null, DELIVERY_ERRORS.notAllowed]]);
+    // Once the operator lists the host, the same event reaches the address the name resolved to.
+    const listed = createWebhookWorker({
+      db: database.db,
+      cipher: app.deps.cipher,
+      now,
+      outbound: { allowedHosts: [host] },
+    });
+    ahead += WEBHOOK_POLICY.maxRetryMs;
+    expect(await listed.runOnce()).toEqual({ delivered: 1, failed: 0 });
+    expect(receiver.accepted()).toHaveLength(1);
+  });
+
+  it('tells a receiver that cannot be reached in generic words, never the address or the cause', async () => {
+    const { app } = t();
+    const { receiver, endpoint } = await receiverWithEndpoint({ eventTypes: ['subscription.created'] });
+    receivers.splice(receivers.indexOf(receiver), 1);
+    await receiver.close();
+    await investorOnFund(app);
+    expect(await app.webhookWorker.runOnce()).toEqual({ delivered: 0, failed: 1 });
+    const { deliveries } = (await getJson(app, webhooksPath(), admin)).json() as AdminWebhooksAnswer;
+    const attempts = deliveries.find((d) => d.endpointId === endpoint.id)?.attempts ?? [];
+    expect(attempts.map((a) => a.error)).toEqual([DELIVERY_ERRORS.unreachable]);
+    expect(JSON.stringify(attempts)).not.toContain(new URL(receiver.url).port);
+  });
 
   it('delivers every event of a subscription exactly once to a healthy receiver, signed and without tax ids', async () => {
     const { app } = t();
