@@ -7,6 +7,7 @@ export { deliverOptionalMail, optionalMailDetails } from './notification-prefere
 export { resealSecondFactors } from './reseal-second-factors';
 export {
   type Auth,
+  hasAdminPowers,
   requireAdmin,
   requireAuth,
   requireRecentConfirmation,

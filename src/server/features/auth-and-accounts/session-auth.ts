@@ -123,6 +123,14 @@ export const requireOwnAccount = (request: FastifyRequest, refusal: string): Aut
   return auth;
 };
 
+/**
+ * Whether the caller holds an admin's powers here and now: an admin with a second factor, acting as themself (not as
+ * an investor). The one rule every admin route (requireAdmin) and every access rule that lets an admin see more (the
+ * data room's documents, any investor's agreement) reads (docs/security.md 'Admins').
+ */
+export const hasAdminPowers = (auth: Auth): boolean =>
+  auth.user.role === 'admin' && auth.impersonator === null && Boolean(auth.user.secondFactorAt);
+
 /** Admin calls are made as the admin, never as the investor being impersonated. */
 export const requireAdmin = (request: FastifyRequest): Auth => {
   const auth = requireAuth(request);

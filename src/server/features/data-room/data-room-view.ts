@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { ClosedReason, DataRoomDocument, DataRoomHistoryEntry, DataRoomView } from '../../../shared/api/data-room';
 import { HttpError } from '../../http-error';
+import { hasAdminPowers } from '../auth-and-accounts/public-api';
 import type { FundWithSettings } from '../funds/public-api';
 import { accessOf, type Reader } from './access';
 import type { DataRoomDeps } from './data-room-deps';
@@ -59,7 +60,7 @@ export const visitorOf = async (
     deps.dataRoom.ndaAcceptedAt(found.fund.integrationId, user.id),
     deps.dataRoom.hasSignedSubscription(user.id, found.fund.slug),
   ]);
-  const isAdmin = user.role === 'admin' && auth.impersonator === null;
+  const isAdmin = hasAdminPowers(auth);
   return {
     reader: {
       kind: isAdmin ? 'admin' : 'investor',

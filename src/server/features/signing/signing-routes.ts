@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdoptedSignature, SigningStatusAnswer } from '../../../shared/api/signing';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/public-api';
+import { hasAdminPowers, requireAuth } from '../auth-and-accounts/public-api';
 import {
   acceptDisclosureAsInvestor,
   type InvestorCaller,
@@ -168,7 +168,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     },
     async (request) => {
       const auth = requireAuth(request);
-      const isAdmin = auth.user.role === 'admin' && auth.impersonator === null;
+      const isAdmin = hasAdminPowers(auth);
       const state = await envelopeById(deps, {
         envelopeId: request.body.envelopeId,
         userId: auth.actingUser.id,

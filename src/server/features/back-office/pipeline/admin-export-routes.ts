@@ -2,7 +2,7 @@
 // audited, after a step-up) and the signed agreements as a ZIP. Admins only.
 import type { FastifyInstance } from 'fastify';
 import { objectSchema } from '../../../schema-parts';
-import { requireAdmin, requireRecentConfirmation } from '../../auth-and-accounts/public-api';
+import { requireAdmin } from '../../auth-and-accounts/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { type SlugParams, slugParamsSchema } from '../admin-route-parts';
 import { agreementsZipAnswer } from '../dashboard-and-funnel/fund-operations-answers';
@@ -26,9 +26,8 @@ export const adminExportRoutes = async (app: FastifyInstance, { deps }: { deps: 
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;
+      // Every tax id in full: the password or a code again first (STEP_UP_ROUTES, docs/security.md 'Step-up').
       const isFullTaxIds = request.query.taxIds === 'full';
-      // Every tax id in full: the password or a code again first (step-up, docs/security.md).
-      if (isFullTaxIds) requireRecentConfirmation(auth, deps.now());
       const csv = await exportPipelineCsv(deps, { adminId: auth.user.id, slug, isFullTaxIds });
       const name = `${slug}-pipeline-${stamp(deps.now())}${isFullTaxIds ? '-full-tax-ids' : ''}.csv`;
       return reply

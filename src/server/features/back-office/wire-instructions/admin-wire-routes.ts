@@ -1,9 +1,9 @@
-// Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details; an investor reads them for an
-// approved subscription of their own.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Wire instructions (docs/admin.md): admins enter and confirm a fund's bank details (both after step-up:
+// STEP_UP_ROUTES); an investor reads them for an approved subscription of their own.
+import type { FastifyInstance } from 'fastify';
 import type { WireConfirmRequest } from '../../../../shared/api/wire-instructions';
 import { idSchema, objectSchema } from '../../../schema-parts';
-import { requireAdmin, requireAuth, requireRecentConfirmation } from '../../auth-and-accounts/public-api';
+import { requireAdmin, requireAuth } from '../../auth-and-accounts/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { type SlugParams, slugParamsSchema } from '../admin-route-parts';
 import { adminWireAnswer, investorWireAnswer } from '../dashboard-and-funnel/fund-operations-answers';
@@ -28,13 +28,6 @@ const wireBodySchema = objectSchema(
   ['bankName', 'bankAddress', 'beneficiaryName', 'beneficiaryAddress', 'accountNumber', 'routingNumber', 'swiftCode'],
 );
 
-/** Changing where investors send money: the password or a code again first (step-up, docs/security.md). */
-const confirmedAdmin = (request: FastifyRequest, deps: AdminDeps) => {
-  const auth = requireAdmin(request);
-  requireRecentConfirmation(auth, deps.now());
-  return auth;
-};
-
 export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: AdminDeps }): Promise<void> => {
   const path = '/api/admin/funds/:slug/wire-instructions';
   const response = { 200: adminWireAnswer };
@@ -49,7 +42,7 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
     (request) =>
       proposeWireInstructions(deps, {
         slug: request.params.slug,
-        adminId: confirmedAdmin(request, deps).user.id,
+        adminId: requireAdmin(request).user.id,
         input: request.body,
       }),
   );
@@ -62,7 +55,7 @@ export const adminWireRoutes = async (app: FastifyInstance, { deps }: { deps: Ad
     (request) =>
       confirmWireInstructions(deps, {
         slug: request.params.slug,
-        adminId: confirmedAdmin(request, deps).user.id,
+        adminId: requireAdmin(request).user.id,
         version: request.body.version,
       }),
   );

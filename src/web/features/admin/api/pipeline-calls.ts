@@ -56,3 +56,21 @@ export const agreementDownloadPath = (id: string) =>
  */
 export const downloadExport = (path: string, endpoint: string): Promise<void> =>
   downloadFile({ endpoint, path, accept: 'text/csv', fallbackName: 'export.csv' });
+
+/** The signed agreements as a ZIP (W-9s with full tax ids among them: step-up first). */
+export const downloadAgreementsZip = (slug: string): Promise<void> =>
+  downloadFile({
+    endpoint: 'GET /api/admin/funds/:slug/agreements.zip',
+    path: exportPaths(slug).agreements,
+    accept: 'application/zip',
+    fallbackName: 'signed-agreements.zip',
+  });
+
+/** A subscriber's tax form as the back office downloads it (the full tax id: step-up first). */
+export const downloadTaxForm = (path: string): Promise<void> =>
+  downloadFile({
+    endpoint: 'GET /api/admin/signing/transactions/:transactionId/tax-form',
+    path,
+    accept: 'application/pdf',
+    fallbackName: 'tax-form.pdf',
+  });

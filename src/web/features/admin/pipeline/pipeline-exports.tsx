@@ -6,7 +6,7 @@ import { useStepUp } from '../../../components/step-up/use-step-up';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import styles from '../admin.module.css';
-import { downloadExport, exportPaths } from '../api/pipeline-calls';
+import { downloadAgreementsZip, downloadExport, exportPaths } from '../api/pipeline-calls';
 import { messageOf } from '../error-text';
 
 export const PipelineExports = ({ slug }: { slug: string }) => {
@@ -21,6 +21,11 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
       (caught: unknown) => setFailure(messageOf(caught)),
     );
   };
+  // The ZIP holds W-9s with full tax ids: the password again first when the last one is over ten minutes old.
+  const downloadZip = () => {
+    setFailure(null);
+    withStepUp(() => downloadAgreementsZip(slug)).catch((caught: unknown) => setFailure(messageOf(caught)));
+  };
   return (
     <div className={styles.exports}>
       <a className={styles.linkButton} href={paths.csv} download>
@@ -29,9 +34,9 @@ export const PipelineExports = ({ slug }: { slug: string }) => {
       <Button variant="quiet" onClick={() => setIsAsking(true)}>
         CSV with full Tax IDs…
       </Button>
-      <a className={styles.linkButton} href={paths.agreements} download>
+      <Button variant="quiet" onClick={downloadZip}>
         Download signed agreements (ZIP)
-      </a>
+      </Button>
       <Dialog
         isOpen={isAsking}
         onClose={() => setIsAsking(false)}

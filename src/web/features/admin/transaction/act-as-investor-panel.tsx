@@ -2,6 +2,7 @@
 // signing stays refused. The investor's own activity page shows it happened.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/page';
 import { useVisitor } from '../../../lib/session/visitor-context';
@@ -17,11 +18,13 @@ export const ActAsInvestorPanel = ({ userId, name }: { userId: string; name: str
   const [allowEdits, setAllowEdits] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // Acting as an investor is a power: the password again first when the last one is over ten minutes old.
+  const { withStepUp, dialog } = useStepUp();
 
   const onAct = async () => {
     setIsBusy(true);
     try {
-      setVisitor(await impersonateInvestor(userId, allowEdits));
+      setVisitor(await withStepUp(() => impersonateInvestor(userId, allowEdits)));
       navigate('/investment-summary');
     } catch (failure) {
       setError(messageOf(failure));
@@ -44,6 +47,7 @@ export const ActAsInvestorPanel = ({ userId, name }: { userId: string; name: str
         Act as {name}
       </Button>
       {error && <Alert>{error}</Alert>}
+      {dialog}
     </Panel>
   );
 };

@@ -1,10 +1,14 @@
 // The signing evidence of a subscription (issue 'Pipeline'): each signer's consent and signature with where and how,
 // the fund's countersignature, the envelope's event trail, the agreement itself and the tax form signed with it (or
 // the note of an IRA that carries none).
+import { useState } from 'react';
 import type { SigningDetail } from '../../../../shared/api/admin-transaction';
+import { useStepUp } from '../../../components/step-up/use-step-up';
+import { Button } from '../../../components/ui/button';
 import styles from '../admin.module.css';
 import { formatInstant } from '../admin-format';
-import { agreementDownloadPath } from '../api/pipeline-calls';
+import { agreementDownloadPath, downloadTaxForm } from '../api/pipeline-calls';
+import { messageOf } from '../error-text';
 
 const ROLE_WORDS = { investor: 'Subscriber', coInvestor: 'Joint subscriber', spouse: 'Spouse' };
 
@@ -19,6 +23,27 @@ const statusText = ({ status, completedAt, countersignature }: SigningDetail): s
 const downloadText = ({ status, countersignature }: SigningDetail): string => {
   if (countersignature) return 'Download the countersigned agreement';
   return status === 'completed' ? 'Download the sealed agreement' : 'Download the agreement so far';
+};
+
+/** The tax form carries the full tax id: its download asks for the password again past the step-up window. */
+const TaxFormDownload = ({ taxForm }: { taxForm: NonNullable<SigningDetail['taxForm']> }) => {
+  const { withStepUp, dialog } = useStepUp();
+  const [failure, setFailure] = useState<string | null>(null);
+  const path = taxForm.downloadUrl;
+  if (!path) return null;
+  const download = () => {
+    setFailure(null);
+    withStepUp(() => downloadTaxForm(path)).catch((caught: unknown) => setFailure(messageOf(caught)));
+  };
+  return (
+    <>
+      <Button variant="quiet" onClick={download}>
+        {taxForm.sealedSha256 ? 'Download the sealed' : 'Download the'} {taxForm.title}
+      </Button>
+      {dialog}
+      {failure && <span role="alert"> {failure}</span>}
+    </>
+  );
 };
 
 export const SigningEvidence = ({
@@ -43,10 +68,7 @@ export const SigningEvidence = ({
         </p>
         {signing.taxForm && (
           <p>
-            Signed with the agreement by the subscriber:{' '}
-            <a href={signing.taxForm.downloadUrl ?? undefined}>
-              {signing.taxForm.sealedSha256 ? 'Download the sealed' : 'Download the'} {signing.taxForm.title}
-            </a>
+            Signed with the agreement by the subscriber: <TaxFormDownload taxForm={signing.taxForm} />
             {signing.taxForm.sealedSha256 && (
               <span className={styles.hash}> SHA-256 {signing.taxForm.sealedSha256}</span>
             )}

@@ -4,6 +4,7 @@ import type { FormikHelpers } from 'formik';
 import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AdminWebhooksAnswer, WebhookDeliveryView, WebhookEndpointInput } from '../../../../shared/api/webhooks';
+import { useStepUp } from '../../../components/step-up/use-step-up';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Loading, Panel } from '../../../components/ui/page';
 import { isApiError } from '../../../lib/api/api-error';
@@ -36,11 +37,13 @@ export const AdminWebhooksPage = () => {
   const { data, error, isLoading, reload } = useAdminLoad<AdminWebhooksAnswer>(load);
   const [secret, setSecret] = useState<{ url: string; value: string } | null>(null);
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'error' } | null>(null);
+  const { withStepUp, dialog } = useStepUp();
 
   const onCreate = async (values: WebhookEndpointInput, helpers: FormikHelpers<WebhookEndpointInput>) => {
     setMessage(null);
     try {
-      const created = await createWebhookEndpoint(slug, values);
+      // Events leave for an outside address: the password again first when the last one is over ten minutes old.
+      const created = await withStepUp(() => createWebhookEndpoint(slug, values));
       setSecret({ url: created.endpoint.url, value: created.secret });
       helpers.resetForm();
       reload();
@@ -72,6 +75,7 @@ export const AdminWebhooksPage = () => {
         </>
       }
     >
+      {dialog}
       {isLoading && !data && <Loading />}
       {error && <Alert>{error}</Alert>}
       {secret && (
