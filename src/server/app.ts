@@ -36,6 +36,7 @@ import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './feat
 import { webhooksPlugin } from './features/webhooks/webhooks-plugin';
 import type { Mailer } from './mail/mailer';
 import { registerAnswerCheck } from './plugins/answer-check';
+import { registerControlCharacterGuard } from './plugins/control-characters';
 import { registerDelegateAudit } from './plugins/delegate-audit';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerHealthRoutes } from './plugins/health-routes';
@@ -171,6 +172,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   registerDelegateAudit(app);
   registerImpersonationGuard(app);
   registerDelegateGuard(app);
+  registerControlCharacterGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching
   // web-assets.ts gives them (hashed assets for a year), and so do the few API routes that serve public images
   // (route config `isPublicCacheable`).

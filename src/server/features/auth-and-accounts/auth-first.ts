@@ -83,8 +83,11 @@ export const stepUpRuleOf = (method: string, url: string): StepUpRule | undefine
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every `/api/` route as registered, and whether it is public (the auth-first test walks them all). */
-    apiRoutes: { method: string; url: string; isPublic: boolean }[];
+    /**
+     * Every `/api/` route as registered, whether it is public, and its body and query schemas (the auth-first test
+     * and the hostile-input test walk them all).
+     */
+    apiRoutes: { method: string; url: string; isPublic: boolean; body?: unknown; querystring?: unknown }[];
   }
 }
 
@@ -93,7 +96,8 @@ export const registerAuthFirst = (app: FastifyInstance): void => {
   const onRoute: onRouteHookHandler = (route) => {
     if (!route.url.startsWith('/api/')) return;
     const isPublic = isPublicApiRoute(route.url);
-    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, isPublic });
+    const schemas = { body: route.schema?.body, querystring: route.schema?.querystring };
+    for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, isPublic, ...schemas });
     if (isPublic) return;
     const existing = route.preValidation === undefined ? [] : [route.preValidation].flat();
     const guards: preValidationHookHandler[] = [authFirst];
