@@ -54,12 +54,20 @@ describe('upload check', () => {
   });
 
   it.each([
-    ['../../etc/passwd.pdf', 'passwd.pdf'],
-    ['id\u0000card\n.png', 'idcard.png'],
-    ['"quoted".png', 'quoted.png'],
-    ['   ', 'image.png'],
-    ['x'.repeat(300), 'x'.repeat(255)],
-  ])('cleans the file name %j', (raw, expected) => {
-    expect(cleanFileName(raw, 'image/png')).toBe(expected);
+    ['../../etc/passwd.png', 'image/png', 'passwd.png'],
+    ['id\u0000card\n.png', 'image/png', 'idcard.png'],
+    ['"quoted".png', 'image/png', 'quoted.png'],
+    ['   ', 'image/png', 'image.png'],
+    ['x'.repeat(300), 'image/png', `${'x'.repeat(251)}.png`],
+    ['<img src=x onerror=alert(1)>.png', 'image/png', 'img srcx onerroralert(1).png'],
+    ['invoice\u202Efdp.exe', 'application/pdf', 'invoicefdp.pdf'],
+    ['setup.exe', 'application/pdf', 'setup.pdf'],
+    ['photo.JPEG', 'image/jpeg', 'photo.jpeg'],
+    ['scan', 'image/jpeg', 'scan.jpg'],
+    ['Relevé de compte 2026 (v2).pdf', 'application/pdf', 'Relevé de compte 2026 (v2).pdf'],
+    ['季度报告.pdf', 'application/pdf', '季度报告.pdf'],
+    ['.pdf', 'application/pdf', 'document.pdf'],
+  ] as const)('cleans the file name %j', (raw, contentType, expected) => {
+    expect(cleanFileName(raw, contentType)).toBe(expected);
   });
 });

@@ -19,19 +19,35 @@ const STRICT_BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const decodedLength = (base64: string): number =>
   (base64.length / 4) * 3 - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
 
-/** The name shown back: no folders, no control characters, at most 255 characters. */
+/** The extensions a file of each kind may carry; the first is given when the name has none of them. */
+const EXTENSIONS: Record<UploadContentType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/png': ['png'],
+  'image/jpeg': ['jpg', 'jpeg'],
+};
+
+/** What a name keeps: letters and digits of any script with their marks, spaces and a few marks of punctuation. */
+const NAME_CHARACTER = /[\p{L}\p{M}\p{N} ._\-(),&'+#]/u;
+
+/**
+ * The name shown back and given to downloads: no folders; only letters, digits, spaces and a few marks of punctuation
+ * (no markup, quotes, control or direction-changing characters); the extension of the kind its bytes show (a PDF
+ * named `invoice.exe` becomes `invoice.pdf`); at most 255 characters.
+ */
 export const cleanFileName = (raw: string, contentType: UploadContentType): string => {
   const base = raw.split(/[/\\]/).pop() ?? '';
-  const printable = [...base]
-    .filter((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      return code >= 0x20 && code !== 0x7f && char !== '"';
-    })
+  const kept = [...base]
+    .filter((char) => NAME_CHARACTER.test(char))
     .join('')
-    .trim()
-    .slice(0, UPLOAD_FILE_NAME_MAX);
-  if (printable !== '') return printable;
-  return contentType === 'application/pdf' ? 'document.pdf' : contentType === 'image/png' ? 'image.png' : 'image.jpg';
+    .replace(/\s+/g, ' ');
+  const extensions = EXTENSIONS[contentType];
+  const dot = kept.lastIndexOf('.');
+  const written = dot >= 0 ? kept.slice(dot + 1).toLowerCase() : '';
+  const extension = extensions.includes(written) ? written : (extensions[0] ?? 'pdf');
+  const hasOwnExtension = dot >= 0 && /^[a-z0-9]{1,5}$/.test(written);
+  const stem = (hasOwnExtension ? kept.slice(0, dot) : kept).replace(/^[\s.]+|[\s.]+$/g, '');
+  const fallback = contentType === 'application/pdf' ? 'document' : 'image';
+  return `${(stem || fallback).slice(0, UPLOAD_FILE_NAME_MAX - extension.length - 1)}.${extension}`;
 };
 
 export const checkUpload = (file: UploadedFile): UploadCheck => {

@@ -48,6 +48,8 @@ export const DATA_ROOM_MESSAGES = {
   office:
     'This is an Office document. Save it as a PDF and upload that: every copy investors open is stamped with their name, which only a PDF can carry.',
   protectedPdf: 'This PDF is protected or damaged and cannot be stamped. Upload a copy without a password.',
+  cannotShow: 'This document cannot be shown. Please ask investor relations for a copy.',
+  damagedImage: 'This image is damaged and cannot be shown. Export it again as PNG or JPEG, or upload it as a PDF.',
   notFound: 'That document is not in this data room.',
   ndaNeeded: 'Accept the confidentiality agreement to open this document.',
   loginNeeded: 'Log in to open this document.',

@@ -124,7 +124,8 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       const fields = { ...checked.fields, ...(!upload.ok && { file: upload.message }) };
       if (!checked.values || !upload.ok) {
         const onlyFile = !upload.ok && Object.keys(checked.fields).length === 0;
-        throw new HttpError(400, onlyFile ? (fields.file ?? DETAILS_INVALID) : DETAILS_INVALID, { fields });
+        const status = onlyFile && !upload.ok ? upload.status : 400;
+        throw new HttpError(status, onlyFile ? (fields.file ?? DETAILS_INVALID) : DETAILS_INVALID, { fields });
       }
       const document = await deps.dataRoom.createDocument(
         found.fund.integrationId,
@@ -175,7 +176,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       const admin = requireAdmin(request);
       const { found, document } = await documentOf(request.params.slug, request.params.documentId);
       const upload = await checkDataRoomFile(request.body.file);
-      if (!upload.ok) throw new HttpError(400, upload.message, { fields: { file: upload.message } });
+      if (!upload.ok) throw new HttpError(upload.status, upload.message, { fields: { file: upload.message } });
       const version = await deps.dataRoom.addVersion(document.id, upload.file, admin.user.id);
       await recordAdminAction(deps, {
         actorUserId: admin.user.id,

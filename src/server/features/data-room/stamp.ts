@@ -2,8 +2,9 @@
 // copies'): a line at the foot of each page with the reader's name, e-mail and the time, and their name faintly across
 // the page, so that a leaked copy names its source. An image is first set on a page of its own, so it leaves as a PDF.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { DataRoomContentType } from '../../../shared/api/data-room';
+import { DATA_ROOM_MESSAGES, type DataRoomContentType } from '../../../shared/api/data-room';
 import { formatEasternShortDateTime } from '../../../shared/domain/eastern-dates';
+import { HttpError } from '../../http-error';
 import { toWinAnsi } from '../signing/public-api';
 
 export type StampReader = { name: string; email: string | null };
@@ -19,7 +20,8 @@ export const stampLine = (reader: StampReader | null, at: Date): string => {
   return `Confidential · Prepared for ${who} · ${when}`;
 };
 
-const imagePdf = async (bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png'): Promise<PDFDocument> => {
+/** An image set on a Letter page of its own; throws when the image does not decode (file-check.ts refuses it so). */
+export const imagePdf = async (bytes: Uint8Array, contentType: 'image/jpeg' | 'image/png'): Promise<PDFDocument> => {
   const doc = await PDFDocument.create();
   const image = contentType === 'image/png' ? await doc.embedPng(bytes) : await doc.embedJpg(bytes);
   const page = doc.addPage(LETTER);
@@ -61,10 +63,13 @@ export type StampInput = { bytes: Uint8Array; contentType: DataRoomContentType; 
 
 /** The document as a PDF with every page stamped for this reader at this time. */
 export const stampedCopy = async (input: StampInput, reader: StampReader | null, at: Date): Promise<Uint8Array> => {
-  const doc =
-    input.contentType === 'application/pdf'
-      ? await PDFDocument.load(input.bytes, { updateMetadata: false })
-      : await imagePdf(input.bytes, input.contentType);
+  // Every file is checked whole when it is uploaded; one stored before that check and damaged is refused in words.
+  const doc = await (input.contentType === 'application/pdf'
+    ? PDFDocument.load(input.bytes, { updateMetadata: false })
+    : imagePdf(input.bytes, input.contentType)
+  ).catch(() => {
+    throw new HttpError(422, DATA_ROOM_MESSAGES.cannotShow);
+  });
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),

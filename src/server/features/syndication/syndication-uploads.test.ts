@@ -43,17 +43,17 @@ describe.each(testBackends())('syndication uploads on %s', (backend) => {
   };
 
   it.each([
-    ['a PNG', () => samplePng(), 'id.png', 'image/png'],
-    ['a JPEG', () => sampleJpeg(), 'id.jpeg', 'image/jpeg'],
-    ['a PDF', () => samplePdf(), 'id.pdf', 'application/pdf'],
-    ['a PNG named .pdf, typed by its content', () => samplePng(), 'id.pdf', 'image/png'],
-  ] as const)('accepts %s as a government ID', async (_title, bytes, fileName, contentType) => {
+    ['a PNG', () => samplePng(), 'id.png', 'image/png', 'id.png'],
+    ['a JPEG', () => sampleJpeg(), 'id.jpeg', 'image/jpeg', 'id.jpeg'],
+    ['a PDF', () => samplePdf(), 'id.pdf', 'application/pdf', 'id.pdf'],
+    ['a PNG named .pdf, typed and named by its content', () => samplePng(), 'id.pdf', 'image/png', 'id.png'],
+  ] as const)('accepts %s as a government ID', async (_title, bytes, fileName, contentType, shownName) => {
     const { app } = t();
     const investor = await investorAt(app, 'ndaSigned');
     const body = identityBody(fileOf(await bytes(), fileName));
     const response = await postJson(app, '/api/syndication/identity', body, investor);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().identity.upload).toMatchObject({ fileName, contentType });
+    expect(response.json().identity.upload).toMatchObject({ fileName: shownName, contentType });
     const { uploads, items } = await storedFor(investor.userId);
     expect(uploads.map((u) => u.contentType)).toEqual([contentType]);
     expect(items.map((i) => i.status)).toEqual(['todo']);
