@@ -16,6 +16,12 @@ export type RateLimits = {
   passwordResetPerEmail: RateLimitRule;
   passwordResetPerAddress: RateLimitRule;
   signupPerAddress: RateLimitRule;
+  /** E-mails one account may cause to be sent (invitations, address changes, reminders to co-signers). */
+  mailPerAccount: RateLimitRule;
+  /** E-mails one address may receive from such requests, whoever asks. */
+  mailPerRecipient: RateLimitRule;
+  /** Copies of public data-room documents one network address may read. */
+  publicReadsPerAddress: RateLimitRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -24,6 +30,9 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResetPerEmail: { max: 5, timeWindowMs: 60 * 60_000 },
   passwordResetPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },
   signupPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },
+  mailPerAccount: { max: 10, timeWindowMs: 60 * 60_000 },
+  mailPerRecipient: { max: 3, timeWindowMs: 60 * 60_000 },
+  publicReadsPerAddress: { max: 60, timeWindowMs: 10 * 60_000 },
 };
 
 export const DEFAULT_INVESTOR_RELATIONS_EMAIL = 'investor.relations@portal.example';

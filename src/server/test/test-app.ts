@@ -31,6 +31,9 @@ export const GENEROUS_RATE_LIMITS: RateLimits = {
   passwordResetPerEmail: generous,
   passwordResetPerAddress: generous,
   signupPerAddress: generous,
+  mailPerAccount: generous,
+  mailPerRecipient: generous,
+  publicReadsPerAddress: generous,
 };
 
 /**

@@ -24,7 +24,7 @@ import { recordAdminAction } from '../back-office/public-api';
 import { emailChangedAnswer, emailChangeRequestedAnswer } from './account-answers';
 import { confirmNewEmailMail, emailChangedMail, emailChangeLink, emailChangeRequestedMail } from './account-email-mail';
 import { requireOwnAccount } from './session-auth';
-import { createThrottle } from './throttle';
+import { createMailThrottle, createThrottle } from './throttle';
 
 /** Types only: a missing or malformed field gets the shared schema's own message. */
 const requestBodySchema = objectSchema(
@@ -39,6 +39,7 @@ export const accountEmailRoutes = async (app: FastifyInstance): Promise<void> =>
   const { db, repos, mailer, config, now } = app.deps;
   // The same count as the password change's: guessing the current password here is as slow as there and at the login.
   const throttle = createThrottle(app, 'password-change:user', config.rateLimits.loginPerEmail);
+  const mailThrottle = createMailThrottle(app);
   const send = async (mail: MailMessage, log: FastifyInstance['log']) => {
     if (!(await deliverMail(db, mailer, mail))) log.warn({ kind: mail.kind }, 'account e-mail could not be sent');
   };
@@ -60,6 +61,7 @@ export const accountEmailRoutes = async (app: FastifyInstance): Promise<void> =>
       const newEmail = values.newEmail.toLowerCase();
       if (newEmail === user.email) throw refuse('newEmail', SAME_EMAIL);
       if (await repos.users.findByEmail(newEmail)) throw refuse('newEmail', EMAIL_TAKEN);
+      await mailThrottle(request, { account: user.id, recipient: newEmail });
 
       const at = now();
       const token = await repos.emailChanges.create({ userId: user.id, newEmail, passwordHash: user.passwordHash }, at);

@@ -32,6 +32,7 @@ import { delegateInvitationMail } from './delegation-mail';
 import { requireAuth, requireOwnAccount } from './session-auth';
 import type { DelegationRecord } from './sessions-repository';
 import { noticeSignatureReady } from './signature-ready-notice';
+import { createMailThrottle } from './throttle';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const delegateSchema = objectSchema(
@@ -82,6 +83,7 @@ const nameOf = ({ firstName, lastName, email }: { firstName: string; lastName: s
 export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
   const { db, repos, mailer, config, now } = app.deps;
   const tags = ['Delegates'];
+  const mailThrottle = createMailThrottle(app);
   const listOf = async (investorUserId: string): Promise<DelegatesAnswer> => ({
     delegates: (await repos.delegations.listOfInvestor(investorUserId)).map(toDelegateView),
   });
@@ -126,6 +128,7 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
       if (transactionId && !transaction) {
         throw new HttpError(400, INVESTMENT_NOT_FOUND, { fields: { scope: INVESTMENT_NOT_FOUND } });
       }
+      await mailThrottle(request, { account: investor.id, recipient: delegateEmail });
       const { id, token } = await repos.delegations.invite(
         { investorUserId: investor.id, delegateEmail, transactionId },
         now(),

@@ -21,5 +21,6 @@ export {
   selectOpenSession,
 } from './sessions-repository';
 export { noticeSignatureReady } from './signature-ready-notice';
+export { createMailThrottle, createThrottle } from './throttle';
 export type { UserRecord } from './users-repository';
 export { toVisitor } from './visitor';

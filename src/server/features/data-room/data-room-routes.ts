@@ -5,13 +5,13 @@ import { DATA_ROOM_MESSAGES } from '../../../shared/api/data-room';
 import { DATA_ROOM_FIELD_MESSAGES, pagesSeenSchema } from '../../../shared/schemas/data-room.schema';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/public-api';
+import { createThrottle, requireAuth } from '../auth-and-accounts/public-api';
 import { accessOf } from './access';
 import { dataRoomViewAnswer, pagesRecordedAnswer, stampedPdfAnswer } from './data-room-answers';
 import type { DataRoomDeps } from './data-room-deps';
 import { dataRoomView, requireFund, visitorOf } from './data-room-view';
 import { ndaHash } from './nda';
-import { type StampReader, stampedCopy } from './stamp';
+import { type StampReader, stampedCopy, stampLine } from './stamp';
 
 /** A uuid: anything else is a document no room holds (and never reaches the database as one). */
 export const documentIdSchema = {
@@ -49,7 +49,36 @@ export const sendStamped = (reply: FastifyReply, bytes: Uint8Array, title: strin
     )
     .send(Buffer.from(bytes));
 
+/** Public copies are the same for every visitor within a minute (their stamp names no one): made once, kept a while. */
+const PUBLIC_COPIES_MAX_BYTES = 64 * 1024 * 1024;
+
+const createPublicCopies = () => {
+  const copies = new Map<string, Uint8Array>();
+  let bytes = 0;
+  return {
+    get: (key: string) => copies.get(key),
+    set: (key: string, copy: Uint8Array) => {
+      if (copy.byteLength > PUBLIC_COPIES_MAX_BYTES) return;
+      copies.set(key, copy);
+      bytes += copy.byteLength;
+      // The oldest go first (a Map keeps the order things were put in).
+      for (const [oldKey, old] of copies) {
+        if (bytes <= PUBLIC_COPIES_MAX_BYTES) break;
+        copies.delete(oldKey);
+        bytes -= old.byteLength;
+      }
+    },
+  };
+};
+
 export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: DataRoomDeps }): Promise<void> => {
+  // A logged-out visitor reads public documents: so many copies per network address (RateLimits.publicReadsPerAddress).
+  const throttlePublicReads = createThrottle(
+    app,
+    'public-read:address',
+    app.deps.config.rateLimits.publicReadsPerAddress,
+  );
+  const publicCopies = createPublicCopies();
   const viewSchema = { params: slugParams, response: { 200: dataRoomViewAnswer } };
   app.get<{ Params: SlugParams }>('/api/fund/:slug/data-room', { schema: viewSchema }, async (request) => {
     const found = await requireFund(deps, request.params.slug);
@@ -79,11 +108,22 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
       if (!version) throw new HttpError(404, DATA_ROOM_MESSAGES.notFound);
       const at = deps.now();
       const isDownload = request.query.download === 'true';
-      const stamped = await stampedCopy(
-        { bytes: await deps.dataRoom.openVersion(version.id), contentType: version.contentType, title: document.title },
-        visitor.stampName satisfies StampReader | null,
-        at,
-      );
+      const reader = visitor.stampName satisfies StampReader | null;
+      if (reader === null) await throttlePublicReads(request, request.ip);
+      const publicKey = reader === null ? `${version.id}:${stampLine(null, at)}` : null;
+      const cached = publicKey ? publicCopies.get(publicKey) : undefined;
+      const stamped =
+        cached ??
+        (await stampedCopy(
+          {
+            bytes: await deps.dataRoom.openVersion(version.id),
+            contentType: version.contentType,
+            title: document.title,
+          },
+          reader,
+          at,
+        ));
+      if (publicKey && !cached) publicCopies.set(publicKey, stamped);
       await deps.dataRoom.recordEvent({
         documentId: document.id,
         versionId: version.id,

@@ -6,6 +6,7 @@ import type { AdoptedSignature, OpenLinkAnswer } from '../../../shared/api/signi
 import { messageAnswer } from '../../answer-schema';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema, tokenSchema } from '../../schema-parts';
+import { createMailThrottle } from '../auth-and-accounts/public-api';
 import { isUuid } from '../investment-flow/public-api';
 import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from './co-signer-access';
 import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
@@ -33,6 +34,7 @@ const cookiePath = (signerId: string): string => `/api/signing/co-signer/${signe
 
 export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: SigningDeps }): Promise<void> => {
   const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SIGNER_COOKIE];
+  const mailThrottle = createMailThrottle(app);
 
   const access = (request: FastifyRequest<{ Params: Params }>, { isVerified }: { isVerified: boolean }) => {
     const { signerId } = request.params;
@@ -78,7 +80,9 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
     '/api/signing/co-signer/:signerId/code',
     { schema: { params: paramsSchema, body: objectSchema({}, []), response: { 200: messageAnswer } } },
     async (request) => {
-      await resendCode(deps, await access(request, { isVerified: false }), evidenceOf(request, deps.now()));
+      const signer = await access(request, { isVerified: false });
+      await mailThrottle(request, { account: null, recipient: `signer:${request.params.signerId}` });
+      await resendCode(deps, signer, evidenceOf(request, deps.now()));
       return { message: 'We have e-mailed you a new code.' };
     },
   );

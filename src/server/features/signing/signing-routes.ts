@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AdoptedSignature, SigningStatusAnswer } from '../../../shared/api/signing';
 import { idSchema, objectSchema } from '../../schema-parts';
-import { hasAdminPowers, requireAuth } from '../auth-and-accounts/public-api';
+import { createMailThrottle, hasAdminPowers, requireAuth } from '../auth-and-accounts/public-api';
 import {
   acceptDisclosureAsInvestor,
   type InvestorCaller,
@@ -44,6 +44,7 @@ type VerifyBody = { envelopeId: string; pdfBase64?: string };
 type TransactionParams = { transactionId: string };
 
 export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: SigningDeps }): Promise<void> => {
+  const mailThrottle = createMailThrottle(app);
   const callerOf = (request: FastifyRequest): InvestorCaller => {
     const auth = requireAuth(request);
     return {
@@ -150,11 +151,18 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
         response: { 200: signingStatusAnswer },
       },
     },
-    async (request) =>
-      resendInvitation(deps, callerOf(request), {
+    async (request) => {
+      const caller = callerOf(request);
+      // A reminder is an e-mail the caller causes: so many per account, and per signer, an hour.
+      await mailThrottle(request, {
+        account: requireAuth(request).user.id,
+        recipient: `signer:${request.body.signerId}`,
+      });
+      return resendInvitation(deps, caller, {
         transactionId: request.body.transactionIntegrationId,
         signerId: request.body.signerId,
-      }),
+      });
+    },
   );
 
   app.post<{ Body: VerifyBody }>(
