@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminWebhooksAnswer, CreatedWebhookEndpointAnswer } from '../../../shared/api/webhooks';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../shared/domain/webhook-events';
 import { webhookEndpoints } from '../../db/schema/webhooks';
+import { DEMO_ADMIN_PASSWORD } from '../../db/seed/demo-people';
 import { isPublicAddress } from '../../security/outbound-address';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin, signedIndividual } from '../back-office/testing/admin-fixtures';
@@ -48,6 +49,10 @@ describe.each(testBackends())('webhook delivery on %s', (backend) => {
     const receiver = await startWebhookReceiver(options);
     receivers.push(receiver);
     const eventTypes = options.eventTypes ?? WEBHOOK_EVENT_TYPES;
+    // Adding an endpoint needs a recent password (step-up), and the tests move the clock on by hours.
+    expect((await postJson(t().app, '/api/account/confirm', { password: DEMO_ADMIN_PASSWORD }, admin)).statusCode).toBe(
+      200,
+    );
     const created = await postJson(t().app, webhooksPath(), { url: receiver.url, eventTypes }, admin);
     expect(created.statusCode).toBe(201);
     return { receiver, ...(created.json() as CreatedWebhookEndpointAnswer) };
