@@ -84,13 +84,12 @@ export const proposeWireInstructions = async (
   deps: AdminDeps,
   { slug, adminId, input }: { slug: string; adminId: string; input: unknown },
 ): Promise<AdminWireAnswer> => {
-  await requireFund(deps, slug);
+  const fundName = (await requireFund(deps, slug)).fund.name;
   const fields = wireDetailsErrors(input);
   if (Object.keys(fields).length > 0) throw new HttpError(400, WIRE_INVALID, { fields });
   const details = normalizeWireDetails(input as WireDetails);
   const now = deps.now();
   await deps.office.wire.propose(slug, seal(deps, details), adminId, now);
-  const fundName = (await requireFund(deps, slug)).fund.name;
   const by = await emailOf(deps, adminId);
   const others = (await deps.repos.users.listAdmins()).filter((user) => user.id !== adminId);
   const mailed = await deliverAll(
@@ -119,7 +118,7 @@ const deliverAll = async (deps: AdminDeps, mails: readonly MailMessage[]): Promi
   return sent;
 };
 
-/** Whether a subscription is one an investor would send funds for: approved, fully signed, not funded. */
+/** Whether an approved, unfunded subscription (the repository's query) is fully signed and may see the details. */
 const isWaitingToFund = (r: WireRecipient): boolean =>
   mayReceiveWireInstructions({
     currentStep: r.currentStep,
@@ -130,7 +129,7 @@ const isWaitingToFund = (r: WireRecipient): boolean =>
     isApproved: r.isApproved,
     rejectionDate: r.rejectionDate?.toISOString() ?? null,
     withdrawalDate: r.withdrawalDate?.toISOString() ?? null,
-  }) && r.fundsTransferDate === null;
+  });
 
 export const confirmWireInstructions = async (
   deps: AdminDeps,
