@@ -29,6 +29,15 @@ describe('submitting a step', () => {
     });
   });
 
+  it.each<StepId>(['ACCREDITED_INVESTOR', 'ENTITY_ACCREDITED_INVESTOR'])(
+    'takes an empty accreditation answer on %s to the not-eligible screen (docs/spec.md §4, §5)',
+    async (step) => {
+      const outcome = await submitStep(at(step, { accreditation: '' }), env(), { accreditation: '' });
+      expect(outcome).toMatchObject({ kind: 'advanced', record: { currentStep: 'INVALID_INVESTOR_STATUS' } });
+      expect((await submitStep(at(step), env(), { accreditation: null })).kind).toBe('invalid');
+    },
+  );
+
   it('refuses fields the step does not own', async () => {
     const outcome = await submitStep(at('SSN_TAX_ID'), env(), { ssn: '123-45-6789', accreditation: '0' });
     expect(outcome).toMatchObject({ kind: 'invalid', fields: { accreditation: NOT_PART_OF_STEP } });

@@ -593,6 +593,12 @@ const rows: Row[] = [
     to: 'INVALID_INVESTOR_STATUS',
   },
   {
+    name: 'ACCREDITED_INVESTOR with an empty answer (docs/spec.md §5 accepts it)',
+    from: 'ACCREDITED_INVESTOR',
+    submitted: { accreditation: '' },
+    to: 'INVALID_INVESTOR_STATUS',
+  },
+  {
     name: 'ENTITY_QUALIFIED_PURCHASER yes',
     from: 'ENTITY_QUALIFIED_PURCHASER',
     submitted: answers.qualifiedPurchaser,
@@ -614,6 +620,12 @@ const rows: Row[] = [
     name: 'ENTITY_ACCREDITED_INVESTOR not accredited',
     from: 'ENTITY_ACCREDITED_INVESTOR',
     submitted: answers.notAccredited,
+    to: 'INVALID_INVESTOR_STATUS',
+  },
+  {
+    name: 'ENTITY_ACCREDITED_INVESTOR with an empty answer',
+    from: 'ENTITY_ACCREDITED_INVESTOR',
+    submitted: { accreditation: '' },
     to: 'INVALID_INVESTOR_STATUS',
   },
   {

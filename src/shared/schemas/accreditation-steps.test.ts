@@ -23,11 +23,12 @@ describe.each<FormStepId>(['ACCREDITED_INVESTOR', 'ENTITY_ACCREDITED_INVESTOR'])
   it.each([
     ['0', 'accredited'],
     ['1', 'not accredited'],
+    ['', 'no answer given: the step accepts an empty string (docs/spec.md §5) and §4 then ends the flow'],
   ])('accepts %j (%s)', async (accreditation) => {
     expect(await validateStep(step, { accreditation })).toEqual({ ok: true, values: { accreditation } });
   });
 
-  it.each([[''], [null], ['3'], ['4']])('refuses %j', async (accreditation) => {
+  it.each([[null], [undefined], ['3'], ['4']])('refuses %j', async (accreditation) => {
     expect(await validateStep(step, { accreditation })).toEqual({ ok: false, fields: { accreditation: ANSWER } });
   });
 });

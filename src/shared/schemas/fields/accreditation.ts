@@ -1,6 +1,8 @@
 // docs/spec.md §5 accreditation answers. On the qualified-purchaser question '' means 'no' and is accepted, while null means
 // unanswered and is not; an Accredited / Not Accredited answer already given (a stored account) is a 'no' too, so the
-// validation walk passes over the question. The accredited question needs Accredited or Not Accredited.
+// validation walk passes over the question. The accredited question takes Accredited, Not Accredited or '' (docs/spec.md
+// §5: the accreditation step accepts an empty string but not null); §4 sends every answer but Accredited to
+// INVALID_INVESTOR_STATUS.
 import { string } from 'yup';
 import { type InvestorKind, qualifiedPurchaserValues } from '../../config/qualified-purchaser-definitions';
 import { ACCREDITATION } from '../../domain/codes';
@@ -18,7 +20,10 @@ export const qualifiedPurchaserAnswer = () =>
     .oneOf([QUALIFIED_PURCHASER_YES, '', ...ACCREDITED_ANSWERS], ANSWER_REQUIRED_MESSAGE);
 
 export const accreditedAnswer = () =>
-  string().required(ANSWER_REQUIRED_MESSAGE).oneOf(ACCREDITED_ANSWERS, ANSWER_REQUIRED_MESSAGE);
+  string()
+    .defined(ANSWER_REQUIRED_MESSAGE)
+    .nonNullable(ANSWER_REQUIRED_MESSAGE)
+    .oneOf([...ACCREDITED_ANSWERS, ''], ANSWER_REQUIRED_MESSAGE);
 
 export const qualifiedPurchaserDefinition = (kind: InvestorKind) =>
   string()
