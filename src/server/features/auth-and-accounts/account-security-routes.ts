@@ -55,7 +55,7 @@ export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void>
       if (currentPassword === newPassword) {
         throw new HttpError(400, SAME_PASSWORD, { fields: { newPassword: SAME_PASSWORD } });
       }
-      await repos.users.setPasswordHash(user.id, await hashPassword(newPassword));
+      await repos.users.setPasswordHash(user.id, await hashPassword(newPassword), now());
       // Whoever knew the old password is logged out; this browser stays in.
       const loggedOutSessions = await repos.sessions.deleteOthersOfUser(user.id, auth.sessionId);
       await audit(auth, 'account.password-changed', { loggedOutSessions });

@@ -103,6 +103,35 @@ describe.each(testBackends())('password reset on %s', (backend) => {
     expect((await postJson(app, '/api/login', { email, password: 'the chosen one' })).statusCode).toBe(200);
   });
 
+  it('ends the open links once the password is changed in settings', async () => {
+    const { app, smtp } = t();
+    const { email, cookie } = await signUp(app);
+    const token = await requestReset(email);
+    const changed = await postJson(
+      app,
+      '/api/account/password',
+      { currentPassword: TEST_PASSWORD, newPassword: 'changed in settings' },
+      { cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    const stale = await postJson(app, '/api/password-reset/confirm', { token, password: 'from the old link' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ message: RESET_INVALID_MESSAGE });
+    expect((await postJson(app, '/api/login', { email, password: 'from the old link' })).statusCode).toBe(401);
+    expect((await postJson(app, '/api/login', { email, password: 'changed in settings' })).statusCode).toBe(200);
+    // A link asked for after the change works as usual.
+    expect((await postJson(app, '/api/password-reset', { email })).statusCode).toBe(200);
+    const links = () =>
+      smtp.messages
+        .filter((m) => m.to.includes(email))
+        .map((m) => mailText(m))
+        .filter((text) => text.includes('reset-password?token='));
+    await expect.poll(() => links().length).toBe(2);
+    const newer = tokenIn(links()[1] ?? '');
+    const fresh = await postJson(app, '/api/password-reset/confirm', { token: newer, password: 'from the new link' });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('accepts a reset link only once', async () => {
     const { app } = t();
     const { email } = await signUp(app);

@@ -60,7 +60,7 @@ export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> =
     async (request) => {
       const userId = await repos.passwordResets.consume(request.body.token, now());
       if (!userId) throw new HttpError(400, RESET_INVALID_MESSAGE);
-      await repos.users.setPasswordHash(userId, await hashPassword(request.body.password));
+      await repos.users.setPasswordHash(userId, await hashPassword(request.body.password), now());
       // Whoever knew the old password is signed out everywhere.
       await repos.sessions.deleteAllOfUser(userId);
       // The account's address hears what changed, so that a reset it did not ask for is noticed.

@@ -1,5 +1,6 @@
 // Password resets: one-time tokens valid for an hour; only their SHA-256 is stored. Only the newest link of a user
-// works: a new request ends the open ones, and so does a completed reset (an ended link counts as used).
+// works: a new request ends the open ones, and so does a completed reset (an ended link counts as used). Any new
+// password, from a reset or the settings page, ends them too (users-repository.ts setPasswordHash).
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { passwordResets } from '../../db/schema/users';

@@ -1,7 +1,7 @@
 // Users: look-up by lower-cased e-mail or id, creation and password changes.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { type UserRole, users } from '../../db/schema/users';
+import { passwordResets, type UserRole, users } from '../../db/schema/users';
 
 export type UserRecord = typeof users.$inferSelect;
 
@@ -40,9 +40,18 @@ export const createUsersRepository = (db: Db) => ({
     return created;
   },
 
-  setPasswordHash: async (id: string, passwordHash: string): Promise<void> => {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, id));
-  },
+  /**
+   * Sets a new password and, in the same transaction, ends every reset link of the account that could still be used
+   * (docs/security.md 'Identities and sessions'): a link asked for before the change must not undo it.
+   */
+  setPasswordHash: (id: string, passwordHash: string, now = new Date()): Promise<void> =>
+    db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, id));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
+    }),
 
   listInvestors: (): Promise<UserRecord[]> =>
     db.select().from(users).where(eq(users.role, 'investor')).orderBy(users.email),
