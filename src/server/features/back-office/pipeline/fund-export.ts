@@ -8,14 +8,14 @@ import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ZipStream from 'zip-stream';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { openFlowValues } from '../../investment-flow/public-api';
 import { documentBytes } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import { CSV_HEADER, csvCells } from './pipeline-csv';
-import type { PipelineKeyset } from './pipeline-repository';
+import { type PipelineKeyset, parsedExportSource } from './pipeline-repository';
 import { toPipelineRow } from './pipeline-rows';
 import { safeFileName } from './safe-file-name';
 
@@ -66,14 +66,16 @@ export const exportPipelineCsv = async (
   async function* batches() {
     let keyset: PipelineKeyset | undefined;
     for (;;) {
-      const { rows, hasMore } = await deps.office.pipeline.page({
+      const { rows, hasMore } = await deps.office.pipeline.exportPage({
         fundSlug: slug,
         sort: 'createdAt',
         order: 'asc',
         keyset,
         limit: batchSize,
       });
-      const records = rows.map(({ source }) => {
+      // Each row's answers are parsed just before its line is made and are garbage straight after (pipeline-repository.ts).
+      const records = rows.map((row) => {
+        const source = parsedExportSource(row.source);
         const values = openFlowValues(source.transaction.values, deps.cipher);
         return csvCells({ row: toPipelineRow(source), source, values, taxId });
       });

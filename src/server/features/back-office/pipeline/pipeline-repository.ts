@@ -102,11 +102,26 @@ const orderOf = (key: SortKey, isAscending: boolean, isForward: boolean): SQL[] 
   return [...nulls, sql`${key.value} ${direction}`, sql`${t.id} ${direction}`];
 };
 
+/**
+ * The export's rows hold their answers as the JSON text the database sends, parsed one row at a time just before its
+ * line is written: a batch of parsed answers (about 2 KB of objects a row) lives across the awaits of a slow client,
+ * so V8 moves it to the old generation and lets that grow to several times what is live (docs/performance.md 'The
+ * CSV's memory at 100,000 rows'); a batch of strings is a few flat objects.
+ */
+const { values: _values, ...columnsBesideValues } = pipelineColumns;
+const exportColumns = { ...columnsBesideValues, valuesText: sql<string>`${transactions.values}::text` };
+
+type TransactionColumns = typeof pipelineColumns | typeof exportColumns;
+
 /** The rows with the value they are sorted by, as text (null where none is). */
-const selectRows = (db: Db, sortValue: SQL<string | null> = sql`null::text`) =>
+const selectRows = <Columns extends TransactionColumns>(
+  db: Db,
+  transaction: Columns,
+  sortValue: SQL<string | null> = sql`null::text`,
+) =>
   db
     .select({
-      transaction: pipelineColumns,
+      transaction,
       user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
       profile: { firstName: investors.firstName, lastName: investors.lastName },
       envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
@@ -121,11 +136,15 @@ const selectRows = (db: Db, sortValue: SQL<string | null> = sql`null::text`) =>
     .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id));
 
 /** The statement of one pipeline page (its plan is checked in background-plans.test.ts). */
-export const pipelinePageQuery = (db: Db, request: PipelinePageRequest) => {
+export const pipelinePageQuery = <Columns extends TransactionColumns = typeof pipelineColumns>(
+  db: Db,
+  request: PipelinePageRequest,
+  columns: Columns = pipelineColumns as Columns,
+) => {
   const key = SORT_KEYS[request.sort];
   const isForward = request.keyset?.direction !== 'before';
   const isAscending = (request.order === 'asc') === isForward;
-  return selectRows(db, sql<string | null>`(${key.value})::text`)
+  return selectRows(db, columns, sql<string | null>`(${key.value})::text`)
     .where(
       and(
         eq(t.fundSlug, request.fundSlug),
@@ -138,16 +157,31 @@ export const pipelinePageQuery = (db: Db, request: PipelinePageRequest) => {
     .limit(request.limit + 1);
 };
 
+/** A row as the export reads it: its answers still the stored JSON text (`exportColumns`). */
+export type PipelineExportSource = Omit<PipelineSource, 'transaction'> & {
+  transaction: Omit<PipelineSource['transaction'], 'values'> & { valuesText: string };
+};
+
+/** The export's row with its answers parsed: a pipeline row, one at a time. */
+export const parsedExportSource = ({ transaction, ...rest }: PipelineExportSource): PipelineSource => {
+  const { valuesText, ...columns } = transaction;
+  return { ...rest, transaction: { ...columns, values: JSON.parse(valuesText) } };
+};
+
 export const createPipelineRepository = (db: Db) => {
-  type Selected = Omit<PipelineSource, 'envelope' | 'signers'> & {
+  type Selected<Transaction> = Omit<PipelineSource, 'envelope' | 'signers' | 'transaction'> & {
+    transaction: Transaction;
     envelope: Omit<NonNullable<PipelineSource['envelope']>, 'countersignedAt'> | null;
     countersignedAt: Date | null;
     memorandumReadAt: Date | null;
     hasOpenChangeRequest: boolean;
   };
+  type WithSigners<Transaction> = Omit<PipelineSource, 'transaction'> & { transaction: Transaction };
 
   /** The signers of the rows' envelopes, in one statement, handed to each row by its envelope. */
-  const withSigners = async (rows: readonly Selected[]): Promise<PipelineSource[]> => {
+  const withSigners = async <Transaction>(
+    rows: readonly Selected<Transaction>[],
+  ): Promise<WithSigners<Transaction>[]> => {
     const envelopeIds = rows.flatMap((row) => (row.envelope ? [row.envelope.id] : []));
     const signers =
       envelopeIds.length === 0
@@ -178,17 +212,29 @@ export const createPipelineRepository = (db: Db) => {
     }));
   };
 
+  /** A page's rows in display order with their sort values, and whether more lie beyond. */
+  const pageRows = async <Transaction>(
+    request: PipelinePageRequest,
+    found: readonly (Selected<Transaction> & { sortValue: string | null })[],
+  ) => {
+    const isForward = request.keyset?.direction !== 'before';
+    const hasMore = found.length > request.limit;
+    const kept = found.slice(0, request.limit);
+    if (!isForward) kept.reverse();
+    const sources = await withSigners(kept);
+    return { rows: sources.map((source, i) => ({ source, sortValue: kept[i]?.sortValue ?? null })), hasMore };
+  };
+
   return {
     /** One page of a fund's pipeline, filtered, searched and sorted, read forwards or backwards from a keyset. */
-    page: async (request: PipelinePageRequest): Promise<PipelinePageRows> => {
-      const isForward = request.keyset?.direction !== 'before';
-      const found = await pipelinePageQuery(db, request);
-      const hasMore = found.length > request.limit;
-      const kept = found.slice(0, request.limit);
-      if (!isForward) kept.reverse();
-      const sources = await withSigners(kept);
-      return { rows: sources.map((source, i) => ({ source, sortValue: kept[i]?.sortValue ?? null })), hasMore };
-    },
+    page: async (request: PipelinePageRequest): Promise<PipelinePageRows> =>
+      pageRows(request, await pipelinePageQuery(db, request)),
+
+    /** The same page for the export, each row's answers left as their JSON text (`parsedExportSource` reads one). */
+    exportPage: async (
+      request: PipelinePageRequest,
+    ): Promise<{ rows: { source: PipelineExportSource; sortValue: string | null }[]; hasMore: boolean }> =>
+      pageRows(request, await pipelinePageQuery(db, request, exportColumns)),
 
     /** How many subscriptions the fund has (an index-only count). */
     countByFund: async (fundSlug: string): Promise<number> => {
@@ -261,7 +307,7 @@ export const createPipelineRepository = (db: Db) => {
 
     /** Any investor's transaction (admins only); undefined when there is none. */
     findById: async (transactionId: string): Promise<PipelineSource | undefined> => {
-      const [found] = await withSigners(await selectRows(db).where(eq(t.id, transactionId)));
+      const [found] = await withSigners(await selectRows(db, pipelineColumns).where(eq(t.id, transactionId)));
       return found;
     },
   };
