@@ -1,7 +1,7 @@
 /** Import direction of docs/design.md §4: shared ← machines ← (server | web); features never import each other. */
 const SERVER_PUBLIC_FILE = '^src/server/features/[^/]+/public-api\\.ts$';
 const SERVER_TEST_CODE = '(\\.test\\.ts$|/testing/|^src/server/test/)';
-const SERVER_INFRASTRUCTURE = '^src/server/(db|plugins|mail|security)/';
+const SERVER_INFRASTRUCTURE = '^src/server/(audit|db|mail|pdf|plugins|security)/';
 
 module.exports = {
   forbidden: [
@@ -64,7 +64,7 @@ module.exports = {
     {
       name: 'server-infrastructure-imports-no-feature',
       comment:
-        'db/, plugins/, mail/ and security/ serve every feature and know none; the demo data (db/seed/) and the ' +
+        'audit/, db/, mail/, pdf/, plugins/ and security/ serve every feature and know none; the demo data (db/seed/) and the ' +
         'command-line entries compose features as app.ts does, through their public files',
       severity: 'error',
       from: { path: SERVER_INFRASTRUCTURE, pathNot: ['^src/server/db/seed/', '-cli\\.ts$', SERVER_TEST_CODE] },
@@ -77,7 +77,7 @@ module.exports = {
         'testing fixtures from a test',
       severity: 'error',
       from: {
-        path: '^(src/server/(db|plugins|mail|security|test)/|src/server/[^/]+-cli\\.ts$)',
+        path: '^(src/server/(audit|db|mail|pdf|plugins|security|test)/|src/server/[^/]+-cli\\.ts$)',
         pathNot: SERVER_TEST_CODE,
       },
       to: { path: '^src/server/features/', pathNot: SERVER_PUBLIC_FILE },

@@ -10,7 +10,6 @@ import { createPasswordResetsRepository } from './features/auth-and-accounts/pas
 import { createSecondFactorsRepository } from './features/auth-and-accounts/second-factors-repository';
 import { createSessionsRepository } from './features/auth-and-accounts/sessions-repository';
 import { createUsersRepository } from './features/auth-and-accounts/users-repository';
-import { createAuditLogRepository } from './features/back-office/audit/audit-log-repository';
 import { createFundPageRepository } from './features/funds/fund-page-repository';
 import { createFundsRepository } from './features/funds/funds-repository';
 import { createAgreementProgressRepository } from './features/investment-flow/agreement-progress-repository';
@@ -38,7 +37,6 @@ export const createRepositories = (db: Db, cipher: DataCipher) => ({
   changeRequests: createChangeRequestsRepository(db),
   funds: createFundsRepository(db),
   fundPages: createFundPageRepository(db),
-  auditLog: createAuditLogRepository(db),
 });
 
 export type Repositories = ReturnType<typeof createRepositories>;

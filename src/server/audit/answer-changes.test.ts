@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createDataCipher } from '../../../security/data-cipher';
-import { generateDataKey } from '../../../security/data-key';
+import { createDataCipher } from '../security/data-cipher';
+import { generateDataKey } from '../security/data-key';
 import { resolveAnswerChange } from './answer-changes';
 
 const cipher = createDataCipher([generateDataKey()]);

@@ -1,7 +1,7 @@
 // 'answers.changed' entries come from a database trigger (migration 0002) that cannot open tax ids: it leaves the old
 // and new ciphertexts in details.sealedTaxIds. Before sealing, they are opened here and only the names of the tax
 // ids whose value changed are kept; no tax id, sealed or not, stays in the audit log.
-import type { DataCipher } from '../../../security/data-cipher';
+import type { DataCipher } from '../security/data-cipher';
 
 export const ANSWERS_CHANGED = 'answers.changed';
 

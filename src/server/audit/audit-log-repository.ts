@@ -1,7 +1,8 @@
-// The audit trail: who did what, with both identities while an admin impersonates an investor.
+// The audit trail: who did what, with both identities while an admin impersonates an investor. Written by every
+// feature that records an action (and by the database's triggers); sealed into the hash chain by audit-sealer.ts.
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { auditLog } from '../../../db/schema/operations';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema/operations';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -13,13 +14,11 @@ export type AuditEntry = {
 
 export type AuditRecord = typeof auditLog.$inferSelect;
 
-export const createAuditLogRepository = (db: Db) => ({
-  record: async (entry: AuditEntry): Promise<void> => {
-    await db.insert(auditLog).values({ ...entry, target: entry.target ?? null, details: entry.details ?? {} });
-  },
+/** Writes one entry on `db` (the pool, or the caller's transaction); it waits there to be sealed. */
+export const recordAuditEntry = async (db: Db, entry: AuditEntry): Promise<void> => {
+  await db.insert(auditLog).values({ ...entry, target: entry.target ?? null, details: entry.details ?? {} });
+};
 
-  listByActor: (actorUserId: string): Promise<AuditRecord[]> =>
-    db.select().from(auditLog).where(eq(auditLog.actorUserId, actorUserId)).orderBy(desc(auditLog.id)),
-});
-
-export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;
+/** Everything one user did, newest first. */
+export const auditEntriesByActor = (db: Db, actorUserId: string): Promise<AuditRecord[]> =>
+  db.select().from(auditLog).where(eq(auditLog.actorUserId, actorUserId)).orderBy(desc(auditLog.id));

@@ -3,11 +3,11 @@
 // The work is in proportion to what is new: entries not sealed yet are read through a partial index that holds only
 // them, and a batch is written back in set-based statements, whatever the length of the log.
 import { asc, between, desc, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/database';
-import { auditChain } from '../../../db/schema/back-office';
-import { auditLog } from '../../../db/schema/operations';
-import type { DataCipher } from '../../../security/data-cipher';
-import { ANSWERS_CHANGED, resolveAnswerChange } from '../pipeline/answer-changes';
+import type { Db } from '../db/database';
+import { auditChain } from '../db/schema/back-office';
+import { auditLog } from '../db/schema/operations';
+import type { DataCipher } from '../security/data-cipher';
+import { ANSWERS_CHANGED, resolveAnswerChange } from './answer-changes';
 import { auditEntryHash, GENESIS_HASH } from './audit-hash';
 
 /** Shared by every process of the portal: the lock held while the chain grows. */

@@ -1,8 +1,8 @@
-// `npx tsx src/server/features/back-office/audit/audit-verify-cli.ts` (docs/admin.md 'Audit log'): checks the audit chain of
+// `npx tsx src/server/audit/audit-verify-cli.ts` (docs/admin.md 'Audit log'): checks the audit chain of
 // the configured database and exits 1 when an entry was altered or removed. Pass a head hash noted earlier to also
 // detect a rewrite of the chain from that point on: `… audit-verify-cli.ts <headHash>`.
-import { openConfiguredDatabase } from '../../../runtime';
-import { readRuntimeConfig } from '../../../runtime-config';
+import { openConfiguredDatabase } from '../runtime';
+import { readRuntimeConfig } from '../runtime-config';
 import { verifyAuditChain } from './audit-verify';
 
 const config = readRuntimeConfig(process.env);

@@ -1,10 +1,10 @@
 // The verification of the audit chain (docs/admin.md 'Audit log'): every link's entry must still exist and hash to
 // the link; links must follow each other without a gap. An entry removed, altered, or a link taken out is reported.
 import { asc, between, count, gt, sql } from 'drizzle-orm';
-import type { AuditProblem, AuditVerification } from '../../../../shared/api/admin-audit';
-import type { Db } from '../../../db/database';
-import { auditChain } from '../../../db/schema/back-office';
-import { auditLog } from '../../../db/schema/operations';
+import type { AuditProblem, AuditVerification } from '../../shared/api/admin-audit';
+import type { Db } from '../db/database';
+import { auditChain } from '../db/schema/back-office';
+import { auditLog } from '../db/schema/operations';
 import { auditEntryHash, GENESIS_HASH } from './audit-hash';
 
 const PAGE = 1000;

@@ -1,6 +1,7 @@
 // docs/design.md §7a 'Who acted': every write a delegate makes for an investor is in the audit chain with both identities,
 // as an admin's writes while acting as an investor are (impersonation-audit.ts).
 import type { FastifyInstance } from 'fastify';
+import { recordAuditEntry } from '../audit/audit-log-repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,7 +13,7 @@ export const registerDelegateAudit = (app: FastifyInstance): void => {
     if (!path.startsWith('/api/') || path === '/api/acting-for') return payload;
     const body = request.body as { transactionIntegrationId?: unknown } | undefined;
     const target = typeof body?.transactionIntegrationId === 'string' ? body.transactionIntegrationId : null;
-    await app.deps.repos.auditLog.record({
+    await recordAuditEntry(app.deps.db, {
       actorUserId: auth.user.id,
       impersonatedUserId: null,
       action: `${request.method} ${request.routeOptions.url ?? path}`,

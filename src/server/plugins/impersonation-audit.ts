@@ -1,5 +1,6 @@
 // docs/spec.md §6: every write an admin makes while acting as an investor is recorded with both identities.
 import type { FastifyInstance } from 'fastify';
+import { recordAuditEntry } from '../audit/audit-log-repository';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ export const registerImpersonationAudit = (app: FastifyInstance): void => {
     if (!auth?.impersonator || !isWrite || path.startsWith('/api/admin/impersonate')) return payload;
     const body = request.body as { transactionIntegrationId?: unknown } | undefined;
     const target = typeof body?.transactionIntegrationId === 'string' ? body.transactionIntegrationId : null;
-    await app.deps.repos.auditLog.record({
+    await recordAuditEntry(app.deps.db, {
       actorUserId: auth.impersonator.id,
       impersonatedUserId: auth.actingUser.id,
       action: `${request.method} ${request.routeOptions.url ?? path}`,

@@ -18,6 +18,7 @@ import {
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import { SCOPE_MESSAGE } from '../../../shared/schemas/account/delegate-invite.schema';
 import { EMAIL_MESSAGE } from '../../../shared/schemas/fields/email';
+import { auditEntriesByActor } from '../../audit/audit-log-repository';
 import { auditLog } from '../../db/schema/operations';
 import { mailText } from '../../test/smtp-peer';
 import { getJson, postJson, signUp, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
@@ -56,7 +57,7 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     expect(mail).toMatch(/only they can sign/);
     const listed = (await getJson(app, '/api/account/delegates', investor)).json().delegates;
     expect(listed).toContainEqual(expect.objectContaining({ id, email, status: 'invited', transactionId: null }));
-    const entries = await app.deps.repos.auditLog.listByActor(investor.userId);
+    const entries = await auditEntriesByActor(app.deps.db, investor.userId);
     expect(entries.map((e) => e.action)).toContain('account.delegate-invited');
   });
 
@@ -222,7 +223,7 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     expect(own.transactions).toEqual([]);
     const choose = await postJson(app, '/api/acting-for', { delegationId: delegate.delegationId }, delegate);
     expect(choose.statusCode).toBe(404);
-    const entries = await app.deps.repos.auditLog.listByActor(investor.userId);
+    const entries = await auditEntriesByActor(app.deps.db, investor.userId);
     expect(entries.map((e) => e.action)).toContain('account.delegate-revoked');
   });
 
@@ -302,7 +303,7 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     );
     expect(authors).toContainEqual(expect.objectContaining({ by: 'delegate', userId: adviser.userId }));
     expect(authors).toContainEqual(expect.objectContaining({ by: 'investor', userId: client.userId }));
-    const trail = await app.deps.repos.auditLog.listByActor(adviser.userId);
+    const trail = await auditEntriesByActor(app.deps.db, adviser.userId);
     expect(trail).toContainEqual(
       expect.objectContaining({
         action: 'POST /api/submit-step',

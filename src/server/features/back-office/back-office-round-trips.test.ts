@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { recordAuditEntry } from '../../audit/audit-log-repository';
+import { sealAuditLog } from '../../audit/audit-sealer';
 import { type Database, openDatabase } from '../../db/database';
 import { migrateDatabase } from '../../db/migrate';
 import { createFileMailer } from '../../mail/mailer';
@@ -14,7 +16,6 @@ import { GENEROUS_RATE_LIMITS, getJson, postJson, testBackends } from '../../tes
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createAdminDeps } from './admin-deps';
-import { sealAuditLog } from './audit/audit-sealer';
 import { CSV_BATCH, ZIP_BATCH } from './pipeline/fund-export';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
 import { insertPipelineCase, type PipelineCase } from './testing/pipeline-fixtures';
@@ -156,7 +157,7 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
     const seal = async (entries: number): Promise<number> => {
       await sealAuditLog(deps);
       for (let i = 0; i < entries; i += 1) {
-        await deps.repos.auditLog.record({
+        await recordAuditEntry(deps.db, {
           actorUserId: admin.userId,
           impersonatedUserId: null,
           action: 'test.entry',

@@ -6,10 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pendingEntries } from '../../audit/audit-sealer';
+import { chainPage, entriesByIds } from '../../audit/audit-verify';
 import { testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
-import { pendingEntries } from './audit/audit-sealer';
-import { chainPage, entriesByIds } from './audit/audit-verify';
 import {
   funnelCountsSql,
   funnelLengthsSql,

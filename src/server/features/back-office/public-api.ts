@@ -4,7 +4,7 @@
 // The back office is one feature (one plugin, one set of admin routes behind one guard) in rooms along its own seams,
 // each a folder: pipeline/ (the list, a transaction's detail, CSV and ZIP exports), decisions/ (approve, reject, funds,
 // change requests, countersignature, bulk actions), fund-settings/ (a fund and its page), dashboard-and-funnel/,
-// reminders/, wire-instructions/, impersonation/, audit/ (the sealed audit log and an investor's activity). Beside
+// reminders/, wire-instructions/, impersonation/, audit/ (the audit log's page and an investor's activity). Beside
 // them: the plugin, the admin's dependencies and the repositories the rooms share.
-export { recordAdminAction } from './audit/admin-audit';
+export { recordAdminAction } from '../../audit/record-action';
 export { REASON_MAX, REASON_REQUIRED } from './decisions/decisions';

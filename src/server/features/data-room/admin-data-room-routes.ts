@@ -9,10 +9,10 @@ import {
   dataRoomSettingsSchema,
   documentDetailsSchema,
 } from '../../../shared/schemas/data-room.schema';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
-import { recordAdminAction } from '../back-office/public-api';
 import { adminDataRoomView } from './admin-data-room';
 import { adminDataRoomViewAnswer, stampedPdfAnswer } from './data-room-answers';
 import type { DataRoomDeps } from './data-room-deps';

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DATA_ROOM_MESSAGES } from '../../../shared/api/data-room';
 import { DATA_ROOM_FIELD_MESSAGES, pagesSeenSchema } from '../../../shared/schemas/data-room.schema';
+import { recordAuditEntry } from '../../audit/audit-log-repository';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { createThrottle, requireAuth } from '../auth-and-accounts/public-api';
@@ -163,7 +164,7 @@ export const dataRoomRoutes = async (app: FastifyInstance, { deps }: { deps: Dat
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
       if (isNew) {
-        await deps.repos.auditLog.record({
+        await recordAuditEntry(deps.db, {
           actorUserId: auth.user.id,
           impersonatedUserId: null,
           action: 'data-room.nda-accepted',

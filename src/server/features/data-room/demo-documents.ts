@@ -3,7 +3,8 @@
 // fund, each several pages long so that the viewer and the stamp have pages to show. All say 'SAMPLE'.
 import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
 import type { AccessLevel, DocumentCategory } from '../../../shared/api/data-room';
-import { drawParagraph, INK, MUTED, toWinAnsi } from '../signing/public-api';
+import { drawParagraph, INK, MUTED } from '../../pdf/text-layout';
+import { toWinAnsi } from '../../pdf/win-ansi';
 
 export type DemoDocument = {
   title: string;

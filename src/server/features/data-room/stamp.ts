@@ -5,7 +5,7 @@ import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } 
 import { DATA_ROOM_MESSAGES, type DataRoomContentType } from '../../../shared/api/data-room';
 import { formatEasternShortDateTime } from '../../../shared/domain/eastern-dates';
 import { HttpError } from '../../http-error';
-import { toWinAnsi } from '../signing/public-api';
+import { toWinAnsi } from '../../pdf/win-ansi';
 
 export type StampReader = { name: string; email: string | null };
 

@@ -1,6 +1,6 @@
 // What other features may use of e-signature (docs/design.md §4: the one file another feature imports): the provider and
 // its envelopes, the agreement's fields, co-signers' invitations, the consent disclosure, the signing routes' HTTP
-// parts, the PDF drawing the syndication NDA shares with the agreement, and the tax form's record words.
+// parts and the tax form's record words. The PDF drawing other features share is infrastructure (src/server/pdf/).
 export {
   AGREEMENT_FIELD_LABELS,
   AGREEMENT_FIELD_NAMES,
@@ -17,9 +17,6 @@ export { invitableSigners, sendInvitation } from './co-signer-invitations';
 export { documentBytes } from './documents-repository';
 export { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from './esign-disclosure';
 export { DISCLOSURE_CHANGED } from './investor-signing';
-export { signingDay } from './pdf/stamp-signatures';
-export { drawParagraph, INK, MUTED } from './pdf/text-layout';
-export { toWinAnsi } from './pdf/win-ansi';
 export type { PlannedSigner } from './required-signers';
 export { resealSigning } from './reseal-signing';
 export { adoptedSignature } from './signature-input';

@@ -7,6 +7,7 @@
 import { markSigned } from '../../../../machines/flow-runner';
 import type { StepId } from '../../../shared/domain/steps';
 import { createRepositories } from '../../app-repositories';
+import { recordAuditEntry } from '../../audit/audit-log-repository';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { TransactionPatch, TransactionRecord } from '../investment-flow/public-api';
@@ -81,7 +82,7 @@ const enqueueSyncEvents = async (
 const answerChangeRequest = async (deps: SigningDeps, state: EnvelopeState): Promise<void> => {
   const answered = await deps.repos.changeRequests.answer(state.transactionId, deps.now());
   if (!answered) return;
-  await deps.repos.auditLog.record({
+  await recordAuditEntry(deps.db, {
     actorUserId: state.ownerUserId,
     impersonatedUserId: null,
     action: 'transaction.change-answered',

@@ -4,11 +4,12 @@
 import type { SyndicationSignUpEvent } from '../../../../machines/syndication-sign-up.machine.types';
 import type { Db } from '../../db/database';
 import { sampleAccreditationLetterPdf, sampleIdCardPng } from '../../db/seed/demo-documents';
+import { signingDay } from '../../pdf/signing-day';
 import type { DataCipher } from '../../security/data-cipher';
 import { sha256Hex } from '../../security/sha256';
 import type { SigningIdentity } from '../../security/signing-identity';
 import type { UserRecord } from '../auth-and-accounts/public-api';
-import { createBuiltinProvider, signingDay } from '../signing/public-api';
+import { createBuiltinProvider } from '../signing/public-api';
 import { NDA_DISCLOSURE } from './nda-disclosure';
 import { buildNdaPdf } from './nda-pdf';
 import { loadSignUp, saveSignUp } from './sign-up-store';

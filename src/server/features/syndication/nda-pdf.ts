@@ -3,7 +3,8 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../shared/api/signing';
 import type { Placement, SignerPlacements } from '../../db/schema/signing';
-import { drawParagraph, INK, MUTED, toWinAnsi } from '../signing/public-api';
+import { drawParagraph, INK, MUTED } from '../../pdf/text-layout';
+import { toWinAnsi } from '../../pdf/win-ansi';
 import { NDA_SECTIONS, NDA_TITLE, type NdaParties, ndaIntroduction } from './nda-text';
 
 const PAGE: [number, number] = [612, 792];

@@ -1,6 +1,6 @@
 // Every submission of the sign-up goes into the hash-chained audit log (docs/admin.md 'Audit log'), with both
 // identities while an admin acts for the investor. Never the submitted personal data itself.
-import { recordAdminAction } from '../back-office/public-api';
+import { recordAdminAction } from '../../audit/record-action';
 import type { SignUpCaller, SyndicationDeps } from './syndication-deps';
 
 export const recordSignUpAction = (

@@ -8,9 +8,9 @@ import type {
 } from '../../../shared/api/webhooks';
 import { webhookEndpointErrors } from '../../../shared/schemas/admin/webhook-endpoint.schema';
 import type { AppDeps } from '../../app-deps';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { outboundUrlRefusal } from '../../security/outbound-address';
-import { recordAdminAction } from '../back-office/public-api';
 import { newWebhookSecret } from './webhook-signature';
 import { createWebhooksRepository, type DeliveryRow, type EndpointRow } from './webhooks-repository';
 

@@ -2,11 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditVerification } from '../../../../shared/api/admin-audit';
+import { recordAuditEntry } from '../../../audit/audit-log-repository';
+import { sealAuditLog } from '../../../audit/audit-sealer';
+import { verifyAuditChain } from '../../../audit/audit-verify';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { investorOnFund, seedFunds, walkTo } from '../../investment-flow/testing/flow-fixtures';
 import { type AdminSession, createSecondAdmin, logInAdmin, validFundInput } from '../testing/admin-fixtures';
-import { sealAuditLog } from './audit-sealer';
-import { verifyAuditChain } from './audit-verify';
 
 describe.each(testBackends())('the audit log on %s', (backend) => {
   const t = useTestApp(backend);
@@ -107,7 +108,7 @@ describe.each(testBackends())('the audit log on %s', (backend) => {
 
   it('leaves entries that are not sealed yet out of the verdict, and counts them', async () => {
     const { app } = t();
-    await app.deps.repos.auditLog.record({ actorUserId: admin.userId, impersonatedUserId: null, action: 'x.test' });
+    await recordAuditEntry(app.deps.db, { actorUserId: admin.userId, impersonatedUserId: null, action: 'x.test' });
     const result = await verifyAuditChain(app.deps.db);
     expect(result.unsealed).toBe(1);
     await sealAuditLog(app.deps);
@@ -116,7 +117,7 @@ describe.each(testBackends())('the audit log on %s', (backend) => {
 
   it('seals an entry once even when its sealed flag is cleared by hand: no second link, the chain still follows', async () => {
     const { app } = t();
-    await app.deps.repos.auditLog.record({ actorUserId: admin.userId, impersonatedUserId: null, action: 'x.relink' });
+    await recordAuditEntry(app.deps.db, { actorUserId: admin.userId, impersonatedUserId: null, action: 'x.relink' });
     await sealAuditLog(app.deps);
     const before = await verifyAuditChain(app.deps.db);
     await tamper(sql`update audit_log set is_sealed = false where action = 'x.relink'`);

@@ -2,6 +2,8 @@
 // the hash chain. Admins only. The investor's own page of what admins did on their account is here too.
 import type { FastifyInstance } from 'fastify';
 import type { AuditListAnswer, AuditQuery } from '../../../../shared/api/admin-audit';
+import { sealAuditLog } from '../../../audit/audit-sealer';
+import { verifyAuditChain } from '../../../audit/audit-verify';
 import { HttpError } from '../../../http-error';
 import { emptyBodySchema, objectSchema } from '../../../schema-parts';
 import { requireAdmin, requireAuth } from '../../auth-and-accounts/public-api';
@@ -9,9 +11,7 @@ import type { AdminDeps } from '../admin-deps';
 import { digitsSchema } from '../admin-route-parts';
 import { toAccountActivity } from './account-activity';
 import { accountActivityAnswer, auditListAnswer, auditVerificationAnswer } from './audit-answers';
-import { sealAuditLog } from './audit-sealer';
 import { AUDIT_PAGE_DEFAULT, AUDIT_PAGE_MAX } from './audit-trail-repository';
-import { verifyAuditChain } from './audit-verify';
 
 type RawAuditQuery = Omit<AuditQuery, 'before' | 'limit'> & { before?: string; limit?: string };
 

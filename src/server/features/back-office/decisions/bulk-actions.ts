@@ -4,10 +4,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BulkAction, BulkAnswer, BulkItemResult } from '../../../../shared/api/admin-bulk';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { isUuid, openFlowValues } from '../../investment-flow/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { csvLines } from '../pipeline/fund-export';
 import { csvCells } from '../pipeline/pipeline-csv';
 import type { PipelineSource } from '../pipeline/pipeline-repository';

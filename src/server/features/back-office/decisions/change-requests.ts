@@ -15,12 +15,13 @@ import {
   changeRequestTarget,
   isChangeRequestTarget,
 } from '../../../../shared/domain/change-requests';
-import { lockedFieldRule } from '../../../../shared/domain/field-locks';
+import { iraConfirmedAccounts, lockedFieldRule } from '../../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../../shared/domain/flow-values';
 import type { FormStepId, StepId } from '../../../../shared/domain/steps';
 import type { FlowPath } from '../../../../shared/forms/form-types';
 import { stepFields } from '../../../../shared/schemas/step-schemas';
 import { createRepositories } from '../../../app-repositories';
+import { recordAdminAction } from '../../../audit/record-action';
 import type { ChangeRequestItem } from '../../../db/schema/transactions';
 import { HttpError } from '../../../http-error';
 import { deliverMail } from '../../../mail/deliver-mail';
@@ -29,7 +30,6 @@ import { type FlowContext, loadFlowContext } from '../../investment-flow/public-
 import type { SigningEvidence } from '../../signing/public-api';
 import { enqueueWebhookEvent } from '../../webhooks/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { answerLabel, answerLines } from '../pipeline/answer-lines';
 import { investorName, toPipelineRow } from '../pipeline/pipeline-rows';
 import { changeRequestedMail } from './change-request-mail';
@@ -62,7 +62,8 @@ const lockRule = (context: FlowContext) => {
     (r) =>
       r.transaction.integrationId !== transaction.integrationId && r.transaction.subscriptionAgreementDate !== null,
   );
-  return lockedFieldRule({ values: context.record.values, transaction, facts: { hasSignedAgreement } });
+  const iraFacts = iraConfirmedAccounts(context.portfolio.records.map((r) => r.transaction));
+  return lockedFieldRule({ values: context.record.values, transaction, facts: { hasSignedAgreement, ...iraFacts } });
 };
 
 const signedContext = async (deps: AdminDeps, transactionId: string) => {

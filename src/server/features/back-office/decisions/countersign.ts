@@ -4,6 +4,7 @@
 // an investor (a signature comes from a session that is nobody else's, as e-signature requires of signers).
 
 import { loginMethodWords } from '../../../../shared/domain/login-method';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import type { UserRecord } from '../../auth-and-accounts/public-api';
 import {
@@ -15,7 +16,6 @@ import {
   type SigningEvidence,
 } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { lifecycleRefusal, loadTransaction } from './decisions';
 
 export const NOT_APPROVED = 'Approve the investment before the fund countersigns.';

@@ -10,13 +10,13 @@ import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../s
 import { storedLifecycleOf } from '../../../../shared/domain/lifecycle';
 import { isTransactionComplete } from '../../../../shared/domain/transactions';
 import { createRepositories } from '../../../app-repositories';
+import { recordAdminAction } from '../../../audit/record-action';
 import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http-error';
 import { deliverOptionalMail, optionalMailDetails } from '../../auth-and-accounts/public-api';
 import { isUuid, type TransactionPatch, toTransaction } from '../../investment-flow/public-api';
 import { enqueueWebhookEvent } from '../../webhooks/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import type { PipelineSource } from '../pipeline/pipeline-repository';
 import { investorName, toPipelineRow } from '../pipeline/pipeline-rows';
 import { approvedMail, rejectedMail } from './decision-mail';

@@ -3,10 +3,10 @@
 import type { AdminFundSummary, FundInput } from '../../../../shared/api/admin-funds';
 import { fundState } from '../../../../shared/domain/fund-state';
 import { fundInputErrors, normalizeFundInput } from '../../../../shared/schemas/admin/fund-input';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import type { FundWithSettings } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { EMPTY_COUNTS } from './admin-funds-repository';
 
 export const FUND_NOT_FOUND = 'Fund not found.';

@@ -9,11 +9,11 @@ import {
 } from '../../../../shared/api/fund-page';
 import { FUND_PAGE_MESSAGES } from '../../../../shared/schemas/admin/fund-page.schema';
 import { fundPageErrors, normalizeFundPageInput } from '../../../../shared/schemas/admin/fund-page-input';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { checkUpload } from '../../../security/upload-check';
 import { type StoredFundPage, teamPhotoPath } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { FUND_INVALID, FUND_NOT_FOUND } from './fund-admin';
 
 export const MEMBER_NOT_FOUND = 'This person is not on the fund’s team. Please reload the page.';

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditEntriesByActor } from '../../../audit/audit-log-repository';
 import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { logInThroughSecondFactor } from '../../../test/two-step';
@@ -70,7 +71,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     };
     const response = await submit(app, { cookie, transactionId: owner.transactionId }, 'NAME_PHONE', values);
     expect(response.statusCode).toBe(200);
-    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    const entries = await auditEntriesByActor(app.deps.db, adminId);
     expect(entries.map((e) => e.action)).toContain('impersonation.start');
     expect(entries).toContainEqual(
       expect.objectContaining({
@@ -97,7 +98,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     expect(refused.json().message).toBe(IMPERSONATION_READ_ONLY);
     const reads = await getJson(app, '/api/user-investments', { cookie });
     expect(reads.statusCode).toBe(200);
-    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    const entries = await auditEntriesByActor(app.deps.db, adminId);
     expect(entries[0]).toMatchObject({ action: 'POST /api/submit-step', details: { statusCode: 403 } });
   });
 
@@ -116,7 +117,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     const step = investments.transactions[0].currentStep;
     const saved = await submit(app, { cookie, transactionId: owner.transactionId }, step, values);
     expect(saved.statusCode).not.toBe(403);
-    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    const entries = await auditEntriesByActor(app.deps.db, adminId);
     expect(entries.map((e) => e.action)).toContain('impersonation.edits-confirmed');
     await postJson(app, '/api/admin/impersonate/stop', {}, { cookie });
     const after = await postJson(app, '/api/admin/impersonate/allow-edits', {}, { cookie });
@@ -128,7 +129,7 @@ describe.each(testBackends())('admin impersonation on %s', (backend) => {
     const { cookie, adminId } = await impersonate();
     const stop = await postJson(app, '/api/admin/impersonate/stop', {}, { cookie });
     expect(stop.json()).toMatchObject({ user: { id: adminId }, adminEmail: null });
-    const entries = await app.deps.repos.auditLog.listByActor(adminId);
+    const entries = await auditEntriesByActor(app.deps.db, adminId);
     expect(entries[0]).toMatchObject({ action: 'impersonation.stop', impersonatedUserId: owner.userId });
     const again = await postJson(app, '/api/admin/impersonate/stop', {}, { cookie });
     expect(again.statusCode).toBe(409);

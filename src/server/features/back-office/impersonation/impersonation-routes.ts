@@ -3,12 +3,12 @@
 // impersonation-guard.ts refuses the writes.
 import type { FastifyInstance } from 'fastify';
 import type { ImpersonateRequest, ImpersonationStatus } from '../../../../shared/api/admin-audit';
+import { recordAdminAction } from '../../../audit/record-action';
 import { visitorAnswer } from '../../../entity-answers';
 import { HttpError } from '../../../http-error';
 import { idSchema, objectSchema } from '../../../schema-parts';
 import { requireAdmin, toVisitor } from '../../auth-and-accounts/public-api';
 import { isUuid } from '../../investment-flow/public-api';
-import { recordAdminAction } from '../audit/admin-audit';
 import { adminInvestorsAnswer, impersonationStatusAnswer } from '../fund-settings/admin-fund-answers';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
 

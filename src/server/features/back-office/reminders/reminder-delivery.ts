@@ -4,10 +4,11 @@
 // reminded; the series waits, so that turning them on again resumes it. Every reminder sent is in the audit log.
 import { stepMeta } from '../../../../../machines/step-meta';
 import { isStepId, isTerminalStep } from '../../../../shared/domain/steps';
+import { recordAuditEntry } from '../../../audit/audit-log-repository';
+import { recordAdminAction } from '../../../audit/record-action';
 import { deliverOptionalMail } from '../../auth-and-accounts/public-api';
 import { invitableSigners, sendInvitation } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import type { PipelineSource } from '../pipeline/pipeline-repository';
 import { investorName } from '../pipeline/pipeline-rows';
 import { stepTitle } from '../pipeline/step-title';
@@ -44,7 +45,7 @@ const recordSent = async ({ deps, row, now, policy, trigger }: Delivery, to: str
   // An admin's 'send now' is sealed at once like every admin action; a scheduled run seals its entries together at
   // its end (reminder-job.ts), once rather than once per reminder.
   if (trigger.kind === 'admin') await recordAdminAction(deps, entry);
-  else await deps.repos.auditLog.record({ ...entry, impersonatedUserId: null });
+  else await recordAuditEntry(deps.db, { ...entry, impersonatedUserId: null });
   return 'sent';
 };
 

@@ -1,12 +1,12 @@
 // The reminder job (issue 'Reminders'): every process runs it on a timer, and it is safe to run anywhere at any time:
 // each due reminder is claimed in the database (FOR UPDATE SKIP LOCKED, with a lease) by exactly one run.
 import type { ReminderRunAnswer } from '../../../../shared/api/admin-transaction';
+import { sealAuditLog } from '../../../audit/audit-sealer';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { claimedWork } from '../../../plugins/background-job';
 import { isUuid } from '../../investment-flow/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
-import { sealAuditLog } from '../audit/audit-sealer';
 import { loadTransaction } from '../decisions/decisions';
 import { deliverReminder } from './reminder-delivery';
 import { REMINDER_POLICY, type ReminderPolicy } from './reminder-policy';

@@ -14,11 +14,11 @@ import type {
 import { formatEasternDate } from '../../../../shared/domain/eastern-dates';
 import { mayReceiveWireInstructions, wireReference } from '../../../../shared/domain/wire-reference';
 import { normalizeWireDetails, wireDetailsErrors } from '../../../../shared/schemas/admin/wire-details.schema';
+import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { deliverMail } from '../../../mail/deliver-mail';
 import type { MailMessage } from '../../../mail/mailer';
 import type { AdminDeps } from '../admin-deps';
-import { recordAdminAction } from '../audit/admin-audit';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import type { WireRecipient } from './wire-instructions-repository';
 import { wireChangedInvestorMail, wireConfirmedMail, wireProposedMail } from './wire-mail';

@@ -2,9 +2,9 @@
 // agreement and its certificate, with the fund signatory's adopted signature, the date (the day in US Eastern
 // time, like the signers' dates), their name and title, 'For and on behalf of {fund legal name}'.
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
+import { signingDay } from '../../../pdf/signing-day';
+import { drawParagraph, INK, MUTED } from '../../../pdf/text-layout';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
-import { signingDay } from './stamp-signatures';
-import { drawParagraph, INK, MUTED } from './text-layout';
 
 export type StampedCountersignature = {
   fundLegalName: string;

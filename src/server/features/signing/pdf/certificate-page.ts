@@ -4,8 +4,8 @@
 // own with the same evidence (appendCountersignatureRecord). docs/signing.md explains why each item is kept.
 import { type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';
+import { drawParagraph, INK, MUTED, type TextStyle } from '../../../pdf/text-layout';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
-import { drawParagraph, INK, MUTED, type TextStyle } from './text-layout';
 
 export type CertificateSigner = {
   role: SignerRole;

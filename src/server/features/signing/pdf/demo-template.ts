@@ -3,8 +3,8 @@
 // admin can edit and upload for a fund (docs/signing.md).
 import { PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';
+import { drawParagraph, INK, MUTED } from '../../../pdf/text-layout';
 import { type AgreementFieldName, signatureFieldOf, signedDateFieldOf } from '../agreement-fields';
-import { drawParagraph, INK, MUTED } from './text-layout';
 
 const PAGE: [number, number] = [612, 792];
 const LEFT = 60;

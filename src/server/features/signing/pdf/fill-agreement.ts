@@ -5,6 +5,8 @@ import { PDFDocument, type PDFField, type PDFFont, PDFName, PDFRef, PDFTextField
 import { SIGNER_ROLES, type SignerRole } from '../../../../shared/api/signing';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
 import type { Placement, SignerPlacements } from '../../../db/schema/signing';
+import { fittingSize } from '../../../pdf/text-layout';
+import { toWinAnsi } from '../../../pdf/win-ansi';
 import {
   AGREEMENT_FIELD_NAMES,
   type AgreementFieldName,
@@ -14,8 +16,6 @@ import {
   signatureFieldOf,
   signedDateFieldOf,
 } from '../agreement-fields';
-import { fittingSize } from './text-layout';
-import { toWinAnsi } from './win-ansi';
 
 /**
  * pdf-lib's flatten deletes a widget that has no /P entry but leaves it in its page's /Annots; readers then meet a

@@ -1,8 +1,8 @@
 // An adopted signature as it is drawn: a typed name in an italic script face, or the PNG drawn on the signature pad,
 // fitted into a box with its aspect kept.
 import { type PDFDocument, type PDFPage, StandardFonts } from 'pdf-lib';
-import { fittingSize, INK } from './text-layout';
-import { toWinAnsi } from './win-ansi';
+import { fittingSize, INK } from '../../../pdf/text-layout';
+import { toWinAnsi } from '../../../pdf/win-ansi';
 
 export type SignatureMark = { kind: 'typed'; text: string } | { kind: 'drawn'; png: Uint8Array };
 

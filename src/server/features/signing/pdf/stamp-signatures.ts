@@ -1,16 +1,13 @@
 // Stamps each signer's adopted signature and the date of signing where the template placed them (docs/design.md §7).
-// Dates are the signing day in US Eastern time, like the fund's dates (docs/spec.md §4).
-import { formatInTimeZone } from 'date-fns-tz';
+// Dates are the signing day in US Eastern time, like the fund's dates (docs/spec.md §4; pdf/signing-day.ts).
 import { type PDFDocument, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';
-import { FUND_TIME_ZONE } from '../../../../shared/domain/constants';
 import type { SignerPlacements } from '../../../db/schema/signing';
+import { signingDay } from '../../../pdf/signing-day';
+import { fittingSize, INK } from '../../../pdf/text-layout';
 import { drawSignatureMark, type SignatureMark } from './signature-mark';
-import { fittingSize, INK } from './text-layout';
 
 export type StampedSigner = { role: SignerRole; name: string; signedAt: Date; mark: SignatureMark };
-
-export const signingDay = (at: Date): string => formatInTimeZone(at, FUND_TIME_ZONE, 'MMMM d, yyyy');
 
 export const stampSignatures = async (
   doc: PDFDocument,

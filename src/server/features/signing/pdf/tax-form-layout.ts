@@ -3,8 +3,16 @@
 // added as the content needs them; the signature row answers where the signer's signature and date are stamped.
 import { type PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignerPlacements } from '../../../db/schema/signing';
-import { drawParagraph, fittingSize, INK, lineHeightOf, MUTED, type TextStyle, wrapText } from './text-layout';
-import { toWinAnsi } from './win-ansi';
+import {
+  drawParagraph,
+  fittingSize,
+  INK,
+  lineHeightOf,
+  MUTED,
+  type TextStyle,
+  wrapText,
+} from '../../../pdf/text-layout';
+import { toWinAnsi } from '../../../pdf/win-ansi';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 40;
