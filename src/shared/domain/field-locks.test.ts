@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { iraConfirmedAccounts, isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
 import { aTransaction } from './test-fixtures';
 
 const SIGNED = '2026-05-01T12:00:00.000Z';
-const values = { isConfirmed: false, methodOfInvestment: 'individual' as const };
+const values = { isConfirmed: false, methodOfInvestment: 'individual' as const, accountIntegrationId: null };
+const noFacts = { hasSignedAgreement: false, iraSsnConfirmedAccountIds: [], iraSecondaryEinConfirmedAccountIds: [] };
 
 describe('read-only fields (docs/spec.md §2 display rules)', () => {
   it('leaves a fresh form editable', () => {
-    const isLocked = lockedFieldRule({ values, transaction: aTransaction(), facts: { hasSignedAgreement: false } });
+    const isLocked = lockedFieldRule({ values, transaction: aTransaction(), facts: noFacts });
     expect(['legalFirstName', 'ssn', 'residenceAddress.city'].some((p) => isLocked(p as never))).toBe(false);
   });
 
@@ -15,7 +16,7 @@ describe('read-only fields (docs/spec.md §2 display rules)', () => {
     const isLocked = lockedFieldRule({
       values: { ...values, isConfirmed: true },
       transaction: aTransaction(),
-      facts: { hasSignedAgreement: false },
+      facts: noFacts,
     });
     expect(isLocked('residenceAddress.city')).toBe(true);
     expect(isLocked('accreditation')).toBe(true);
@@ -25,7 +26,7 @@ describe('read-only fields (docs/spec.md §2 display rules)', () => {
     const isLocked = lockedFieldRule({
       values,
       transaction: aTransaction(),
-      facts: { hasSignedAgreement: true },
+      facts: { ...noFacts, hasSignedAgreement: true },
     });
     expect(isLocked('legalFirstName')).toBe(true);
     expect(isLocked('legalLastName')).toBe(true);
@@ -39,15 +40,40 @@ describe('read-only fields (docs/spec.md §2 display rules)', () => {
       iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: SIGNED,
     });
     const ira = { ...values, methodOfInvestment: 'ira' as const };
-    const isLocked = lockedFieldRule({ values: ira, transaction, facts: { hasSignedAgreement: false } });
+    const isLocked = lockedFieldRule({ values: ira, transaction, facts: noFacts });
     expect(isLocked('ssn')).toBe(true);
     expect(isLocked('iraSecondaryEin')).toBe(true);
-    expect(isIraTaxIdConfirmed({ values: ira, transaction })).toBe(true);
+    expect(isIraTaxIdConfirmed({ values: ira, transaction, facts: noFacts })).toBe(true);
+  });
+
+  it('keeps them locked in a later subscription that uses the same IRA account', () => {
+    const signed = aTransaction({
+      integrationId: 'signed',
+      accountIntegrationId: 'ira-account',
+      iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED,
+    });
+    const facts = {
+      hasSignedAgreement: true,
+      ...iraConfirmedAccounts([signed, aTransaction({ integrationId: 'new' })]),
+    };
+    expect(facts).toMatchObject({ iraSsnConfirmedAccountIds: ['ira-account'], iraSecondaryEinConfirmedAccountIds: [] });
+    const later = { ...values, methodOfInvestment: 'ira' as const, accountIntegrationId: 'ira-account' };
+    const isLocked = lockedFieldRule({ values: later, transaction: aTransaction(), facts });
+    expect(isLocked('ssn')).toBe(true);
+    expect(isLocked('iraSecondaryEin')).toBe(false);
+    expect(isIraTaxIdConfirmed({ values: later, transaction: aTransaction(), facts })).toBe(true);
+
+    // Another account, or a new method of investment, starts unlocked.
+    const other = { ...later, accountIntegrationId: 'another-ira' };
+    expect(lockedFieldRule({ values: other, transaction: aTransaction(), facts })('ssn')).toBe(false);
+    expect(
+      isIraTaxIdConfirmed({ values: { ...later, accountIntegrationId: null }, transaction: aTransaction(), facts }),
+    ).toBe(false);
   });
 
   it('does not lock the SSN of other methods for an IRA confirmation', () => {
     const transaction = aTransaction({ iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED });
-    expect(lockedFieldRule({ values, transaction, facts: { hasSignedAgreement: false } })('ssn')).toBe(false);
-    expect(isIraTaxIdConfirmed({ values, transaction })).toBe(false);
+    expect(lockedFieldRule({ values, transaction, facts: noFacts })('ssn')).toBe(false);
+    expect(isIraTaxIdConfirmed({ values, transaction, facts: noFacts })).toBe(false);
   });
 });

@@ -13,6 +13,8 @@ describe('facts over all of an investor’s transactions', () => {
       hasSignedAgreement: false,
       hasAccreditationProof: false,
       validAccountIds: [],
+      iraSsnConfirmedAccountIds: [],
+      iraSecondaryEinConfirmedAccountIds: [],
     });
   });
 
@@ -63,6 +65,23 @@ describe('facts over all of an investor’s transactions', () => {
       aTransaction({ accountIntegrationId: 'unsigned' }),
     ];
     expect(portfolioFacts({ accounts, transactions }).validAccountIds).toEqual(['signed', 'enveloped']);
+  });
+
+  it('names the IRA accounts whose tax ids a signature confirmed, once each (docs/spec.md §2)', () => {
+    const transactions = [
+      aTransaction({ accountIntegrationId: 'ira', iraSSNConfirmedWithSubscriptionAgreementSigningDate: AT }),
+      aTransaction({
+        accountIntegrationId: 'ira',
+        iraSSNConfirmedWithSubscriptionAgreementSigningDate: AT,
+        iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate: AT,
+      }),
+      aTransaction({ accountIntegrationId: 'unconfirmed' }),
+      aTransaction({ accountIntegrationId: null, iraSSNConfirmedWithSubscriptionAgreementSigningDate: AT }),
+    ];
+    expect(portfolioFacts({ accounts: [], transactions })).toMatchObject({
+      iraSsnConfirmedAccountIds: ['ira'],
+      iraSecondaryEinConfirmedAccountIds: ['ira'],
+    });
   });
 
   it.each([

@@ -2,6 +2,7 @@
 // shows (docs/performance.md 'Answers that stay small'): the account menu (docs/spec.md §6), the name lock (docs/spec.md §2) and the
 // existing accounts (docs/spec.md §4) read these, so an answer need not carry every transaction for them.
 import type { Account, Transaction } from './entities';
+import { iraConfirmedAccounts } from './field-locks';
 import { validExistingAccounts } from './flow-rules';
 import { hasAccreditedTransaction } from './syndication';
 import { isTransactionComplete } from './transactions';
@@ -19,6 +20,10 @@ export type PortfolioFacts = {
   hasAccreditationProof: boolean;
   /** docs/spec.md §4 valid existing accounts: those with a signed or enveloped transaction. */
   validAccountIds: string[];
+  /** docs/spec.md §2: IRA accounts whose SSN a signature confirmed; it stays read-only in every later subscription. */
+  iraSsnConfirmedAccountIds: string[];
+  /** docs/spec.md §2: IRA accounts whose secondary EIN a signature confirmed. */
+  iraSecondaryEinConfirmedAccountIds: string[];
 };
 
 /** Transactions a summary answer carries at a time, newest first. */
@@ -37,6 +42,7 @@ export const portfolioFacts = ({
   hasSignedAgreement: transactions.some((t) => t.subscriptionAgreementDate !== null),
   hasAccreditationProof: hasAccreditedTransaction({ transactions }),
   validAccountIds: validExistingAccounts({ accounts, transactions }).map((a) => a.integrationId),
+  ...iraConfirmedAccounts(transactions),
 });
 
 /** No transactions yet (before a portfolio exists). */

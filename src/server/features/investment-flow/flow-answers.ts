@@ -222,6 +222,8 @@ const userInvestmentsFields = {
     hasSignedAgreement: booleanAnswer,
     hasAccreditationProof: booleanAnswer,
     validAccountIds: arrayOf(stringAnswer),
+    iraSsnConfirmedAccountIds: arrayOf(stringAnswer),
+    iraSecondaryEinConfirmedAccountIds: arrayOf(stringAnswer),
   }),
 } as const;
 

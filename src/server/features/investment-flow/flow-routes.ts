@@ -127,22 +127,20 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
       if (Object.keys(unmasked.fields).length > 0) {
         throw new HttpError(400, 'Please correct the highlighted fields.', { fields: unmasked.fields });
       }
-      // docs/spec.md §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing.
+      // docs/spec.md §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing, on this
+      // transaction or on an earlier one of the same account.
+      const facts = portfolioFacts(context.env.investor);
       const isEditRefused =
         record.currentStep === 'CONFIRM_MOI' &&
         unmasked.values.isMoiEditModeSelected === true &&
-        isIraTaxIdConfirmed({ values: record.values, transaction: record.transaction });
+        isIraTaxIdConfirmed({ values: record.values, transaction: record.transaction, facts });
       if (isEditRefused) {
         throw new HttpError(400, 'Please correct the highlighted fields.', {
           fields: { isMoiEditModeSelected: NO_EDIT },
         });
       }
       // docs/spec.md §2's read-only fields, as the page shows them: a submit that changes one is refused.
-      const isLockedPath = lockedFieldRule({
-        values: record.values,
-        transaction: record.transaction,
-        facts: portfolioFacts(context.env.investor),
-      });
+      const isLockedPath = lockedFieldRule({ values: record.values, transaction: record.transaction, facts });
       const outcome = await submitStep(
         { currentStep: record.currentStep, values: record.values },
         context.env,

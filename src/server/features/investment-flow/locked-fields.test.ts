@@ -9,7 +9,16 @@ import type { StepId } from '../../../shared/domain/steps';
 import { transactions } from '../../db/schema/transactions';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { NO_EDIT } from './flow-routes';
-import { type InvestorOnFund, investorOnFund, SSN, seedFunds, submit, walkTo } from './testing/flow-fixtures';
+import {
+  FUNDS,
+  type InvestorOnFund,
+  investorOnFund,
+  SSN,
+  SSN_DIGITS,
+  seedFunds,
+  submit,
+  walkTo,
+} from './testing/flow-fixtures';
 
 const SIGNED_AT = new Date('2026-05-01T12:00:00.000Z');
 
@@ -123,6 +132,101 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
       authors: {},
     });
   };
+
+  const NEW_YORK = {
+    address1: '350 Fifth Avenue',
+    address2: '',
+    city: 'New York',
+    state: 'NY',
+    province: '',
+    postalCode: '10118',
+    country: 'US',
+  };
+
+  /** A strata IRA answered up to signing, and signed: the signature confirmed its SSN (as transaction-sync records). */
+  const signedStrataIra = async (investor: InvestorOnFund): Promise<string> => {
+    const { app } = t();
+    for (const [step, values] of [
+      ['INITIAL', {}],
+      ['INTL_INVESTOR', { isGlobalInvestor: false }],
+      ['MOI_TYPE', { methodOfInvestment: 'ira', accountNickname: '' }],
+      ['SDIRA_CUSTODIAN', { iraCustodian: 'strata' }],
+      ['STRATA_SSN', { ssn: SSN }],
+      [
+        'NAME_PHONE',
+        { legalFirstName: 'Ada', legalLastName: 'Lovelace', mobilePhone: '+1 212 555 0142', preferredFirstName: '' },
+      ],
+      ['RESIDENCE_ADDRESS', { residenceAddress: NEW_YORK }],
+      ['PROMOTED_INTEREST', { agreedToPromotedInterest: true }],
+      ['QUALIFIED_PURCHASER', { accreditation: '' }],
+      ['ACCREDITED_INVESTOR', { accreditation: '0' }],
+    ] as const) {
+      const answer = await submit(app, investor, step, values);
+      expect(answer.statusCode, `${step}: ${answer.body}`).toBe(200);
+    }
+    const signed = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const accountId = signed?.transaction.accountIntegrationId;
+    if (!accountId) throw new Error('The IRA account was not stored at signing');
+    await setTransaction(investor, {
+      subscriptionAgreementDocusignId: 'envelope-1',
+      subscriptionAgreementDate: SIGNED_AT,
+      iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED_AT,
+    });
+    return accountId;
+  };
+
+  it('keeps the IRA SSN confirmed at signing read-only in a later subscription that uses the same account', async () => {
+    const { app } = t();
+    const first = await investorOnFund(app);
+    const accountId = await signedStrataIra(first);
+
+    // A new subscription, in another fund, choosing the same IRA.
+    const started = await postJson(app, '/api/submit-step', { portalFundSlug: FUNDS.syndicationMultiple }, first);
+    expect(started.statusCode).toBe(200);
+    const later: InvestorOnFund = { ...first, transactionId: started.json().transactionIntegrationId };
+    expect((await submit(app, later, 'INITIAL', {})).json().currentStep).toBe('SELECT_MOI');
+    const chosen = await submit(app, later, 'SELECT_MOI', {
+      isExistingAccountSelected: true,
+      accountIntegrationId: accountId,
+    });
+    expect(chosen.json().currentStep).toBe('CONFIRM_MOI');
+    // The page reads the lock from the portfolio's facts: the account is named there.
+    expect(chosen.json().facts.iraSsnConfirmedAccountIds).toEqual([accountId]);
+
+    // Edit, which would lead to a new SSN, is refused for that account as for the signed transaction.
+    const edit = await submit(app, later, 'CONFIRM_MOI', { isMoiEditModeSelected: true });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fields).toEqual({ isMoiEditModeSelected: NO_EDIT });
+
+    // On the SSN step itself (where the stored step may stand), another SSN is refused and the stored one passes.
+    await storeStep(later, 'STRATA_SSN', {});
+    const other = await submit(app, later, 'STRATA_SSN', { ssn: '987-65-4321' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
+    const stored = await app.deps.repos.transactions.findOwned(later.transactionId, later.userId);
+    expect(stored?.values.ssn).toBe(SSN_DIGITS);
+    expect((await submit(app, later, 'STRATA_SSN', { ssn: (await storedValues(later)).ssn })).statusCode).toBe(200);
+  });
+
+  it("leaves a new IRA's SSN open beside one confirmed at signing", async () => {
+    const { app } = t();
+    const first = await investorOnFund(app);
+    await signedStrataIra(first);
+    const started = await postJson(app, '/api/submit-step', { portalFundSlug: FUNDS.syndicationMultiple }, first);
+    const later: InvestorOnFund = { ...first, transactionId: started.json().transactionIntegrationId };
+    await submit(app, later, 'INITIAL', {});
+    const added = await submit(app, later, 'SELECT_MOI', {
+      isExistingAccountSelected: false,
+      accountIntegrationId: null,
+    });
+    expect(added.json().currentStep).toBe('INTL_INVESTOR');
+    await submit(app, later, 'INTL_INVESTOR', { isGlobalInvestor: false });
+    await submit(app, later, 'MOI_TYPE', { methodOfInvestment: 'ira', accountNickname: '' });
+    await submit(app, later, 'SDIRA_CUSTODIAN', { iraCustodian: 'strata' });
+    const typed = await submit(app, later, 'STRATA_SSN', { ssn: '987-65-4321' });
+    expect(typed.statusCode).toBe(200);
+    expect(typed.json().currentStep).toBe('NAME_PHONE');
+  });
 
   it("refuses CONFIRM_MOI's Edit for an IRA whose tax ids were confirmed at signing", async () => {
     const { app } = t();

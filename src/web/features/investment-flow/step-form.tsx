@@ -58,7 +58,7 @@ export const StepForm = ({
     () => resolveOptionsFor({ uiConfig, investments, staticLists }),
     [uiConfig, investments, staticLists],
   );
-  const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction });
+  const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction, facts: investments.facts });
   const after = afterFieldFor({ step, fund, transaction });
   useEffect(() => prefetchNextStepsCode(step), [step]);
 
