@@ -11,7 +11,14 @@ import type { SigningIdentity } from './security/signing-identity';
 export type RateLimitRule = { max: number; timeWindowMs: number };
 
 export type RateLimits = {
+  /**
+   * Failed logins against one account from one network address, or from one device that logged in to it before
+   * (docs/security.md 'Login limits'); also the wrong passwords of a logged-in account's own changes.
+   */
   loginPerEmail: RateLimitRule;
+  /** Failed logins against one account from anywhere: past it, only its own devices and addresses get in. */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Login attempts from one network address, whatever the e-mail. */
   loginPerAddress: RateLimitRule;
   passwordResetPerEmail: RateLimitRule;
   passwordResetPerAddress: RateLimitRule;
@@ -26,6 +33,7 @@ export type RateLimits = {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginPerEmail: { max: 10, timeWindowMs: 15 * 60_000 },
+  loginFailuresPerAccount: { max: 100, timeWindowMs: 60 * 60_000 },
   loginPerAddress: { max: 50, timeWindowMs: 15 * 60_000 },
   passwordResetPerEmail: { max: 5, timeWindowMs: 60 * 60_000 },
   passwordResetPerAddress: { max: 20, timeWindowMs: 60 * 60_000 },

@@ -33,6 +33,21 @@ export const countHit = async (
   return { current: row.hits, ttl: Math.max(0, row.resetAt.getTime() - now.getTime()) };
 };
 
+/** Counts a hit and moves the key's end to `timeWindowMs` from now (a mark that lasts from its latest use). */
+export const keepHit = async (db: Db, key: string, timeWindowMs: number, now: Date): Promise<void> => {
+  const resetAt = new Date(now.getTime() + timeWindowMs);
+  await db
+    .insert(rateLimitHits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimitHits.key,
+      set: {
+        hits: sql`case when ${rateLimitHits.resetAt} <= ${now.toISOString()}::timestamptz then 1 else ${rateLimitHits.hits} + 1 end`,
+        resetAt,
+      },
+    });
+};
+
 /** The hits counted under a key in its current window, without counting one more (0 when none or the window passed). */
 export const peekHits = async (db: Db, key: string, now: Date): Promise<number> => {
   const [row] = await db

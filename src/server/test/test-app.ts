@@ -27,6 +27,7 @@ const generous = { max: 100_000, timeWindowMs: 60_000 };
 /** Every request of a test file comes from one address; the rate-limit tests set their own limits. */
 export const GENEROUS_RATE_LIMITS: RateLimits = {
   loginPerEmail: generous,
+  loginFailuresPerAccount: generous,
   loginPerAddress: generous,
   passwordResetPerEmail: generous,
   passwordResetPerAddress: generous,

@@ -53,6 +53,8 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       });
       if (!user) throw new HttpError(409, 'An account with this e-mail already exists. Please log in.');
       await startSession(app, request, reply, user.id, 'password');
+      // The browser that made the account is its own, like one that logged in (login-guard.ts).
+      await loginGuard(app.deps, user.email, request).rememberSource(reply);
       return reply.status(201).send(toVisitor(request.auth));
     },
   );
@@ -68,7 +70,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
     async (request, reply) => {
       const { email, password } = request.body;
       await throttleLoginByAddress(request, request.ip);
-      const guard = loginGuard(app.deps, normalizeEmail(email), request.ip);
+      const guard = loginGuard(app.deps, normalizeEmail(email), request);
       await guard.refuseIfLockedOut();
       const user = await repos.users.findByEmail(email);
       // Hardening beyond the spec: an unknown e-mail costs the same hash as a known one.
@@ -79,8 +81,8 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
       }
       // With a second factor, the session opens only once its code is in (two-step-login-routes.ts).
       if (user.secondFactorAt) return askForSecondFactor(app, reply, user.id);
-      await guard.rememberAddress();
       await startSession(app, request, reply, user.id, 'password');
+      await guard.rememberSource(reply);
       return toVisitor(request.auth);
     },
   );

@@ -2,7 +2,7 @@
 // authenticator app or a passkey gets a short-lived login challenge (its token in a cookie of its own, the session not
 // yet open) and opens the session with the app's current code, one of their recovery codes, or a passkey (which logs
 // in on its own: passkey-routes.ts). Five wrong codes end the
-// challenge, and each counts against the e-mail like a wrong password.
+// challenge, and each counts against the account like a wrong password (login-guard.ts).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   CODE_WRONG,
@@ -78,7 +78,7 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
       const challenge = token ? await repos.secondFactors.findChallenge(token, now()) : undefined;
       const user = challenge && (await repos.users.findById(challenge.userId));
       if (!challenge || !user) throw new HttpError(401, LOGIN_CHALLENGE_ENDED, { redirectPath: '/login' });
-      const guard = loginGuard(app.deps, user.email, request.ip);
+      const guard = loginGuard(app.deps, user.email, request);
 
       const isRight =
         code !== undefined
@@ -99,7 +99,6 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
         throw new HttpError(401, LOGIN_CHALLENGE_ENDED, { redirectPath: '/login' });
       }
       reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
-      await guard.rememberAddress();
       await startSession(
         app,
         request,
@@ -107,6 +106,7 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
         user.id,
         code !== undefined ? 'password-and-authenticator' : 'password-and-recovery-code',
       );
+      await guard.rememberSource(reply);
       if (recoveryCode !== undefined) {
         const left = await repos.secondFactors.recoveryCodesLeft(user.id);
         await recordAdminAction(app.deps, {
