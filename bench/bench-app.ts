@@ -23,7 +23,7 @@ export const openBenchApp = async (
   const served = database.url ? await openDatabase({ url: database.url }) : database;
   const app = await buildApp({
     db: served.db,
-    mailer: createFileMailer({ directory: 'data/bench-outbox', onLink: () => undefined }),
+    mailer: createFileMailer({ directory: 'data/bench-outbox', onSaved: () => undefined }),
     dataKey: generateDataKey(),
     logLevel: 'warn',
     rateLimits: GENEROUS_RATE_LIMITS,

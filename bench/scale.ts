@@ -95,7 +95,7 @@ const main = async (): Promise<void> => {
   const seeder = postgres(throwaway.url ?? '', { max: 1, onnotice: () => undefined });
   const app = await buildApp({
     db: database.db,
-    mailer: createFileMailer({ directory: '/tmp/portal-bench-scale-outbox', onLink: () => undefined }),
+    mailer: createFileMailer({ directory: '/tmp/portal-bench-scale-outbox', onSaved: () => undefined }),
     dataKey: generateDataKey(),
     logLevel: 'warn',
     rateLimits: GENEROUS_RATE_LIMITS,

@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from './db/database';
 import { migrateDatabase } from './db/migrate';
-import { createFileMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createFileMailer, createSmtpMailer, type Mailer, savedMailLine } from './mail/mailer';
 import type { RuntimeConfig } from './runtime-config';
 
 export const openConfiguredDatabase = async (config: RuntimeConfig): Promise<Database> => {
@@ -13,13 +13,17 @@ export const openConfiguredDatabase = async (config: RuntimeConfig): Promise<Dat
   return database;
 };
 
-export const createConfiguredMailer = (config: RuntimeConfig, log: (line: string) => void): Mailer =>
+/** SMTP when configured, else the development outbox: files whose log line names the file, never a link or code. */
+export const createConfiguredMailer = (
+  config: Pick<RuntimeConfig, 'smtpUrl' | 'mailFrom' | 'outboxDir'>,
+  log: (line: string) => void,
+): Mailer =>
   config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createFileMailer({
         directory: config.outboxDir,
         ...(config.mailFrom && { from: config.mailFrom }),
-        onLink: ({ to, subject, link, file }) => log(`Mail to ${to} (${subject}) saved to ${file}\n  Link: ${link}`),
+        onSaved: (mail) => log(savedMailLine(mail)),
       });
 
 /**

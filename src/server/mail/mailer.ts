@@ -1,7 +1,10 @@
-// Outgoing mail (docs/design.md §2): SMTP when SMTP_URL is set, else .eml files under ./data/outbox with the link in the log.
+// Outgoing mail (docs/design.md §2): SMTP when SMTP_URL is set, else .eml files under ./data/outbox. A mail's body holds
+// one-time secrets (reset, co-signer, e-mail change and invitation links, codes), so the log only says that a mail was
+// written, to whom (masked), its subject and its file; the developer reads the mail in the file (docs/operations.md 'Mail').
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { maskEmail } from './mask-email';
 
 export type MailMessage = {
   /** What the mail is for, kept in the outbox table. */
@@ -9,7 +12,7 @@ export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  /** The one link the mail carries; printed in the log when mail goes to files. */
+  /** The one link the mail carries, if any: a part of the mail like its text, never logged nor kept in the outbox table. */
   link?: string;
 };
 
@@ -30,22 +33,29 @@ export const createSmtpMailer = (smtpUrl: string, from = DEFAULT_MAIL_FROM): Mai
   };
 };
 
+/** What may be said of a mail written to a file: never its text or link. */
+export type SavedMail = { kind: string; to: string; subject: string; file: string };
+
 type FileMailerOptions = {
   directory: string;
-  /** Where the link goes so a developer can follow it without a mail server. */
-  onLink: (details: { to: string; subject: string; link: string; file: string }) => void;
+  /** Told of each mail once it is written, so a developer knows which file to open. */
+  onSaved: (mail: SavedMail) => void;
   from?: string;
 };
 
-export const createFileMailer = ({ directory, onLink, from = DEFAULT_MAIL_FROM }: FileMailerOptions): Mailer => {
+/** The development outbox's log line: the recipient masked, the subject and the file, nothing of the body. */
+export const savedMailLine = ({ to, subject, file }: SavedMail): string =>
+  `Mail to ${maskEmail(to)} (${subject}) saved to ${file}: open the file to read it and follow its link`;
+
+export const createFileMailer = ({ directory, onSaved, from = DEFAULT_MAIL_FROM }: FileMailerOptions): Mailer => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ kind, to, subject, text, link }) => {
+    send: async ({ kind, to, subject, text }) => {
       const info = await transport.sendMail({ from, to, subject, text });
-      await mkdir(directory, { recursive: true });
+      await mkdir(directory, { recursive: true, mode: 0o700 });
       const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
-      if (link) onLink({ to, subject, link, file });
+      onSaved({ kind, to, subject, file });
     },
     close: async () => transport.close(),
   };

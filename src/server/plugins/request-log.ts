@@ -4,10 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import pretty from 'pino-pretty';
 
+/**
+ * The path as the log may show it: without the query string (reset, e-mail change and invitation links carry their
+ * token there) and with a co-signer link's token (`/sign/{token}`, docs/security.md 'E-signature') left out.
+ */
+export const loggedPath = (url: string): string => (url.split('?')[0] ?? url).replace(/^\/sign\/[^/]+/, '/sign/…');
+
 export const registerRequestLog = (app: FastifyInstance): void => {
   app.addHook('onResponse', async (request, reply) => {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const path = request.url.split('?')[0] ?? request.url;
+    const path = loggedPath(request.url);
     request.log.info(
       { method: request.method, path, statusCode: reply.statusCode, ms },
       `${request.method} ${path} ${reply.statusCode} ${ms} ms`,

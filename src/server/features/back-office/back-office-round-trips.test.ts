@@ -54,7 +54,7 @@ describe.each(testBackends())('back-office round trips on %s', (backend) => {
     }
     app = await buildApp({
       db: counted.db,
-      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-back-office-trips'), onLink: () => undefined }),
+      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-back-office-trips'), onSaved: () => undefined }),
       dataKey: generateDataKey(),
       logLevel: 'warn',
       rateLimits: GENEROUS_RATE_LIMITS,

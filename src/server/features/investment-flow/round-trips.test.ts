@@ -38,7 +38,7 @@ describe.each(testBackends())('database round trips per call on %s', (backend) =
     }
     app = await buildApp({
       db: counted.db,
-      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-round-trips'), onLink: () => undefined }),
+      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-round-trips'), onSaved: () => undefined }),
       dataKey: generateDataKey(),
       logLevel: 'warn',
       rateLimits: GENEROUS_RATE_LIMITS,
