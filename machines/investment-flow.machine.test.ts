@@ -912,6 +912,12 @@ describe('investment flow behaviours on choices and resets (docs/spec.md §4)', 
     }
   });
 
+  it("sets the confirm flag on the investor's signature: the answers are read-only from then on (docs/spec.md §2)", () => {
+    const next = run({ from: 'DOCUMENT_SIGNED', stored: { legalFirstName: 'Jane' }, event: { type: 'SIGNED' } });
+    expect(stepOf(next)).toBe('MID_CLOSING');
+    expect(next.context.values).toEqual(values({ legalFirstName: 'Jane', isConfirmed: true }));
+  });
+
   it('marks Edit on CONFIRM_MOI in the values', () => {
     expect(
       run({ from: 'CONFIRM_MOI', stored: individual, event: { type: 'EDIT' } }).context.values.isMoiEditModeSelected,
@@ -941,6 +947,16 @@ describe("the fund's change request (docs/admin.md 'Change requests')", () => {
     }
     for (const from of ['NAME_PHONE', 'DOCUMENT_SIGNED', 'INVALID_INVESTOR_STATUS'] as const) {
       expect(stepOf(run({ from, event: { type: 'CHANGE_REQUESTED', step: 'NAME_PHONE' } }))).toBe(from);
+    }
+  });
+
+  it('keeps the confirm flag when only a new signature is asked, and lifts it to change answers (docs/spec.md §2)', () => {
+    const confirmed = { from: 'MID_CLOSING', stored: { ...stored, isConfirmed: true } } as const;
+    const resign = run({ ...confirmed, event: { type: 'CHANGE_REQUESTED', step: 'DOCUMENT_SIGNED' } });
+    expect(resign.context.values.isConfirmed).toBe(true);
+    for (const step of CHANGE_REQUEST_TARGETS) {
+      const next = run({ ...confirmed, event: { type: 'CHANGE_REQUESTED', step } });
+      expect([stepOf(next), next.context.values]).toEqual([step, values(stored)]);
     }
   });
 

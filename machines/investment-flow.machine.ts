@@ -109,6 +109,10 @@ export const investmentFlowMachine = setup({
       values: ({ context }) => ({ ...context.values, isMoiEditModeSelected: true }),
       flash: null,
     }),
+    // docs/spec.md §2: the investor's signature confirms the answers, and every field is read-only from then on; a
+    // change request that asks for other answers lifts it (re-signing alone keeps the answers, read-only).
+    setConfirmFlag: assign({ values: ({ context }) => ({ ...context.values, isConfirmed: true }) }),
+    clearConfirmFlag: assign({ values: ({ context }) => ({ ...context.values, isConfirmed: false }) }),
     showFlash: assign({ flash: (_, params: { message: string }) => params.message }),
   },
 }).createMachine({
@@ -713,7 +717,7 @@ export const investmentFlowMachine = setup({
     DOCUMENT_SIGNED: {
       description: 'Embedded e-signature of the subscription agreement; the next button is hidden and disabled.',
       meta: { slug: 'document-signed', wizardStep: 3, title: 'Sign your agreement', hideNextButton: true },
-      on: { SIGNED: { target: 'MID_CLOSING' } },
+      on: { SIGNED: { target: 'MID_CLOSING', actions: 'setConfirmFlag' } },
     },
     // ── End screens ──────────────────────────────────────────────────────────────────────────────────────────────
     MID_CLOSING: {
@@ -731,94 +735,176 @@ export const investmentFlowMachine = setup({
       on: {
         CHANGE_REQUESTED: [
           { guard: { type: 'isChangeRequestedAt', params: { step: 'DOCUMENT_SIGNED' } }, target: 'DOCUMENT_SIGNED' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_INVESTOR' } }, target: 'INTL_INVESTOR' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_MOI_TYPE' } }, target: 'INTL_MOI_TYPE' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'MOI_TYPE' } }, target: 'MOI_TYPE' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_TAX_ID' } }, target: 'INTL_TAX_ID' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'SSN_TAX_ID' } }, target: 'SSN_TAX_ID' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'PRIMARY_TAX_ID' } }, target: 'PRIMARY_TAX_ID' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_TAX_ID' } }, target: 'ENTITY_TAX_ID' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_INVESTOR' } },
+            target: 'INTL_INVESTOR',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_MOI_TYPE' } },
+            target: 'INTL_MOI_TYPE',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'MOI_TYPE' } },
+            target: 'MOI_TYPE',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_TAX_ID' } },
+            target: 'INTL_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SSN_TAX_ID' } },
+            target: 'SSN_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'PRIMARY_TAX_ID' } },
+            target: 'PRIMARY_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_TAX_ID' } },
+            target: 'ENTITY_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_ENTITY_TAX_ID' } },
             target: 'INTL_ENTITY_TAX_ID',
+            actions: 'clearConfirmFlag',
           },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'SDIRA_CUSTODIAN' } }, target: 'SDIRA_CUSTODIAN' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'STRATA_SSN' } }, target: 'STRATA_SSN' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_TAX_ID' } }, target: 'IRA_TAX_ID' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'ENTRUST_EIN' } }, target: 'ENTRUST_EIN' },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_PHONE' } }, target: 'NAME_PHONE' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SDIRA_CUSTODIAN' } },
+            target: 'SDIRA_CUSTODIAN',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'STRATA_SSN' } },
+            target: 'STRATA_SSN',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_TAX_ID' } },
+            target: 'IRA_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'ENTRUST_EIN' } },
+            target: 'ENTRUST_EIN',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_PHONE' } },
+            target: 'NAME_PHONE',
+            actions: 'clearConfirmFlag',
+          },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_PROVIDER_CUSTOM' } },
             target: 'IRA_PROVIDER_CUSTOM',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'OTHER_IRA_CUSTODIAN' } },
             target: 'OTHER_IRA_CUSTODIAN',
+            actions: 'clearConfirmFlag',
           },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_SSN' } }, target: 'NAME_SSN' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'NAME_SSN' } },
+            target: 'NAME_SSN',
+            actions: 'clearConfirmFlag',
+          },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_RESIDENCE_ADDRESS' } },
             target: 'INTL_RESIDENCE_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'RESIDENCE_ADDRESS' } },
             target: 'RESIDENCE_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'IRA_CUSTODIAN_ADDRESS' } },
             target: 'IRA_CUSTODIAN_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'INTL_INVESTMENT_ADDRESS' } },
             target: 'INTL_INVESTMENT_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'INVESTMENT_ADDRESS' } },
             target: 'INVESTMENT_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_TAX_ID' } }, target: 'SECONDARY_TAX_ID' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_TAX_ID' } },
+            target: 'SECONDARY_TAX_ID',
+            actions: 'clearConfirmFlag',
+          },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_NAME_PHONE' } },
             target: 'SECONDARY_NAME_PHONE',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'SECONDARY_RESIDENCE_ADDRESS' } },
             target: 'SECONDARY_RESIDENCE_ADDRESS',
+            actions: 'clearConfirmFlag',
           },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'MARITAL_STATUS' } }, target: 'MARITAL_STATUS' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'MARITAL_STATUS' } },
+            target: 'MARITAL_STATUS',
+            actions: 'clearConfirmFlag',
+          },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'SPOUSE_NAME_EMAIL' } },
             target: 'SPOUSE_NAME_EMAIL',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'PROMOTED_INTEREST' } },
             target: 'PROMOTED_INTEREST',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'QUALIFIED_PURCHASER' } },
             target: 'QUALIFIED_PURCHASER',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_QUALIFIED_PURCHASER' } },
             target: 'ENTITY_QUALIFIED_PURCHASER',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'ACCREDITED_INVESTOR' } },
             target: 'ACCREDITED_INVESTOR',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_ACCREDITED_INVESTOR' } },
             target: 'ENTITY_ACCREDITED_INVESTOR',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'QUALIFIED_PURCHASER_TYPE' } },
             target: 'QUALIFIED_PURCHASER_TYPE',
+            actions: 'clearConfirmFlag',
           },
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'ENTITY_QUALIFIED_PURCHASER_TYPE' } },
             target: 'ENTITY_QUALIFIED_PURCHASER_TYPE',
+            actions: 'clearConfirmFlag',
           },
-          { guard: { type: 'isChangeRequestedAt', params: { step: 'TAX_FORM' } }, target: 'TAX_FORM' },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'TAX_FORM' } },
+            target: 'TAX_FORM',
+            actions: 'clearConfirmFlag',
+          },
         ],
       },
     },

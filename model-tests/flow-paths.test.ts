@@ -107,7 +107,9 @@ describe.each(generated)('$scenario.title', ({ scenario, paths }) => {
     for (const target of ['DOCUMENT_SIGNED', answerSteps[0], answerSteps.at(-1)] as StepId[]) {
       let { record } = await driveRunner(atEnd, scenario.env, { type: 'CHANGE_REQUESTED', step: target });
       expect(record.currentStep, `${pathTitle(signed)} → ${target}`).toBe(target);
-      expect(record.values).toEqual(atEnd.values);
+      // The signature set the confirm flag; asking for other answers lifts it, a new signature alone keeps it.
+      expect(atEnd.values.isConfirmed).toBe(true);
+      expect(record.values).toEqual({ ...atEnd.values, isConfirmed: target === 'DOCUMENT_SIGNED' });
       // The investor goes through the steps again and gives the same answers (the values each step owns).
       for (let i = 0; i < 64 && record.currentStep !== 'DOCUMENT_SIGNED'; i++) {
         const own = Object.fromEntries(

@@ -58,7 +58,11 @@ export const StepForm = ({
     () => resolveOptionsFor({ uiConfig, investments, staticLists }),
     [uiConfig, investments, staticLists],
   );
-  const isEditHidden = isIraTaxIdConfirmed({ values: transaction.values, transaction, facts: investments.facts });
+  // CONFIRM_MOI's Edit goes where the answers change: hidden once they are read-only (the confirm flag, or an IRA's
+  // tax ids confirmed at signing), as the server refuses it then.
+  const isEditHidden =
+    transaction.values.isConfirmed ||
+    isIraTaxIdConfirmed({ values: transaction.values, transaction, facts: investments.facts });
   const after = afterFieldFor({ step, fund, transaction });
   useEffect(() => prefetchNextStepsCode(step), [step]);
 

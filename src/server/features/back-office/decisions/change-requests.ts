@@ -36,7 +36,7 @@ import { changeRequestedMail } from './change-request-mail';
 import { CHANGED_MEANWHILE, loadTransaction } from './decisions';
 
 export const CHANGE_NOT_APPLICABLE =
-  'A change can be requested only on an agreement the investor has signed and the fund has not approved yet.';
+  'A change can be requested only on an agreement the investor has signed and the fund has not countersigned yet.';
 export const NOT_AN_ANSWER = 'This is not one of the answers of this subscription.';
 export const LOCKED_ANSWER = 'The investor can no longer change this answer (docs/spec.md §2: it is locked).';
 export const NOTE_REQUIRED = 'Please write a note for the investor (1 to 500 characters).';
@@ -55,7 +55,11 @@ const answerSteps = (context: FlowContext): Map<string, StepId> => {
   return owner;
 };
 
-/** Names are locked while another agreement of the investor is signed; the IRA's confirmed tax ids stay locked. */
+/**
+ * Names are locked while another agreement of the investor is signed; the IRA's confirmed tax ids stay locked. The
+ * confirm flag the signature set does not count here: asking for other answers is what lifts it (the machine's
+ * CHANGE_REQUESTED clears it, docs/spec.md §2).
+ */
 const lockRule = (context: FlowContext) => {
   const { transaction } = context.record;
   const hasSignedAgreement = context.portfolio.records.some(
@@ -63,7 +67,8 @@ const lockRule = (context: FlowContext) => {
       r.transaction.integrationId !== transaction.integrationId && r.transaction.subscriptionAgreementDate !== null,
   );
   const iraFacts = iraConfirmedAccounts(context.portfolio.records.map((r) => r.transaction));
-  return lockedFieldRule({ values: context.record.values, transaction, facts: { hasSignedAgreement, ...iraFacts } });
+  const values = { ...context.record.values, isConfirmed: false };
+  return lockedFieldRule({ values, transaction, facts: { hasSignedAgreement, ...iraFacts } });
 };
 
 const signedContext = async (deps: AdminDeps, transactionId: string) => {
@@ -189,7 +194,8 @@ export const requestChange = async (
       userId: record.userId,
       version: record.version,
       ...moved.record,
-      patch: { subscriptionAgreementDate: null },
+      // The signature is void until the investor signs again, and an approval with it.
+      patch: { subscriptionAgreementDate: null, isApproved: null },
     });
     if (!stored) throw new HttpError(409, CHANGED_MEANWHILE);
     const voided = await deps.provider.voidEnvelope({ transactionId, reason, evidence }, tx);
