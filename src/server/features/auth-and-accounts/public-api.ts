@@ -1,6 +1,23 @@
 // What other features may use of auth and accounts (docs/design.md §4: the one file another feature imports). Who is
-// calling, the investor's profile and accounts as stored, the session query the hot calls extend, and the optional
-// e-mails that honour the investor's choices.
+// calling, users, sessions, the investor's profile and accounts as stored and read or written on the caller's handle
+// (account-records.ts), the session query the hot calls extend, and the optional e-mails that honour the investor's
+// choices.
+export {
+  accountsOf,
+  createAccount,
+  createInvestor,
+  createSession,
+  createUser,
+  findInvestor,
+  findUserByEmail,
+  findUserById,
+  listAdmins,
+  listInvestors,
+  notificationPreferencesOf,
+  setImpersonation,
+  updateAccount,
+  updateInvestorProfile,
+} from './account-records';
 export { toAccount } from './accounts-repository';
 export { type InvestorProfile, toInvestorProfile } from './investors-repository';
 export { deliverOptionalMail, optionalMailDetails } from './notification-preferences';

@@ -6,6 +6,7 @@ import type { ClosedReason, DataRoomDocument, DataRoomHistoryEntry, DataRoomView
 import { HttpError } from '../../http-error';
 import { hasAdminPowers } from '../auth-and-accounts/public-api';
 import type { FundWithSettings } from '../funds/public-api';
+import { findFund } from '../funds/public-api';
 import { accessOf, type Reader } from './access';
 import type { DataRoomDeps } from './data-room-deps';
 import type { DocumentWithVersions } from './data-room-repository';
@@ -14,7 +15,7 @@ import { ndaHash, ndaParagraphs, ndaTextOf } from './nda';
 export const FUND_NOT_FOUND = 'Fund not found.';
 
 export const requireFund = async (deps: DataRoomDeps, slug: string): Promise<FundWithSettings> => {
-  const found = await deps.repos.funds.findBySlug(slug.toLowerCase());
+  const found = await findFund(deps.db, slug.toLowerCase());
   if (!found) throw new HttpError(404, FUND_NOT_FOUND);
   return found;
 };

@@ -6,11 +6,12 @@ import type { FundCard, FundsAnswer } from '../../../shared/api/funds';
 import { type FundState, fundState } from '../../../shared/domain/fund-state';
 import { objectSchema } from '../../schema-parts';
 import { fundsAnswer } from './fund-answers';
+import type { FundsDeps } from './funds-deps';
 
 const STATE_ORDER: Record<FundState, number> = { open: 0, upcoming: 1, waitlisted: 2, closed: 3 };
 
-export const fundListRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, now } = app.deps;
+export const fundListRoutes = async (app: FastifyInstance, { deps }: { deps: FundsDeps }): Promise<void> => {
+  const { funds: repos, hasReservation: reservationOf, now } = deps;
 
   app.get(
     '/api/funds',
@@ -21,7 +22,7 @@ export const fundListRoutes = async (app: FastifyInstance): Promise<void> => {
       const cards = await Promise.all(
         (await repos.funds.list()).map(async ({ fund, portalSettings }): Promise<FundCard> => {
           // Only whether a reservation exists: no transaction is read (or its tax ids opened) for it.
-          const hasReservation = userId ? await repos.transactions.hasReservation(userId, fund.slug) : false;
+          const hasReservation = userId ? await reservationOf(userId, fund.slug) : false;
           return {
             slug: fund.slug,
             name: fund.name,

@@ -10,6 +10,7 @@ import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema, uuidSchema } from '../../schema-parts';
 import { type FundAnswer, fundViewAnswer } from './fund-answers';
 import { toFundPageContent } from './fund-page-view';
+import type { FundsDeps } from './funds-deps';
 
 const slugParam = { ...fundSlugSchema, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' };
 
@@ -17,19 +18,19 @@ const slugParam = { ...fundSlugSchema, pattern: '^[A-Za-z0-9][A-Za-z0-9-]*$' };
 const YEAR = 'public, max-age=31536000, immutable';
 const BRIEFLY = 'public, max-age=300';
 
-export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, now } = app.deps;
+export const fundRoutes = async (app: FastifyInstance, { deps }: { deps: FundsDeps }): Promise<void> => {
+  const { funds: repos, hasReservation: reservationOf, now } = deps;
 
   app.get<{ Params: { slug: string } }>(
     '/api/fund/:slug',
     { schema: { params: objectSchema({ slug: slugParam }, ['slug']), response: { 200: fundViewAnswer } } },
     async (request): Promise<FundAnswer> => {
       const slug = request.params.slug.toLowerCase();
-      const [found, page] = await Promise.all([repos.funds.findBySlug(slug), repos.fundPages.find(slug)]);
+      const [found, page] = await Promise.all([repos.funds.findBySlug(slug), repos.pages.find(slug)]);
       if (!found || !page) throw new HttpError(404, 'Fund not found.');
       const userId = request.auth?.actingUser.id;
       // Only whether a reservation exists: no transaction is read (or its tax ids opened) for it.
-      const hasReservation = userId ? await repos.transactions.hasReservation(userId, found.fund.slug) : false;
+      const hasReservation = userId ? await reservationOf(userId, found.fund.slug) : false;
       const state = fundState({
         settings: found.portalSettings,
         fund: found.fund,
@@ -41,7 +42,7 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
       const { targetAmount, isProgressShown } = found.fund;
       const isShown = isProgressShown && targetAmount !== null;
       const progress: FundProgress | null = isShown
-        ? { committedAmount: await repos.fundPages.committedAmount(found.fund.slug), targetAmount }
+        ? { committedAmount: await repos.pages.committedAmount(found.fund.slug), targetAmount }
         : null;
       return {
         // The target stays private while the progress is hidden.
@@ -66,7 +67,7 @@ export const fundRoutes = async (app: FastifyInstance): Promise<void> => {
       },
     },
     async (request, reply) => {
-      const photo = await repos.fundPages.findPhoto(request.params.slug, request.params.memberId.toLowerCase());
+      const photo = await repos.pages.findPhoto(request.params.slug, request.params.memberId.toLowerCase());
       if (!photo) throw new HttpError(404, 'Photo not found.');
       const etag = `"${photo.sha256}"`;
       reply

@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { fundListRoutes } from './fund-list-routes';
 import { fundRoutes } from './fund-routes';
+import { createFundsDeps } from './funds-deps';
 import { uiConfigRoutes } from './ui-config-routes';
 
 export const fundsPlugin = async (app: FastifyInstance): Promise<void> => {
-  await app.register(fundRoutes);
-  await app.register(fundListRoutes);
+  const deps = createFundsDeps(app.deps);
+  await app.register(fundRoutes, { deps });
+  await app.register(fundListRoutes, { deps });
   await app.register(uiConfigRoutes);
 };

@@ -48,7 +48,7 @@ export const flowEnvironment = (portfolio: Portfolio, found: FundForFlow, now: D
 export const stepConflict = (currentStep: StepId, message = STEP_CHANGED): HttpError =>
   new HttpError(409, message, { currentStep, slug: stepMeta(currentStep).slug });
 
-type FlowRequest = {
+export type FlowRequest = {
   userId: string;
   transactionId: string;
   postedStep: string;
@@ -59,7 +59,7 @@ type FlowRequest = {
 
 /** The caller's transaction at the step they think it is at; 404 for anyone else's. */
 export const loadFlowContext = async (
-  repos: Repositories,
+  repos: Pick<Repositories, 'portfolios'>,
   { userId, transactionId, postedStep, now, prefetched }: FlowRequest,
 ): Promise<FlowContext> => {
   const { portfolio, funds } = prefetched ?? (await repos.portfolios.findForFlow(userId));

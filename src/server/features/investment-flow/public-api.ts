@@ -1,5 +1,6 @@
 // What other features may use of the investment flow (docs/design.md §4: the one file another feature imports): a
-// transaction as stored, its flow context (the machine's view of it) and the investor's portfolio.
+// transaction as stored, read and written on the caller's handle (transaction-records.ts), its flow context (the
+// machine's view of it), the investor's portfolio, and whether an investor holds a reservation in a fund.
 export {
   type FlowContext,
   loadFlowContext,
@@ -9,4 +10,15 @@ export {
 } from './flow-context';
 export { openFlowValues } from './flow-values-codec';
 export { loadPortfolio } from './portfolio';
+export { createReservationCheck, type ReservationCheck } from './reservation-check';
+export {
+  answerChangeRequest,
+  changeRequestsOf,
+  findOwnedTransaction,
+  patchTransaction,
+  readFlowContext,
+  recordChangeRequest,
+  saveTransactionStep,
+  transactionAnswerAuthors,
+} from './transaction-records';
 export { isUuid, type TransactionPatch, type TransactionRecord, toTransaction } from './transactions-repository';

@@ -7,6 +7,7 @@ import { signerIdOfLinkToken } from '../../../shared/api/signing';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
+import { findFund } from '../funds/public-api';
 import type { SignerRow } from './envelope-signers-repository';
 import type { SigningEvidence } from './signature-provider';
 import { hashCode, type SignerSessionRow } from './signer-sessions-repository';
@@ -36,7 +37,7 @@ const isSameHash = (a: string, b: string): boolean =>
 
 const fundNameOf = async (deps: SigningDeps, signer: SignerRow): Promise<string> => {
   const envelope = await deps.signing.envelopes.findById(signer.envelopeId);
-  const found = envelope?.fundSlug ? await deps.repos.funds.findBySlug(envelope.fundSlug) : undefined;
+  const found = envelope?.fundSlug ? await findFund(deps.db, envelope.fundSlug) : undefined;
   return found?.fund.name ?? 'the fund';
 };
 

@@ -4,6 +4,7 @@ import type { AdoptedSignature, SigningView } from '../../../shared/api/signing'
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
+import { findFund } from '../funds/public-api';
 import type { CoSignerSession } from './co-signer-access';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { DISCLOSURE_CHANGED } from './investor-signing';
@@ -21,7 +22,7 @@ export const coSignerDocumentUrl = (signerId: string): string => `/api/signing/c
 const stateOf = async (deps: SigningDeps, { signer }: CoSignerSession) => {
   const state = await deps.provider.findEnvelope({ envelopeId: signer.envelopeId });
   const me = state?.signers.find((s) => s.signerId === signer.id);
-  const found = state && (await deps.repos.funds.findBySlug(state.fundSlug));
+  const found = state && (await findFund(deps.db, state.fundSlug));
   if (!state || !me || !found) throw new HttpError(404, AGREEMENT_GONE);
   return { state, me, fundName: found.fund.name };
 };

@@ -11,9 +11,16 @@ import { loginMethodWords } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
+import { findUserById } from '../auth-and-accounts/public-api';
 import type { FundWithSettings } from '../funds/public-api';
+import { findFund } from '../funds/public-api';
 import type { TransactionRecord } from '../investment-flow/public-api';
-import { stepConflict, TRANSACTION_NOT_FOUND, WITHDRAWN_SUBSCRIPTION } from '../investment-flow/public-api';
+import {
+  findOwnedTransaction,
+  stepConflict,
+  TRANSACTION_NOT_FOUND,
+  WITHDRAWN_SUBSCRIPTION,
+} from '../investment-flow/public-api';
 import { agreementFields } from './agreement-data';
 import { inviteDueCoSigners } from './co-signer-invitations';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
@@ -43,8 +50,8 @@ export type InvestorCaller = { userId: string; isImpersonating: boolean; evidenc
 type Loaded = { record: TransactionRecord; found: FundWithSettings; governing: GoverningDocumentLink[] };
 
 export const loadOwnTransaction = async (deps: SigningDeps, transactionId: string, userId: string): Promise<Loaded> => {
-  const record = await deps.repos.transactions.findOwned(transactionId, userId);
-  const found = record && (await deps.repos.funds.findBySlug(record.transaction.portalFundSlug));
+  const record = await findOwnedTransaction(deps, transactionId, userId);
+  const found = record && (await findFund(deps.db, record.transaction.portalFundSlug));
   if (!record || !found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
   if (record.transaction.withdrawalDate !== null) throw new HttpError(409, WITHDRAWN_SUBSCRIPTION);
   const slug = record.transaction.portalFundSlug;
@@ -65,7 +72,7 @@ const investorOf = (state: EnvelopeState): EnvelopeSigner => {
 };
 
 const prepare = async (deps: SigningDeps, { record, found }: Loaded, userId: string): Promise<EnvelopeState> => {
-  const user = await deps.repos.users.findById(userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw new HttpError(404, TRANSACTION_NOT_FOUND);
   const signers = requiredSigners(record.values, {
     userId,

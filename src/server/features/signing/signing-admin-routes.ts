@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
+import { findFund } from '../funds/public-api';
 import { emptyAgreementFields, signatureFieldOf } from './agreement-fields';
 import { templateFor } from './builtin/prepare-envelope';
 import { fillAgreement } from './pdf/fill-agreement';
@@ -55,7 +56,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;
-      if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, 'Fund not found.');
+      if (!(await findFund(deps.db, slug))) throw new HttpError(404, 'Fund not found.');
       const bytes = decodePdf(request.body.pdfBase64);
       await checkTemplate(bytes);
       const saved = await deps.signing.documents.create({
@@ -76,7 +77,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
     async (request, reply) => {
       requireAdmin(request);
       const { slug } = request.params;
-      if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, 'Fund not found.');
+      if (!(await findFund(deps.db, slug))) throw new HttpError(404, 'Fund not found.');
       const template = await templateFor(deps.signing, slug);
       return sendPdf(reply, { bytes: template.bytes, fileName: `subscription-agreement-${slug}-template.pdf` }, true);
     },

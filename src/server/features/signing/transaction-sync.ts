@@ -6,12 +6,17 @@
 // (docs/spec.md §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
 import type { StepId } from '../../../shared/domain/steps';
-import { createRepositories } from '../../app-repositories';
 import { recordAuditEntry } from '../../audit/audit-log-repository';
 import type { Db } from '../../db/database';
 import { HttpError } from '../../http-error';
 import type { TransactionPatch, TransactionRecord } from '../investment-flow/public-api';
-import { loadFlowContext } from '../investment-flow/public-api';
+import {
+  answerChangeRequest as answerOpenChangeRequest,
+  findOwnedTransaction,
+  patchTransaction,
+  readFlowContext,
+  saveTransactionStep,
+} from '../investment-flow/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
@@ -47,7 +52,7 @@ export const hasInvestorSigned = (state: EnvelopeState): boolean =>
 const signedStep = async (deps: SigningDeps, record: TransactionRecord) => {
   const { integrationId: transactionId } = record.transaction;
   try {
-    const context = await loadFlowContext(deps.repos, {
+    const context = await readFlowContext(deps, {
       userId: record.userId,
       transactionId,
       postedStep: 'DOCUMENT_SIGNED',
@@ -80,7 +85,7 @@ const enqueueSyncEvents = async (
  * answered, and the audit log says so (sealed into the chain with the next admin action or reminder run).
  */
 const answerChangeRequest = async (deps: SigningDeps, state: EnvelopeState): Promise<void> => {
-  const answered = await deps.repos.changeRequests.answer(state.transactionId, deps.now());
+  const answered = await answerOpenChangeRequest(deps.db, state.transactionId, deps.now());
   if (!answered) return;
   await recordAuditEntry(deps.db, {
     actorUserId: state.ownerUserId,
@@ -96,9 +101,8 @@ export const syncTransaction = async (
   deps: SigningDeps,
   state: EnvelopeState,
 ): Promise<TransactionRecord | undefined> => {
-  const { transactions } = deps.repos;
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const record = await transactions.findOwned(state.transactionId, state.ownerUserId);
+    const record = await findOwnedTransaction(deps, state.transactionId, state.ownerUserId);
     if (!record) return undefined;
     const patch = transactionPatchFor(record, state);
     const isAdvancing = hasInvestorSigned(state) && record.currentStep === 'DOCUMENT_SIGNED';
@@ -109,13 +113,16 @@ export const syncTransaction = async (
       const saved =
         signed &&
         (await deps.db.transaction(async (tx) => {
-          const stored = await createRepositories(tx, deps.cipher).transactions.saveStep({
-            id,
-            userId: record.userId,
-            version: signed.version,
-            ...signed.next,
-            patch,
-          });
+          const stored = await saveTransactionStep(
+            { db: tx, cipher: deps.cipher },
+            {
+              id,
+              userId: record.userId,
+              version: signed.version,
+              ...signed.next,
+              patch,
+            },
+          );
           const step = { fromStep: record.currentStep, toStep: signed.next.currentStep };
           if (stored) await enqueueSyncEvents(tx, id, patch, step);
           return stored;
@@ -126,7 +133,8 @@ export const syncTransaction = async (
       }
     } else {
       const isPatched = await deps.db.transaction(async (tx) => {
-        const isStored = await createRepositories(tx, deps.cipher).transactions.patch(
+        const isStored = await patchTransaction(
+          { db: tx, cipher: deps.cipher },
           id,
           record.userId,
           record.version,
@@ -135,7 +143,7 @@ export const syncTransaction = async (
         if (isStored) await enqueueSyncEvents(tx, id, patch);
         return isStored;
       });
-      if (isPatched) return transactions.findOwned(id, record.userId);
+      if (isPatched) return findOwnedTransaction(deps, id, record.userId);
     }
   }
   throw new HttpError(409, CHANGED_WHILE_SIGNING);

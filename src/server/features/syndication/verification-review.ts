@@ -10,7 +10,12 @@ import type { WorkItemStatus } from '../../../shared/domain/codes';
 import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { signingDay } from '../../pdf/signing-day';
-import { deliverOptionalMail, optionalMailDetails, type UserRecord } from '../auth-and-accounts/public-api';
+import {
+  deliverOptionalMail,
+  findUserById,
+  optionalMailDetails,
+  type UserRecord,
+} from '../auth-and-accounts/public-api';
 import { REASON_MAX, REASON_REQUIRED } from '../back-office/public-api';
 import { isUuid } from '../investment-flow/public-api';
 import { loadSignUp, markReviewStarted, saveSignUp } from './sign-up-store';
@@ -135,7 +140,7 @@ const notifyInvestor = async (
     expiresAt: string | null;
   },
 ) => {
-  const user = await deps.repos.users.findById(item.userId);
+  const user = await findUserById(deps.db, item.userId);
   if (!user) return optionalMailDetails('failed');
   const mail = verificationDecisionMail({
     to: user.email,

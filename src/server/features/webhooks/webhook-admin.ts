@@ -20,7 +20,7 @@ export const DELIVERY_NOT_FOUND = 'Delivery not found.';
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const RECENT_DELIVERIES = 50;
 
-type Deps = Pick<AppDeps, 'db' | 'cipher' | 'repos' | 'now' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'cipher' | 'now' | 'config'>;
 
 const toEndpointView = (row: EndpointRow): WebhookEndpointView => ({
   id: row.id,

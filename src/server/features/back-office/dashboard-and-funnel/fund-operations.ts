@@ -15,6 +15,7 @@ import { INVESTMENT_STATUS_KINDS } from '../../../../shared/domain/investment-st
 import { FUNNEL_STAGE_LABELS, FUNNEL_STAGES } from '../../../../shared/domain/lifecycle';
 import { FUNNEL_DEFAULT_IDLE_DAYS, funnelRangeErrors } from '../../../../shared/schemas/admin/funnel-range.schema';
 import { HttpError } from '../../../http-error';
+import { findFund } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import { easternDayOf, easternDayRange, shiftDay } from './eastern-days';
@@ -44,7 +45,7 @@ const rangeOf = (deps: AdminDeps, query: FunnelQuery, days: number) => {
 };
 
 const requireFund = async (deps: AdminDeps, slug: string) => {
-  const found = await deps.repos.funds.findBySlug(slug);
+  const found = await findFund(deps.db, slug);
   if (!found) throw new HttpError(404, FUND_NOT_FOUND);
   return found;
 };

@@ -6,6 +6,7 @@ import { fundInputErrors, normalizeFundInput } from '../../../../shared/schemas/
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import type { FundWithSettings } from '../../funds/public-api';
+import { findFund } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { EMPTY_COUNTS } from './admin-funds-repository';
 
@@ -34,7 +35,7 @@ export const listFunds = async (deps: AdminDeps): Promise<AdminFundSummary[]> =>
 };
 
 export const getFund = async (deps: AdminDeps, slug: string): Promise<AdminFundSummary> => {
-  const found = await deps.repos.funds.findBySlug(slug);
+  const found = await findFund(deps.db, slug);
   if (!found) throw new HttpError(404, FUND_NOT_FOUND);
   const [counts, templates] = await Promise.all([
     deps.office.funds.countsBySlug(),
@@ -76,7 +77,7 @@ export const updateFund = async (
 ): Promise<AdminFundSummary> => {
   if (input.fund.slug !== slug) throw new HttpError(400, SLUG_CHANGED, { fields: { 'fund.slug': SLUG_CHANGED } });
   const fund = validated(input);
-  const before = await deps.repos.funds.findBySlug(slug);
+  const before = await findFund(deps.db, slug);
   if (!before || !(await deps.office.funds.update(slug, fund))) throw new HttpError(404, FUND_NOT_FOUND);
   const after = await getFund(deps, slug);
   await recordAdminAction(deps, {

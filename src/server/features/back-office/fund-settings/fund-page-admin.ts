@@ -12,7 +12,13 @@ import { fundPageErrors, normalizeFundPageInput } from '../../../../shared/schem
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { checkUpload } from '../../../security/upload-check';
-import { type StoredFundPage, teamPhotoPath } from '../../funds/public-api';
+import {
+  findFundPage,
+  replaceFundPage,
+  type StoredFundPage,
+  setTeamPhoto,
+  teamPhotoPath,
+} from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_INVALID, FUND_NOT_FOUND } from './fund-admin';
 
@@ -30,7 +36,7 @@ const toAnswer = (slug: string, page: StoredFundPage): AdminFundPageAnswer => ({
 });
 
 export const getFundPage = async (deps: AdminDeps, slug: string): Promise<AdminFundPageAnswer> => {
-  const page = await deps.repos.fundPages.find(slug);
+  const page = await findFundPage(deps.db, slug);
   if (!page) throw new HttpError(404, FUND_NOT_FOUND);
   return toAnswer(slug, page);
 };
@@ -44,7 +50,7 @@ export const saveFundPage = async (
   const fields = fundPageErrors(input);
   if (Object.keys(fields).length > 0) throw new HttpError(400, FUND_INVALID, { fields });
   const page = normalizeFundPageInput(input);
-  const outcome = await deps.repos.fundPages.replace(slug, page);
+  const outcome = await replaceFundPage(deps.db, slug, page);
   if (outcome === 'noFund') throw new HttpError(404, FUND_NOT_FOUND);
   if (outcome === 'unknownMember') throw new HttpError(400, MEMBER_NOT_FOUND);
   await recordAdminAction(deps, {
@@ -71,7 +77,7 @@ export const saveTeamPhoto = async (
   const { contentType, bytes, sha256 } = checked.upload;
   if (contentType === 'application/pdf') throw new HttpError(400, PHOTO_KIND);
   if (bytes.length > TEAM_PHOTO_MAX_BYTES) throw new HttpError(400, PHOTO_TOO_LARGE);
-  if (!(await deps.repos.fundPages.setPhoto(slug, memberId, { bytes, contentType, sha256 }))) {
+  if (!(await setTeamPhoto(deps.db, slug, memberId, { bytes, contentType, sha256 }))) {
     throw new HttpError(404, MEMBER_NOT_FOUND);
   }
   await recordAdminAction(deps, {

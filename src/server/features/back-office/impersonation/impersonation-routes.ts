@@ -7,7 +7,13 @@ import { recordAdminAction } from '../../../audit/record-action';
 import { visitorAnswer } from '../../../entity-answers';
 import { HttpError } from '../../../http-error';
 import { idSchema, objectSchema } from '../../../schema-parts';
-import { requireAdmin, toVisitor } from '../../auth-and-accounts/public-api';
+import {
+  findUserById,
+  listInvestors,
+  requireAdmin,
+  setImpersonation,
+  toVisitor,
+} from '../../auth-and-accounts/public-api';
 import { isUuid } from '../../investment-flow/public-api';
 import { adminInvestorsAnswer, impersonationStatusAnswer } from '../fund-settings/admin-fund-answers';
 import { createImpersonationGrantsRepository } from './impersonation-grants-repository';
@@ -16,12 +22,11 @@ export const NOT_IMPERSONATING = 'You are not acting as an investor.';
 
 export const impersonationRoutes = async (app: FastifyInstance): Promise<void> => {
   const { deps } = app;
-  const { repos } = deps;
   const grants = createImpersonationGrantsRepository(deps.db);
 
   app.get('/api/admin/investors', { schema: { response: { 200: adminInvestorsAnswer } } }, async (request) => {
     requireAdmin(request);
-    const investors = await repos.users.listInvestors();
+    const investors = await listInvestors(deps.db);
     return {
       investors: investors.map(({ id, email, firstName, lastName }) => ({ id, email, firstName, lastName })),
     };
@@ -46,10 +51,10 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
     },
     async (request) => {
       const auth = requireAdmin(request);
-      const target = isUuid(request.body.userId) ? await repos.users.findById(request.body.userId) : undefined;
+      const target = isUuid(request.body.userId) ? await findUserById(deps.db, request.body.userId) : undefined;
       if (target?.role !== 'investor') throw new HttpError(404, 'Investor not found.');
       const allowsEdits = request.body.allowEdits === true;
-      await repos.sessions.setImpersonation(auth.sessionId, target.id);
+      await setImpersonation(deps.db, auth.sessionId, target.id);
       await grants.start(auth.sessionId, target.id, { allowsEdits, at: deps.now() });
       await recordAdminAction(deps, {
         actorUserId: auth.user.id,
@@ -81,7 +86,7 @@ export const impersonationRoutes = async (app: FastifyInstance): Promise<void> =
   app.post('/api/admin/impersonate/stop', { schema: stopSchema }, async (request) => {
     const auth = requireAdmin(request);
     if (!auth.impersonator) throw new HttpError(409, NOT_IMPERSONATING);
-    await repos.sessions.setImpersonation(auth.sessionId, null);
+    await setImpersonation(deps.db, auth.sessionId, null);
     await grants.end(auth.sessionId);
     await recordAdminAction(deps, {
       actorUserId: auth.user.id,

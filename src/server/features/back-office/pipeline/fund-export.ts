@@ -10,6 +10,7 @@ import ZipStream from 'zip-stream';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
+import { findFund } from '../../funds/public-api';
 import { openFlowValues } from '../../investment-flow/public-api';
 import { documentBytes } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
@@ -26,7 +27,7 @@ export const CSV_BATCH = 2000;
 export const ZIP_BATCH = 50;
 
 const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
-  if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, FUND_NOT_FOUND);
+  if (!(await findFund(deps.db, slug))) throw new HttpError(404, FUND_NOT_FOUND);
 };
 
 /**

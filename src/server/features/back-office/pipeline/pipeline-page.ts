@@ -8,6 +8,7 @@ import {
   type PipelineQuery,
 } from '../../../../shared/api/admin-pipeline';
 import { HttpError } from '../../../http-error';
+import { findFund } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import { decodeCursor, encodeCursor } from './pipeline-cursor';
@@ -35,7 +36,7 @@ export const readPipelinePage = async (
       : query.before !== undefined
         ? { direction: 'before', ...decodeCursor(query.before, made) }
         : undefined;
-  const found = await deps.repos.funds.findBySlug(slug);
+  const found = await findFund(deps.db, slug);
   if (!found) throw new HttpError(404, FUND_NOT_FOUND);
   const { fund } = found;
   const [page, total] = await Promise.all([

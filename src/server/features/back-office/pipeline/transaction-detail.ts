@@ -10,13 +10,16 @@ import type {
 import { rejectRefusal } from '../../../../shared/domain/decision-rules';
 import { LIFECYCLE_ANOMALIES, lifecycleAnomalies } from '../../../../shared/domain/lifecycle';
 import { maskFlowValues } from '../../../security/mask';
+import { notificationPreferencesOf } from '../../auth-and-accounts/public-api';
 import { governingDocumentsNotOpened } from '../../data-room/public-api';
-import { openFlowValues } from '../../investment-flow/public-api';
+import { findFund } from '../../funds/public-api';
+import { openFlowValues, transactionAnswerAuthors } from '../../investment-flow/public-api';
 import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { changeRequestViews, markableAnswers } from '../decisions/change-requests';
 import {
   approvalRefusal,
+  closingRefusal,
   decisionFacts,
   lifecycleRefusal,
   loadTransaction,
@@ -105,15 +108,15 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     authors,
     unopened,
   ] = await Promise.all([
-    deps.repos.funds.findBySlug(source.transaction.fundSlug),
+    findFund(deps.db, source.transaction.fundSlug),
     signingDetail(deps, transactionId),
     deps.office.reminders.listForTransaction(transactionId),
     deps.office.reminders.isPaused(source.transaction.userId),
     deps.office.auditTrail.listForTarget(transactionId),
-    deps.repos.notificationPreferences.find(source.transaction.userId),
+    notificationPreferencesOf(deps.db, source.transaction.userId),
     changeRequestViews(deps, transactionId),
     markableAnswers(deps, transactionId),
-    deps.repos.transactions.findAnswerAuthors(transactionId),
+    transactionAnswerAuthors(deps, transactionId),
     governingDocumentsNotOpened(deps.db, { fundSlug: source.transaction.fundSlug, userId: source.transaction.userId }),
   ]);
   const facts = decisionFacts(source);
@@ -138,6 +141,8 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     decisions: {
       approve: approvalRefusal(source),
       reject: rejectRefusal(facts) ?? lifecycleRefusal(source, { type: 'REJECT' }),
+      fundsReceived: closingRefusal(source, 'FUNDS_RECEIVED'),
+      complete: closingRefusal(source, 'COMPLETE'),
     },
     lifecycleAnomalies: lifecycleAnomalies(storedLifecycle(source)).map((anomaly) => LIFECYCLE_ANOMALIES[anomaly]),
     decisionMail: { name: row.investor.name, email: row.investor.email, isOn: preferences.statusChanges },

@@ -7,6 +7,7 @@ import { isStepId, isTerminalStep } from '../../../../shared/domain/steps';
 import { recordAuditEntry } from '../../../audit/audit-log-repository';
 import { recordAdminAction } from '../../../audit/record-action';
 import { deliverOptionalMail } from '../../auth-and-accounts/public-api';
+import { findFund } from '../../funds/public-api';
 import { invitableSigners, sendInvitation } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import type { PipelineSource } from '../pipeline/pipeline-repository';
@@ -31,7 +32,7 @@ const isWizardFinished = ({ transaction: t }: PipelineSource): boolean =>
   t.withdrawalDate !== null;
 
 const fundNameOf = async (deps: AdminDeps, slug: string): Promise<string> =>
-  (await deps.repos.funds.findBySlug(slug))?.fund.name ?? slug;
+  (await findFund(deps.db, slug))?.fund.name ?? slug;
 
 const recordSent = async ({ deps, row, now, policy, trigger }: Delivery, to: string): Promise<Outcome> => {
   const count = row.sentCount + 1;

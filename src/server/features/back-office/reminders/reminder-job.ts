@@ -5,6 +5,7 @@ import { sealAuditLog } from '../../../audit/audit-sealer';
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { claimedWork } from '../../../plugins/background-job';
+import { findUserById } from '../../auth-and-accounts/public-api';
 import { isUuid } from '../../investment-flow/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { loadTransaction } from '../decisions/decisions';
@@ -99,7 +100,7 @@ export const sendRemindersNow = async (
 };
 
 export const setRemindersPaused = async (deps: AdminDeps, adminId: string, userId: string, isPaused: boolean) => {
-  const investor = isUuid(userId) ? await deps.repos.users.findById(userId) : undefined;
+  const investor = isUuid(userId) ? await findUserById(deps.db, userId) : undefined;
   if (investor?.role !== 'investor') throw new HttpError(404, INVESTOR_NOT_FOUND);
   await deps.office.reminders.setPaused(userId, isPaused, adminId);
   await recordAdminAction(deps, {

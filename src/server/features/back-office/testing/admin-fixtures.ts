@@ -5,6 +5,7 @@ import { DEMO_ADMIN_PASSWORD } from '../../../db/seed/demo-people';
 import { hashPassword } from '../../../security/password';
 import { TEST_PASSWORD, uniqueEmail } from '../../../test/test-app';
 import { logInThroughSecondFactor } from '../../../test/two-step';
+import { createUser } from '../../auth-and-accounts/public-api';
 import { individualAtSigning, type SigningCase, signAsInvestor } from '../../signing/testing/signing-fixtures';
 
 export { validFundInput } from './fund-input';
@@ -25,7 +26,7 @@ export const logInAdmin = async (
 /** Another administrator, with the same rights as the demo admin and their own identity in the audit log. */
 export const createSecondAdmin = async (app: FastifyInstance): Promise<AdminSession> => {
   const email = uniqueEmail('second.admin');
-  await app.deps.repos.users.create({
+  await createUser(app.deps.db, {
     email,
     passwordHash: await hashPassword(TEST_PASSWORD),
     firstName: 'Sam',

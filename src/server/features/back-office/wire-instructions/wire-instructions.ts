@@ -18,6 +18,9 @@ import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { deliverMail } from '../../../mail/deliver-mail';
 import type { MailMessage } from '../../../mail/mailer';
+import { findUserById, listAdmins } from '../../auth-and-accounts/public-api';
+import { findFund } from '../../funds/public-api';
+import { findOwnedTransaction } from '../../investment-flow/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
 import type { WireRecipient } from './wire-instructions-repository';
@@ -43,10 +46,10 @@ const seal = (deps: AdminDeps, details: WireDetails): string => deps.cipher.encr
 const open = (deps: AdminDeps, sealed: string): WireDetails => JSON.parse(deps.cipher.decrypt(sealed)) as WireDetails;
 
 const emailOf = async (deps: AdminDeps, userId: string | null): Promise<string> =>
-  userId === null ? 'a former admin' : ((await deps.repos.users.findById(userId))?.email ?? 'a former admin');
+  userId === null ? 'a former admin' : ((await findUserById(deps.db, userId))?.email ?? 'a former admin');
 
 const requireFund = async (deps: AdminDeps, slug: string) => {
-  const found = await deps.repos.funds.findBySlug(slug);
+  const found = await findFund(deps.db, slug);
   if (!found) throw new HttpError(404, FUND_NOT_FOUND);
   return found;
 };
@@ -91,7 +94,7 @@ export const proposeWireInstructions = async (
   const now = deps.now();
   await deps.office.wire.propose(slug, seal(deps, details), adminId, now);
   const by = await emailOf(deps, adminId);
-  const others = (await deps.repos.users.listAdmins()).filter((user) => user.id !== adminId);
+  const others = (await listAdmins(deps.db)).filter((user) => user.id !== adminId);
   const mailed = await deliverAll(
     deps,
     others.map((user) =>
@@ -148,7 +151,7 @@ export const confirmWireInstructions = async (
   const isChange = row.confirmedSealed !== null;
   const [by, enteredBy] = [await emailOf(deps, adminId), await emailOf(deps, row.proposedBy)];
   const on = dayOf(now);
-  const admins = await deps.repos.users.listAdmins();
+  const admins = await listAdmins(deps.db);
   const mailedAdmins = await deliverAll(
     deps,
     admins.map((user) =>
@@ -202,13 +205,13 @@ export const investorWireInstructions = async (
   deps: AdminDeps,
   { transactionId, userId }: { transactionId: string; userId: string },
 ): Promise<InvestorWireAnswer> => {
-  const record = await deps.repos.transactions.findOwned(transactionId, userId);
+  const record = await findOwnedTransaction(deps, transactionId, userId);
   if (!record) throw new HttpError(404, INVESTMENT_NOT_FOUND);
   const { transaction } = record;
   if (!mayReceiveWireInstructions(transaction)) throw new HttpError(409, WIRE_AFTER_APPROVAL);
   const row = await deps.office.wire.find(transaction.portalFundSlug);
   if (!row?.confirmedSealed) throw new HttpError(409, WIRE_NOT_PUBLISHED);
-  const fund = await deps.repos.funds.findBySlug(transaction.portalFundSlug);
+  const fund = await findFund(deps.db, transaction.portalFundSlug);
   const noticeFrom = deps.now().getTime() - WIRE_CHANGE_NOTICE_DAYS * 86_400_000;
   return {
     fundName: fund?.fund.name ?? transaction.portalFundSlug,
