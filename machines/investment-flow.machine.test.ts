@@ -770,7 +770,7 @@ describe('investment flow behaviours on choices and resets (docs/spec.md §4)', 
     const next = run({
       from: 'SECONDARY_TAX_ID',
       stored: { ...joint, ...answers.ssn },
-      submitted: { secondarySsn: '987654321' },
+      submitted: { secondarySsn: '321544321' },
       env: env({ investor: investorWith(completeJoint) }),
     });
     expect(next.context.flash).toBe(
@@ -783,7 +783,7 @@ describe('investment flow behaviours on choices and resets (docs/spec.md §4)', 
   it('picks the joint account with the same primary SSN on CONFIRM_MOI', () => {
     const next = run({
       from: 'CONFIRM_MOI',
-      stored: { ...joint, ...answers.ssn, secondarySsn: '987-65-4321' },
+      stored: { ...joint, ...answers.ssn, secondarySsn: '321-54-4321' },
       event: { type: 'SUBMIT', values: {}, missingStep: null },
       env: env({ investor: investorWith(completeJoint) }),
     });
@@ -794,7 +794,7 @@ describe('investment flow behaviours on choices and resets (docs/spec.md §4)', 
   it('does not pick a joint account whose primary SSN differs', () => {
     const next = run({
       from: 'CONFIRM_MOI',
-      stored: { ...joint, ssn: '555-44-3333', secondarySsn: '987-65-4321' },
+      stored: { ...joint, ssn: '555-44-3333', secondarySsn: '321-54-4321' },
       event: { type: 'SUBMIT', values: {}, missingStep: null },
       env: env({ investor: investorWith(completeJoint) }),
     });
@@ -810,7 +810,7 @@ describe('investment flow behaviours on choices and resets (docs/spec.md §4)', 
     expect(next.context.values).toMatchObject({
       isExistingAccountSelected: true,
       methodOfInvestment: 'jtwros',
-      secondarySsn: '987-65-4321',
+      secondarySsn: '321-54-4321',
     });
   });
 

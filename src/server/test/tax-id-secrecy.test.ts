@@ -5,7 +5,7 @@ import { investorOnFund, SSN, SSN_DIGITS, seedFunds, walkTo } from '../features/
 import { getJson, TEST_PASSWORD, testBackends, useTestApp } from './test-app';
 
 /** Tax ids of the demo investor's accounts (db/seed/demo-people.ts). */
-const SEEDED_TAX_IDS = ['987-65-4321', '987654321', '12-3456789', '123456789', 'GB1234567'];
+const SEEDED_TAX_IDS = ['321-54-4321', '321544321', '12-3456789', '123456789', 'GB1234567'];
 
 const rowsAsText = async (t: ReturnType<ReturnType<typeof useTestApp>>, table: 'accounts' | 'transactions') => {
   const rows = await selectRows<{ row: string }>(

@@ -119,7 +119,7 @@ describe('complete accounts to reuse (docs/spec.md §4 auto-pick)', () => {
     aTransaction({ accountIntegrationId, subscriptionAgreementDate: '2026-01-02T00:00:00.000Z' });
   const us = anAccount({ integrationId: 'us', accountType: 0, isGlobalInvestor: false });
   const global = anAccount({ integrationId: 'gl', accountType: 0, isGlobalInvestor: true });
-  const joint = anAccount({ integrationId: 'jt', accountType: 6, ssn: '123-45-6789', jtwrosSSN: '987654321' });
+  const joint = anAccount({ integrationId: 'jt', accountType: 6, ssn: '123-45-6789', jtwrosSSN: '321544321' });
   const investor = { accounts: [joint, global, us], transactions: [signed('us'), signed('gl'), signed('jt')] };
 
   it('finds the individual account of the right residency', () => {
@@ -127,7 +127,7 @@ describe('complete accounts to reuse (docs/spec.md §4 auto-pick)', () => {
     expect(findCompleteIndividualAccount(investor, { isGlobalInvestor: true })?.integrationId).toBe('gl');
   });
   it('matches the joint account by both SSNs, whatever their punctuation', () => {
-    expect(findCompleteJointAccount(investor, { ssn: '123456789', secondarySsn: '987-65-4321' })?.integrationId).toBe(
+    expect(findCompleteJointAccount(investor, { ssn: '123456789', secondarySsn: '321-54-4321' })?.integrationId).toBe(
       'jt',
     );
     expect(findCompleteJointAccount(investor, { ssn: '123456789', secondarySsn: '111-22-3333' })).toBeUndefined();

@@ -16,6 +16,21 @@ export const isNineDigitTaxId = (raw: string | null | undefined): boolean => {
   return NINE_DIGITS.test(normalized) || MASKED_NINE.test(normalized);
 };
 
+/**
+ * An SSN the Social Security Administration could have issued: it never issues area 000, 666 or 900–999 (numbers
+ * starting with 9 are ITINs and the like, not SSNs), group 00 or serial 0000 (hardening beyond docs/spec.md §5). A
+ * masked id ('•••-••-6789') passes as it does today: only its last 4 are known, and it keeps a stored, checked SSN.
+ * Anything that is not a nine-digit id is the shape rule's to refuse (isNineDigitTaxId), so it passes here.
+ */
+export const isIssuableSsn = (raw: string | null | undefined): boolean => {
+  const normalized = normalizeTaxId(raw);
+  if (!NINE_DIGITS.test(normalized)) return true;
+  const area = normalized.slice(0, 3);
+  const group = normalized.slice(3, 5);
+  const serial = normalized.slice(5);
+  return area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
+};
+
 export const lastFour = (value: string | null | undefined): string =>
   normalizeTaxId(value).slice(-MASKED_TAX_ID_VISIBLE);
 

@@ -4,7 +4,7 @@ import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { checkbox } from './fields/checkbox';
 import { entityName } from './fields/entity-name';
-import { TAX_ID_MESSAGES, taxIdRule, taxIdText } from './fields/tax-id';
+import { ssnIssuedRule, TAX_ID_MESSAGES, taxIdRule, taxIdText } from './fields/tax-id';
 
 export const entityTaxIdSchema: ObjectSchema<
   Pick<FlowValues, 'entityTrustName' | 'isEin' | 'ein' | 'ssn' | 'disregardedEntity'>
@@ -16,6 +16,8 @@ export const entityTaxIdSchema: ObjectSchema<
     isEin === true && disregardedEntity !== true ? schema.test(taxIdRule(TAX_ID_MESSAGES.ein)) : schema,
   ),
   ssn: taxIdText().when(['isEin', 'disregardedEntity'], ([isEin, disregardedEntity], schema) =>
-    isEin !== true && disregardedEntity !== true ? schema.test(taxIdRule(TAX_ID_MESSAGES.ssn)) : schema,
+    isEin !== true && disregardedEntity !== true
+      ? schema.test(taxIdRule(TAX_ID_MESSAGES.ssn)).test(ssnIssuedRule)
+      : schema,
   ),
 });

@@ -3,7 +3,7 @@ import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import { NAME_MESSAGES, personName } from './fields/person-name';
 import { phone } from './fields/phone';
-import { TAX_ID_MESSAGES, taxId } from './fields/tax-id';
+import { ssn } from './fields/tax-id';
 
 export const nameSsnSchema: ObjectSchema<
   Pick<FlowValues, 'legalFirstName' | 'legalLastName' | 'mobilePhone' | 'disregardedEntitySsn'>
@@ -11,5 +11,5 @@ export const nameSsnSchema: ObjectSchema<
   legalFirstName: personName(NAME_MESSAGES.legalFirstName),
   legalLastName: personName(NAME_MESSAGES.legalLastName),
   mobilePhone: phone(),
-  disregardedEntitySsn: taxId(TAX_ID_MESSAGES.ssn),
+  disregardedEntitySsn: ssn(),
 });

@@ -1,8 +1,8 @@
 // SSN_TAX_ID: the individual investor's SSN (docs/spec.md §5 tax ids).
 import { type ObjectSchema, object } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
-import { TAX_ID_MESSAGES, taxId } from './fields/tax-id';
+import { ssn } from './fields/tax-id';
 
 export const ssnTaxIdSchema: ObjectSchema<Pick<FlowValues, 'ssn'>> = object({
-  ssn: taxId(TAX_ID_MESSAGES.ssn),
+  ssn: ssn(),
 });

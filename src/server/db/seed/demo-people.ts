@@ -106,7 +106,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
           isGlobalInvestor: false,
           methodOfInvestment: 'jtwros',
           ssn: '123-45-6789',
-          secondarySsn: '987-65-4321',
+          secondarySsn: '321-54-4321',
           secondaryLegalFirstName: 'Pierre',
           secondaryLegalLastName: 'Curie',
           secondaryEmail: 'pierre.curie@example.com',

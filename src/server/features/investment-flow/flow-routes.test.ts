@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SSN_NOT_ISSUED_MESSAGE } from '../../../shared/schemas/fields/tax-id';
 import { accounts } from '../../db/schema/accounts';
 import { transactions } from '../../db/schema/transactions';
 import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
@@ -126,6 +127,22 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(again.json().currentStep).toBe('NAME_PHONE');
     });
 
+    it.each([['000-00-0000'], ['666-12-3456'], ['900-12-3456'], ['123-00-4567'], ['123-45-0000']])(
+      "refuses %j, an SSN never issued, with the shared schema's message under the field",
+      async (ssn) => {
+        const { app } = t();
+        const investor = await investorOnFund(app);
+        await walkTo(app, investor, 'SSN_TAX_ID');
+        const response = await submit(app, investor, 'SSN_TAX_ID', { ssn });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ fields: { ssn: SSN_NOT_ISSUED_MESSAGE } });
+        expect(response.json().message).toEqual(expect.any(String));
+        expect((await getJson(app, '/api/user-investments', investor)).json().transactions[0]?.currentStep).toBe(
+          'SSN_TAX_ID',
+        );
+      },
+    );
+
     it('refuses a field the step does not own', async () => {
       const { app } = t();
       const investor = await investorOnFund(app);
@@ -159,7 +176,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       await walkTo(app, investor, 'SSN_TAX_ID');
       const responses = await Promise.all([
         submit(app, investor, 'SSN_TAX_ID', { ssn: SSN }),
-        submit(app, investor, 'SSN_TAX_ID', { ssn: '987-65-4321' }),
+        submit(app, investor, 'SSN_TAX_ID', { ssn: '321-54-4321' }),
       ]);
       expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const [row] = await database.db.select().from(transactions).where(eq(transactions.id, investor.transactionId));

@@ -106,7 +106,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     expect(back.json().currentStep).toBe('STRATA_SSN');
     await setTransaction(investor, { iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED_AT });
 
-    const other = await submit(app, investor, 'STRATA_SSN', { ssn: '987-65-4321' });
+    const other = await submit(app, investor, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
     expect((await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.values.ssn).toBe(
@@ -200,7 +200,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
 
     // On the SSN step itself (where the stored step may stand), another SSN is refused and the stored one passes.
     await storeStep(later, 'STRATA_SSN', {});
-    const other = await submit(app, later, 'STRATA_SSN', { ssn: '987-65-4321' });
+    const other = await submit(app, later, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
     const stored = await app.deps.repos.transactions.findOwned(later.transactionId, later.userId);
@@ -223,7 +223,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     await submit(app, later, 'INTL_INVESTOR', { isGlobalInvestor: false });
     await submit(app, later, 'MOI_TYPE', { methodOfInvestment: 'ira', accountNickname: '' });
     await submit(app, later, 'SDIRA_CUSTODIAN', { iraCustodian: 'strata' });
-    const typed = await submit(app, later, 'STRATA_SSN', { ssn: '987-65-4321' });
+    const typed = await submit(app, later, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(typed.statusCode).toBe(200);
     expect(typed.json().currentStep).toBe('NAME_PHONE');
   });
@@ -251,7 +251,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const investor = await investorOnFund(app);
     await walkTo(app, investor, 'SSN_TAX_ID');
     await storeStep(investor, 'SSN_TAX_ID', { ssn: '123456789', isConfirmed: true });
-    const other = await submit(app, investor, 'SSN_TAX_ID', { ssn: '987-65-4321' });
+    const other = await submit(app, investor, 'SSN_TAX_ID', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
     expect((await submit(app, investor, 'SSN_TAX_ID', { ssn: SSN })).statusCode).toBe(200);

@@ -44,7 +44,7 @@ const JOINT_TO_SECONDARY: [StepId, Partial<FlowValues>][] = [
   ['NAME_PHONE', { ...NAMES, mobilePhone: '+1 212 555 0142' }],
   ['RESIDENCE_ADDRESS', { residenceAddress: NEW_YORK }],
   ['INVESTMENT_ADDRESS', { isInvestmentAddressSameAsResidence: true, investmentAddress: NEW_YORK }],
-  ['SECONDARY_TAX_ID', { secondarySsn: '987-65-4321' }],
+  ['SECONDARY_TAX_ID', { secondarySsn: '321-54-4321' }],
 ];
 
 describe.each(testBackends())('phone numbers of any country through the submit call on %s', (backend) => {

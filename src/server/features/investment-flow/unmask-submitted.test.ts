@@ -3,7 +3,7 @@ import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { maskTaxId } from '../../../shared/domain/tax-id';
 import { MASKED_TAX_ID_CHANGED, unmaskSubmitted } from './unmask-submitted';
 
-const stored = { ...emptyFlowValues(), ssn: '123456789', secondarySsn: '987654321' };
+const stored = { ...emptyFlowValues(), ssn: '123456789', secondarySsn: '321544321' };
 
 describe('unmasking a submitted form', () => {
   it('puts the stored tax id back when the masked value comes back unchanged', () => {

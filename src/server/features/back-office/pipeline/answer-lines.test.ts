@@ -49,7 +49,7 @@ describe('the answers on the detail page', () => {
   });
 
   it('shows tax ids as masked, never in full', () => {
-    const lines = answerLines(maskFlowValues({ ...emptyFlowValues(), ssn: '123456789', secondarySsn: '987654321' }));
+    const lines = answerLines(maskFlowValues({ ...emptyFlowValues(), ssn: '123456789', secondarySsn: '321544321' }));
     expect(lines.find((l) => l.field === 'ssn')?.value).toBe('•••-••-6789');
     expect(JSON.stringify(lines)).not.toContain('12345');
   });

@@ -33,7 +33,7 @@ const address = (address1: string, city: string, state: string, postalCode: stri
 
 export const NEW_YORK = address('350 Fifth Avenue', 'New York', 'NY', '10118');
 export const SAN_FRANCISCO = address('1 Market Street', 'San Francisco', 'CA', '94105');
-export const SECONDARY_SSN = '987-65-4321';
+export const SECONDARY_SSN = '321-54-4321';
 
 const NAME_PHONE = {
   legalFirstName: 'Ada',
