@@ -64,6 +64,9 @@ const stepsUntil = (record: FlowRecord, env: FlowEnvironment): StepId[] | null =
   return viaAccount.includes(record.currentStep) ? viaAccount : null;
 };
 
+/** Whether the stored answers still lead to the stored step, by the replay Previous runs. */
+export const isStepOnRoute = (record: FlowRecord, env: FlowEnvironment): boolean => stepsUntil(record, env) !== null;
+
 export const previousStep = (record: FlowRecord, env: FlowEnvironment): PreviousOutcome => {
   // From ERROR_UNKNOWN the flow restarts at INITIAL, with the answers kept (its 'Start again' is this Previous).
   if (record.currentStep === 'ERROR_UNKNOWN') {

@@ -1,6 +1,7 @@
 // docs/spec.md §4 'Validation walk': advance with the stored values, stopping at the first step whose data is invalid. The
 // product walks where docs/spec.md §4 needs it: CONFIRM_MOI's validity check, from the chosen account's tax-id step to signing
-// (firstMissingStep). No other caller walks from INITIAL, so no walk from there is kept beside it.
+// (firstMissingStep), and resuming a subscription whose stored step its answers no longer reach, from INITIAL
+// (walkFromInitial, machines/resume.ts).
 
 import type { FlowValues } from '../src/shared/domain/flow-values';
 import { isTerminalStep, type StepId } from '../src/shared/domain/steps';
@@ -46,6 +47,10 @@ const walkFrom = (start: FlowSnapshot, valuesAt: ValuesAt): WalkResult => {
   }
   throw new Error(`The validation walk did not end within ${MAX_STEPS} steps: ${steps.join(' → ')}`);
 };
+
+/** The walk from INITIAL with the stored values, each step checked and replayed with them (as Previous replays). */
+export const walkFromInitial = (values: FlowValues, env: FlowEnvironment): WalkResult =>
+  walkFrom(snapshotAt({ currentStep: 'INITIAL', values }, env), () => values);
 
 /**
  * CONFIRM_MOI's validity check: walk the chosen account's data from its tax-id step (as Edit would) with no other

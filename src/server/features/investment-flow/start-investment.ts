@@ -1,5 +1,8 @@
 // Submit with { portalFundSlug } alone starts (or resumes) an investment (docs/spec.md §7): the transaction the docs/spec.md §4
 // preference order picks, else a new one at INITIAL. A full fund answers 403 with [fundMaxExceeded] (docs/spec.md §8).
+// A resumed transaction whose stored step its answers no longer reach walks again from INITIAL, as Previous replays,
+// and goes on from where the walk stops (machines/resume.ts); that step is stored.
+import { resumeStep } from '../../../../machines/resume';
 import { valuesFromProfile } from '../../../shared/domain/account-values';
 import { fundState } from '../../../shared/domain/fund-state';
 import type { StepId } from '../../../shared/domain/steps';
@@ -7,9 +10,13 @@ import { chooseTransactionForFund } from '../../../shared/domain/transactions';
 import type { AppDeps } from '../../app-deps';
 import { createRepositories, type Repositories } from '../../app-repositories';
 import { HttpError } from '../../http-error';
+import type { FundWithSettings } from '../funds/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
+import { flowEnvironment } from './flow-context';
 import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
 import type { PortfolioRead } from './portfolios-repository';
+import { saveFlowStep } from './save-flow-step';
+import type { TransactionRecord } from './transactions-repository';
 
 export const FUND_MAX_EXCEEDED = 'This fund has reached its maximum and is taking a waitlist. [fundMaxExceeded]';
 export const FUND_CLOSED = 'This fund is closed to new investments.';
@@ -21,6 +28,43 @@ type StartInvestment = {
   now: Date;
   /** The portfolio read with the session (auth-and-accounts/session-auth.ts); read here when absent. */
   prefetched?: PortfolioRead | null;
+};
+
+type Resumed = { transactionIntegrationId: string; currentStep: StepId; portfolio: Portfolio };
+
+/** The chosen transaction at the step its answers lead to, stored when it moved (docs/spec.md §4, machines/resume.ts). */
+const resume = async (
+  deps: Pick<AppDeps, 'db' | 'cipher'> & { repos: Repositories },
+  {
+    userId,
+    record,
+    portfolio,
+    found,
+    now,
+  }: {
+    userId: string;
+    record: TransactionRecord;
+    portfolio: Portfolio;
+    found: FundWithSettings;
+    now: Date;
+  },
+): Promise<Resumed> => {
+  const transactionIntegrationId = record.transaction.integrationId;
+  const stored = { currentStep: record.currentStep, values: record.values };
+  const currentStep = resumeStep(stored, flowEnvironment(portfolio, found, now));
+  if (currentStep === record.currentStep) return { transactionIntegrationId, currentStep, portfolio };
+  const next = { currentStep, values: record.values };
+  // Moving to where the answers lead gives no answer: nothing is credited (as Previous).
+  const saved = await saveFlowStep(deps, { userId, record, next, portfolio, author: null });
+  if (saved && !saved.hasChangedPortfolio) {
+    const records = portfolio.records.map((r) => (r === record ? saved.record : r));
+    return { transactionIntegrationId, currentStep, portfolio: { ...portfolio, records } };
+  }
+  // Another request moved it meanwhile, or accounts changed too: the portfolio as it now stands.
+  const fresh = await loadPortfolio(deps.repos, userId);
+  if (!fresh) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
+  const current = fresh.records.find((r) => r.transaction.integrationId === transactionIntegrationId);
+  return { transactionIntegrationId, currentStep: current?.currentStep ?? currentStep, portfolio: fresh };
 };
 
 /** Also answers the portfolio as it now stands, so the answer needs no second read. */
@@ -40,9 +84,7 @@ export const startInvestment = async (
     fund,
   );
   const record = chosen && portfolio.records.find((r) => r.transaction === chosen);
-  if (record) {
-    return { transactionIntegrationId: record.transaction.integrationId, currentStep: record.currentStep, portfolio };
-  }
+  if (record) return resume({ db, cipher, repos }, { userId, record, portfolio, found, now });
 
   const state = fundState({ settings: portalSettings, fund, now, hasReservation: false, hasExtendedPreSigning: false });
   if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
