@@ -76,8 +76,11 @@ export type TransactionDetailAnswer = {
   reminders: ReminderView[];
   areRemindersPaused: boolean;
   audit: AuditEntryView[];
-  /** Why approving or rejecting no longer applies (shared/domain/decision-rules.ts); null when it does. */
-  decisions: { approve: string | null; reject: string | null };
+  /**
+   * Why approving or rejecting no longer applies (shared/domain/decision-rules.ts, then the lifecycle machine), and
+   * why the lifecycle does not take the funds' arrival or the completion now (the closing dates); null when it does.
+   */
+  decisions: { approve: string | null; reject: string | null; fundsReceived: string | null; complete: string | null };
   /**
    * Stored combinations the subscription's lifecycle can never reach (an approval given before everyone signed, …),
    * each in words with the way to put it right (src/shared/domain/lifecycle.ts); empty for a subscription in order.

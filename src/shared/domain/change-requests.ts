@@ -16,8 +16,15 @@ export const CHANGE_REQUEST_MODE_LABELS: Record<ChangeRequestMode, string> = {
 export const CHANGE_REQUEST_FIELDS_MAX = 30;
 export const CHANGE_NOTE_MAX = 500;
 
-/** Signed by the investor, not yet decided by the fund: the statuses a change request applies to. */
-export const CHANGE_REQUEST_STATUSES: readonly InvestmentStatusKind[] = ['awaitingCoSigners', 'underReview'];
+/**
+ * Signed by the investor, not yet countersigned by the fund: the statuses a change request applies to (the lifecycle's
+ * REQUEST_CHANGES); an approval then no longer applies, and the fund decides again once everyone has signed again.
+ */
+export const CHANGE_REQUEST_STATUSES: readonly InvestmentStatusKind[] = [
+  'awaitingCoSigners',
+  'underReview',
+  'awaitingCountersignature',
+];
 
 /** The steps a change request can send the flow back to: signing, or a step whose answers the investor gave. */
 export const CHANGE_REQUEST_TARGETS = [

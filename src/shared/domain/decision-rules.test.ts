@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ALREADY_APPROVED,
   ALREADY_REJECTED,
-  APPROVED_CANNOT_BE_REJECTED,
   approveRefusal,
   COMPLETE_CANNOT_BE_REJECTED,
   COUNTERSIGNED_CANNOT_BE_REJECTED,
@@ -25,13 +24,14 @@ describe('which decisions still apply', () => {
     expect(rejectRefusal(facts({}))).toBeNull();
   });
 
-  it('offers no rejection after approval, nor a second approval', () => {
+  it('offers a rejection after approval until the fund countersigns, and no second approval', () => {
     const approved = facts({ status: 'awaitingCountersignature', isApproved: true });
     expect(approveRefusal(approved)).toBe(ALREADY_APPROVED);
-    expect(rejectRefusal(approved)).toBe(APPROVED_CANNOT_BE_REJECTED);
+    expect(rejectRefusal(approved)).toBeNull();
   });
 
-  it('offers approval again after a rejection, and no second rejection', () => {
+  // A declined subscription stays declined: the lifecycle machine refuses its approval (the server asks it next).
+  it('leaves the approval of a declined investment to the lifecycle, and offers no second rejection', () => {
     const declined = facts({ status: 'declined', isRejected: true });
     expect(approveRefusal(declined)).toBeNull();
     expect(rejectRefusal(declined)).toBe(ALREADY_REJECTED);

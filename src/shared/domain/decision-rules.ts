@@ -16,7 +16,6 @@ export const ALREADY_REJECTED = 'This investment is already rejected.';
 export const COMPLETE_CANNOT_BE_REJECTED = 'A completed investment cannot be rejected.';
 export const COUNTERSIGNED_CANNOT_BE_REJECTED =
   'The fund has countersigned this agreement; it can no longer be rejected here.';
-export const APPROVED_CANNOT_BE_REJECTED = 'This investment is approved; it can no longer be rejected here.';
 
 const PAST_APPROVAL_STATUSES: readonly InvestmentStatusKind[] = ['awaitingFunds', 'funded', 'complete'];
 
@@ -27,11 +26,10 @@ export const approveRefusal = (facts: DecisionFacts): string | null => {
   return null;
 };
 
-/** Why rejection no longer applies, or null when it does. */
+/** Why rejection no longer applies, or null when it does: an approval is not binding until the fund countersigns. */
 export const rejectRefusal = (facts: DecisionFacts): string | null => {
   if (facts.isRejected) return ALREADY_REJECTED;
   if (facts.status === 'complete') return COMPLETE_CANNOT_BE_REJECTED;
   if (facts.isCountersigned) return COUNTERSIGNED_CANNOT_BE_REJECTED;
-  if (facts.isApproved) return APPROVED_CANNOT_BE_REJECTED;
   return null;
 };

@@ -6,12 +6,7 @@ import { mailTo } from '../../signing/testing/signing-fixtures';
 import { type AdminSession, logInAdmin, signedIndividual } from '../testing/admin-fixtures';
 import { NOT_IN_FUND } from './bulk-actions';
 import { NOT_APPROVED } from './countersign';
-import {
-  ALREADY_APPROVED,
-  APPROVED_CANNOT_BE_REJECTED,
-  COUNTERSIGNED_CANNOT_BE_REJECTED,
-  TRANSACTION_NOT_FOUND,
-} from './decisions';
+import { ALREADY_APPROVED, COUNTERSIGNED_CANNOT_BE_REJECTED, TRANSACTION_NOT_FOUND } from './decisions';
 
 const SLUG = FUNDS.promotedVenture;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -74,7 +69,12 @@ describe.each(testBackends())('bulk work and decisions that no longer apply on %
     expect(countersigned.json().results[2]).toMatchObject({ outcome: 'skipped', reason: NOT_APPROVED });
     const row = (await getJson(app, `/api/admin/transactions/${first.transactionId}`, admin)).json();
     expect(row.row.status).toBe('awaitingFunds');
-    expect(row.decisions).toEqual({ approve: ALREADY_APPROVED, reject: COUNTERSIGNED_CANNOT_BE_REJECTED });
+    expect(row.decisions).toEqual({
+      approve: ALREADY_APPROVED,
+      reject: COUNTERSIGNED_CANNOT_BE_REJECTED,
+      fundsReceived: null,
+      complete: 'This subscription cannot be completed: the fund has countersigned it.',
+    });
   });
 
   it('reminds many and exports the selected ones as CSV', async () => {
@@ -106,18 +106,21 @@ describe.each(testBackends())('bulk work and decisions that no longer apply on %
     expect(response.json().message).toEqual(expect.any(String));
   });
 
-  it('refuses to reject an approved investment (409) and says which decisions apply on the detail', async () => {
+  it('says on the detail which decisions apply, before and after the approval', async () => {
     const { app } = t();
     const investor = await signedIndividual(app);
     const before = (await getJson(app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
-    expect(before.decisions).toEqual({ approve: null, reject: null });
+    expect(before.decisions).toEqual({
+      approve: null,
+      reject: null,
+      fundsReceived: 'This subscription cannot have funds recorded: it is under review.',
+      complete: 'This subscription cannot be completed: it is under review.',
+    });
     expect(before.decisionMail).toEqual({ name: 'Ada Lovelace', email: investor.email, isOn: true });
     await decide(investor.transactionId, 'approve');
-    const rejected = await decide(investor.transactionId, 'reject', { reason: 'Too late.' });
-    expect(rejected.statusCode).toBe(409);
-    expect(rejected.json().message).toBe(APPROVED_CANNOT_BE_REJECTED);
     const after = (await getJson(app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
-    expect(after.decisions).toEqual({ approve: ALREADY_APPROVED, reject: APPROVED_CANNOT_BE_REJECTED });
+    // Until the fund countersigns, an approval binds nobody: the fund may still decline.
+    expect(after.decisions).toMatchObject({ approve: ALREADY_APPROVED, reject: null });
     expect(after.row.approval).toBe('approved');
   });
 });

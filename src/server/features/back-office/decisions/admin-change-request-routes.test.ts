@@ -229,7 +229,7 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
     expect(after.signing.status).toBe('completed');
   });
 
-  it('refuses with 409 an investment that is not signed, or already approved', async () => {
+  it('refuses with 409 an investment already sent back, or countersigned', async () => {
     const { app } = t();
     const investor = await signedIndividual(app);
     const body = { mode: 'resignOnly', items: [{ field: 'legalFirstName', note: 'Sign again, please.' }] };
@@ -238,10 +238,36 @@ describe.each(testBackends())('change requests on a signed agreement on %s', (ba
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CHANGE_NOT_APPLICABLE);
 
-    const approved = await signedIndividual(app);
-    await postJson(app, `/api/admin/transactions/${approved.transactionId}/approve`, {}, admin);
-    const refused = await requestChange(approved, body);
+    const countersigned = await signedIndividual(app);
+    await postJson(app, `/api/admin/transactions/${countersigned.transactionId}/approve`, {}, admin);
+    await postJson(app, `/api/admin/transactions/${countersigned.transactionId}/countersign`, {}, admin);
+    const refused = await requestChange(countersigned, body);
     expect(refused.statusCode).toBe(409);
-    expect((await detail(approved)).markableAnswers).toEqual([]);
+    expect(refused.json().message).toBe(CHANGE_NOT_APPLICABLE);
+    expect((await detail(countersigned)).markableAnswers).toEqual([]);
+  });
+
+  it('sends an approved agreement back before the countersignature: the approval no longer applies', async () => {
+    const { app } = t();
+    const investor = await signedIndividual(app);
+    await postJson(app, `/api/admin/transactions/${investor.transactionId}/approve`, {}, admin);
+    expect((await detail(investor)).markableAnswers).not.toEqual([]);
+    const body = {
+      mode: 'resignOnly',
+      items: [{ field: 'legalFirstName', note: 'Sign the corrected terms, please.' }],
+    };
+    const response = await requestChange(investor, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      row: { status: 'changesRequested', approval: 'pending' },
+      canCountersign: false,
+      lifecycleAnomalies: [],
+    });
+    const wire = await getJson(app, `/api/investments/${investor.transactionId}/wire-instructions`, investor);
+    expect(wire.statusCode).toBe(409);
+    await signAsInvestor(app, investor);
+    const resigned = await detail(investor);
+    expect(resigned.row.status).toBe('underReview');
+    expect(resigned.decisions.approve).toBeNull();
   });
 });

@@ -30,7 +30,7 @@ import {
   STOP_ACTING_FIRST,
   TITLE_REQUIRED,
 } from './countersign';
-import { APPROVED_CANNOT_BE_REJECTED, COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
+import { COUNTERSIGNED_CANNOT_BE_REJECTED } from './decisions';
 
 const USER_AGENT = 'Mozilla/5.0 (Countersign test)';
 const FUND_LEGAL_NAME = 'Venture Fund IV, L.P.';
@@ -165,18 +165,20 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     });
   });
 
-  it('keeps the approval: an approved investment is no longer rejected (409), its approval date stays', async () => {
+  it('lets the fund still decline an approved investment until it countersigns, and then countersign nothing', async () => {
     const { app } = t();
     const investor = await approvedAndSigned();
     const response = await decide(investor, 'reject', { reason: 'Allocation is full.' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(APPROVED_CANNOT_BE_REJECTED);
-    const kept = (await transactionOf(app, investor)) as unknown as {
-      approvedAt?: string;
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ canCountersign: false, row: { status: 'declined' } });
+    const declined = (await transactionOf(app, investor)) as unknown as {
+      isApproved: boolean | null;
       rejectionDate: string | null;
     };
-    expect(kept.rejectionDate).toBeNull();
-    expect(kept.approvedAt).toEqual(expect.any(String));
+    expect(declined).toMatchObject({ isApproved: false, rejectionDate: expect.any(String) });
+    const countersign = await decide(investor, 'countersign');
+    expect(countersign.statusCode).toBe(409);
+    expect(await countersignEvents(investor)).toEqual([]);
   });
 
   it('verifies the countersigned PDF by its new SHA-256, detects a tampered copy and names the earlier seal', async () => {

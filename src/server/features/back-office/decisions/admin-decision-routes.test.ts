@@ -113,23 +113,40 @@ describe.each(testBackends())('decisions on a transaction on %s', (backend) => {
     expect(await detail()).toEqual([{ title: 'Private placement memorandum', category: 'offeringMemorandum' }]);
   });
 
-  it('approves a signed, rejected transaction again, clearing the rejection', async () => {
+  it('keeps a declined subscription declined: no approval is offered, and one asked for is refused (409)', async () => {
     const investor = await signedIndividual(t().app);
     await decide(investor, 'reject', { reason: REASON });
-    await decide(investor, 'approve');
-    expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: true, rejectionReason: null });
+    const approval = await decide(investor, 'approve');
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().message).toBe('This subscription cannot be approved: it was declined.');
+    const detail = (await getJson(t().app, `/api/admin/transactions/${investor.transactionId}`, admin)).json();
+    expect(detail.decisions.approve).toBe('This subscription cannot be approved: it was declined.');
+    expect(await transactionOf(t().app, investor)).toMatchObject({ isApproved: false, rejectionReason: REASON });
   });
 
   it('records the funds transfer and completion dates that make a transaction complete (docs/spec.md §4)', async () => {
     const investor = await signedIndividual(t().app);
     const at = '2026-03-02T17:00:00.000Z';
+    const early = await decide(investor, 'dates', { fundsTransferDate: at });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This subscription cannot have funds recorded: it is under review.');
+    expect((await decide(investor, 'approve')).statusCode).toBe(200);
+    expect((await decide(investor, 'countersign')).json().decisions).toMatchObject({
+      fundsReceived: null,
+      complete: 'This subscription cannot be completed: the fund has countersigned it.',
+    });
     const partial = await decide(investor, 'dates', { fundsTransferDate: at });
     expect(partial.json().row).toMatchObject({ fundsTransferDate: at, isComplete: false });
+    expect(partial.json().decisions).toMatchObject({ fundsReceived: expect.any(String), complete: null });
     const complete = await decide(investor, 'dates', { proofOfAccreditationDate: at });
     expect(complete.json().row).toMatchObject({ isComplete: true, status: 'complete' });
     const cleared = await decide(investor, 'dates', { fundsTransferDate: null });
     expect(cleared.json().row).toMatchObject({ isComplete: false, fundsTransferDate: null });
-    const completed = await decide(investor, 'dates', { completionDate: at });
+    // Completion follows the funds: the subscription waits for them again.
+    const unfunded = await decide(investor, 'dates', { completionDate: at });
+    expect(unfunded.statusCode).toBe(409);
+    expect(unfunded.json().message).toBe('This subscription cannot be completed: the fund has countersigned it.');
+    const completed = await decide(investor, 'dates', { fundsTransferDate: at, completionDate: at });
     expect(completed.json().row).toMatchObject({ isComplete: true });
     expect((await decide(investor, 'reject', { reason: REASON })).json()).toMatchObject({
       message: COMPLETE_CANNOT_BE_REJECTED,

@@ -25,7 +25,6 @@ export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export {
   ALREADY_APPROVED,
   ALREADY_REJECTED,
-  APPROVED_CANNOT_BE_REJECTED,
   COMPLETE_CANNOT_BE_REJECTED,
   COUNTERSIGNED_CANNOT_BE_REJECTED,
   PAST_APPROVAL,
@@ -103,25 +102,25 @@ const refuseUnless = (refusal: string | null): void => {
   if (refusal !== null) throw new HttpError(409, refusal);
 };
 
-/** The transaction at its lifecycle stage (machines/subscription-lifecycle.machine.ts), read from what is stored. */
-/** What is stored, as the lifecycle reads it: the transaction's columns and its agreement's signers. */
-export const storedLifecycle = (source: PipelineSource, { isDeclineReversed = false } = {}) => {
-  const transaction = toTransaction(source.transaction);
-  return storedLifecycleOf(isDeclineReversed ? { ...transaction, rejectionDate: null } : transaction, {
+/**
+ * What is stored, as the lifecycle reads it (machines/subscription-lifecycle.machine.ts): the transaction's columns
+ * and its agreement's signers.
+ */
+export const storedLifecycle = (source: PipelineSource) =>
+  storedLifecycleOf(toTransaction(source.transaction), {
     pendingSigners: source.signers.filter((signer) => signer.status !== 'signed').length,
     isCountersigned: source.envelope ? source.envelope.countersignedAt != null : null,
   });
-};
 
-export const lifecycleOf = (source: PipelineSource, options: { isDeclineReversed?: boolean } = {}) =>
-  lifecycleOfStored(storedLifecycle(source, options));
+/** The transaction at its lifecycle stage, read from what is stored. */
+export const lifecycleOf = (source: PipelineSource) => lifecycleOfStored(storedLifecycle(source));
 
 /**
  * Why approval no longer applies or does not apply yet: the decision rules, then the lifecycle (every signature in, no
- * change request open). Approving a declined subscription reverses the decline, so its stage is read without it.
+ * change request open; a declined subscription stays declined).
  */
 export const approvalRefusal = (source: PipelineSource): string | null => {
-  const outcome = tryLifecycleEvent(lifecycleOf(source, { isDeclineReversed: true }), { type: 'APPROVE' });
+  const outcome = tryLifecycleEvent(lifecycleOf(source), { type: 'APPROVE' });
   return approveRefusal(decisionFacts(source)) ?? (outcome.isAccepted ? null : outcome.message);
 };
 
@@ -131,13 +130,48 @@ export const lifecycleRefusal = (source: PipelineSource, event: SubscriptionLife
   return outcome.isAccepted ? null : outcome.message;
 };
 
+/**
+ * The closing dates at the lifecycle: a countersignature is judged only where the agreement is in the portal, so an
+ * approved agreement signed elsewhere counts as accepted there and waits for its funds.
+ */
+const closingLifecycle = (source: PipelineSource) => {
+  const stored = storedLifecycle(source);
+  const isAcceptedElsewhere = source.envelope === null && stored.isApproved && stored.hasInvestorSigned;
+  return lifecycleOfStored(isAcceptedElsewhere ? { ...stored, isCountersigned: true } : stored);
+};
+
+/** Why the lifecycle refuses the funds (FUNDS_RECEIVED) or the completion (COMPLETE) now; null when it takes them. */
+export const closingRefusal = (source: PipelineSource, type: 'FUNDS_RECEIVED' | 'COMPLETE'): string | null => {
+  const outcome = tryLifecycleEvent(closingLifecycle(source), { type });
+  return outcome.isAccepted ? null : outcome.message;
+};
+
+/**
+ * The lifecycle's events a patch of the dates is: funds recorded where none were, then the subscription completed
+ * (docs/spec.md §4 completeness), each asked of the machine in turn. A date corrected or cleared is no event.
+ */
+const datesRefusal = (source: PipelineSource, patch: TransactionPatch): string | null => {
+  const before = toTransaction(source.transaction);
+  const after = { ...before, ...patch };
+  const events: SubscriptionLifecycleEvent[] = [];
+  if (before.fundsTransferDate === null && after.fundsTransferDate != null) events.push({ type: 'FUNDS_RECEIVED' });
+  if (!isTransactionComplete(before) && isTransactionComplete(after)) events.push({ type: 'COMPLETE' });
+  let snapshot = closingLifecycle(source);
+  for (const event of events) {
+    const outcome = tryLifecycleEvent(snapshot, event);
+    if (!outcome.isAccepted) return outcome.message;
+    snapshot = outcome.snapshot;
+  }
+  return null;
+};
+
 export const approveTransaction = async (deps: AdminDeps, adminId: string, transactionId: string) => {
   const saved = await patchTransaction(
     deps,
     transactionId,
     (source) => {
       refuseUnless(approvalRefusal(source));
-      return { isApproved: true, rejectionDate: null, rejectionReason: null };
+      return { isApproved: true };
     },
     (tx) => enqueueWebhookEvent(tx, { transactionId }, 'subscription.approved', {}),
   );
@@ -209,8 +243,9 @@ export const recordTransactionDates = async (
   const saved = await patchTransaction(
     deps,
     transactionId,
-    ({ transaction }) => {
-      if (transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
+    (source) => {
+      if (source.transaction.rejectionDate !== null) throw new HttpError(409, REJECTED_HAS_NO_DATES);
+      refuseUnless(datesRefusal(source, patch));
       return patch;
     },
     fundedEvent(transactionId),

@@ -186,7 +186,12 @@ export const transactionDetailAnswer = answerObject<TransactionDetailAnswer>()({
   ),
   areRemindersPaused: booleanAnswer,
   audit: arrayOf(auditEntryAnswer),
-  decisions: answerObject<TransactionDetailAnswer['decisions']>()({ approve: nullableString, reject: nullableString }),
+  decisions: answerObject<TransactionDetailAnswer['decisions']>()({
+    approve: nullableString,
+    reject: nullableString,
+    fundsReceived: nullableString,
+    complete: nullableString,
+  }),
   lifecycleAnomalies: arrayOf(stringAnswer),
   unopenedGoverningDocuments: arrayOf(
     answerObject<TransactionDetailAnswer['unopenedGoverningDocuments'][number]>()({
