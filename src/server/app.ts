@@ -20,6 +20,7 @@ import { MIGRATIONS_FOLDER } from './db/migrate';
 import { apiReferenceRoutes } from './features/api-reference/api-reference-routes';
 import { openApiOptions } from './features/api-reference/openapi-options';
 import { authAndAccountsPlugin } from './features/auth-and-accounts/auth-and-accounts-plugin';
+import { createAuthDeps } from './features/auth-and-accounts/auth-deps';
 import { registerAuthFirst } from './features/auth-and-accounts/auth-first';
 import { registerDelegateGuard } from './features/auth-and-accounts/delegate-guard';
 import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
@@ -150,6 +151,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
   };
   app.decorate('deps', deps);
+  // Auth's hooks read the session before every route; they and its routes share the feature's repositories.
+  const authDeps = createAuthDeps(deps);
 
   let pages: WebPages | null = null;
   registerErrorHandler(app, options.webRoot, () => pages);
@@ -166,12 +169,12 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   registerHealthRoutes(app, { migrationsFolder: MIGRATIONS_FOLDER });
   registerOriginGuard(app, [publicUrl, ...(options.allowedOrigins ?? [])]);
-  registerSessionAuth(app);
+  registerSessionAuth(app, authDeps.auth);
   registerAuthFirst(app);
   registerImpersonationAudit(app);
   registerDelegateAudit(app);
   registerImpersonationGuard(app);
-  registerDelegateGuard(app);
+  registerDelegateGuard(app, authDeps.auth);
   registerControlCharacterGuard(app);
   // Answers carry personal data: no browser or proxy may keep a copy. The web app's files keep the caching
   // web-assets.ts gives them (hashed assets for a year), and so do the few API routes that serve public images
@@ -189,7 +192,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(swagger, openApiOptions(openApiWebhooks()));
 
   // The features, each one plugin (src/server/features/<name>/).
-  await app.register(authAndAccountsPlugin);
+  await app.register(authAndAccountsPlugin, { deps: authDeps });
   await app.register(fundsPlugin);
   await app.register(investmentFlowPlugin);
   await app.register(signingPlugin);

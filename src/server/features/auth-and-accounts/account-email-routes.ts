@@ -15,14 +15,15 @@ import {
 } from '../../../shared/api/account-email';
 import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
 import { checkEmailChange } from '../../../shared/schemas/account/email-change.schema';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import type { MailMessage } from '../../mail/mailer';
 import { objectSchema, tokenSchema } from '../../schema-parts';
 import { verifyPassword } from '../../security/password';
-import { recordAdminAction } from '../back-office/public-api';
 import { emailChangedAnswer, emailChangeRequestedAnswer } from './account-answers';
 import { confirmNewEmailMail, emailChangedMail, emailChangeLink, emailChangeRequestedMail } from './account-email-mail';
+import type { AuthDeps } from './auth-deps';
 import { requireOwnAccount } from './session-auth';
 import { createMailThrottle, createThrottle } from './throttle';
 
@@ -35,8 +36,8 @@ const requestBodySchema = objectSchema(
 const refuse = (field: 'newEmail' | 'currentPassword', message: string): HttpError =>
   new HttpError(400, message, { fields: { [field]: message } });
 
-export const accountEmailRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
+export const accountEmailRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { db, auth: repos, mailer, config, now } = deps;
   // The same count as the password change's: guessing the current password here is as slow as there and at the login.
   const throttle = createThrottle(app, 'password-change:user', config.rateLimits.loginPerEmail);
   const mailThrottle = createMailThrottle(app);

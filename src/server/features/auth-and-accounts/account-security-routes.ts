@@ -12,12 +12,13 @@ import {
   type PasswordChangedAnswer,
   SAME_PASSWORD,
 } from '../../../shared/api/account-security';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { newPasswordSchema, objectSchema, passwordSchema } from '../../schema-parts';
 import { hashPassword, verifyPassword } from '../../security/password';
-import { recordAdminAction } from '../back-office/public-api';
 import { accountSessionsAnswer, otherSessionsEndedAnswer, passwordChangedAnswer } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { type Auth, requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
 
@@ -25,8 +26,8 @@ type PasswordBody = { currentPassword: string; newPassword: string };
 
 const ownAccount = (request: FastifyRequest): Auth => requireOwnAccount(request, NOT_WHILE_ACTING);
 
-export const accountSecurityRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
+export const accountSecurityRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { db, auth: repos, mailer, config, now } = deps;
   // Guessing the current password from a stolen session is as slow as guessing it at the login.
   const throttle = createThrottle(app, 'password-change:user', config.rateLimits.loginPerEmail);
   const audit = (auth: Auth, action: string, details: Record<string, unknown>) =>

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountEmailRoutes } from './account-email-routes';
 import { accountSecurityRoutes } from './account-security-routes';
+import type { AuthDeps } from './auth-deps';
 import { authRoutes } from './auth-routes';
 import { delegationRoutes } from './delegation-routes';
 import { notificationPreferencesRoutes } from './notification-preferences-routes';
@@ -11,14 +12,14 @@ import { passwordResetRoutes } from './password-reset-routes';
 import { twoStepLoginRoutes } from './two-step-login-routes';
 import { twoStepRoutes } from './two-step-routes';
 
-export const authAndAccountsPlugin = async (app: FastifyInstance): Promise<void> => {
-  await app.register(authRoutes);
-  await app.register(twoStepLoginRoutes);
-  await app.register(passwordResetRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(twoStepRoutes);
-  await app.register(passkeyRoutes);
-  await app.register(accountEmailRoutes);
-  await app.register(notificationPreferencesRoutes);
-  await app.register(delegationRoutes);
+export const authAndAccountsPlugin = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  await app.register(authRoutes, { deps });
+  await app.register(twoStepLoginRoutes, { deps });
+  await app.register(passwordResetRoutes, { deps });
+  await app.register(accountSecurityRoutes, { deps });
+  await app.register(twoStepRoutes, { deps });
+  await app.register(passkeyRoutes, { deps });
+  await app.register(accountEmailRoutes, { deps });
+  await app.register(notificationPreferencesRoutes, { deps });
+  await app.register(delegationRoutes, { deps });
 };

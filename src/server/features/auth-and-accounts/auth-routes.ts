@@ -11,6 +11,7 @@ import {
 } from '../../schema-parts';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../../security/password';
 import { loginAnswer, logoutAnswer, visitorAnswer } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { loginGuard } from './login-guard';
 import { clearSessionCookie, loginRedirectPath, SESSION_COOKIE } from './session-auth';
 import { startSession } from './start-session';
@@ -25,8 +26,8 @@ type LogoutQuery = { slug?: string };
 
 const LOGIN_FAILED = 'The e-mail or password is incorrect.';
 
-export const authRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, config } = app.deps;
+export const authRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { auth: repos, config } = deps;
   const limits = config.rateLimits;
   const throttleSignup = createThrottle(app, 'signup:address', limits.signupPerAddress);
   const throttleLoginByAddress = createThrottle(app, 'login:address', limits.loginPerAddress);
@@ -52,7 +53,7 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
         lastName: lastName.trim(),
       });
       if (!user) throw new HttpError(409, 'An account with this e-mail already exists. Please log in.');
-      await startSession(app, request, reply, user.id, 'password');
+      await startSession(app, deps, request, reply, user.id, 'password');
       // The browser that made the account is its own, like one that logged in (login-guard.ts).
       await loginGuard(app.deps, user.email, request).rememberSource(reply);
       return reply.status(201).send(toVisitor(request.auth));
@@ -80,8 +81,8 @@ export const authRoutes = async (app: FastifyInstance): Promise<void> => {
         throw new HttpError(401, LOGIN_FAILED);
       }
       // With a second factor, the session opens only once its code is in (two-step-login-routes.ts).
-      if (user.secondFactorAt) return askForSecondFactor(app, reply, user.id);
-      await startSession(app, request, reply, user.id, 'password');
+      if (user.secondFactorAt) return askForSecondFactor(app, deps, reply, user.id);
+      await startSession(app, deps, request, reply, user.id, 'password');
       await guard.rememberSource(reply);
       return toVisitor(request.auth);
     },

@@ -22,6 +22,7 @@ import {
   seedFunds,
   walkTo,
 } from '../investment-flow/testing/flow-fixtures';
+import { createAuthRepositories } from './auth-repositories';
 import { type Delegate, delegateActingFor } from './testing/delegate-fixtures';
 
 type Route = { method: string; url: string };
@@ -156,11 +157,16 @@ describe.each(testBackends())('what a delegate may call, route by route, on %s',
     const { app, smtp } = t();
     const delegate = await delegateActingFor(app, smtp, owner);
     await postJson(app, `/api/account/delegates/${delegate.delegationId}/revoke`, {}, owner);
-    const session = await app.deps.repos.sessions.resolve(delegate.cookie.split('=')[1] ?? '');
+    const session = await createAuthRepositories(app.deps.db, app.deps.cipher).sessions.resolve(
+      delegate.cookie.split('=')[1] ?? '',
+    );
     if (!session) throw new Error('The delegate has no session');
     for (const route of routes) {
       // Each probe is the first call after the revocation.
-      await app.deps.repos.sessions.setActingDelegation(session.session.id, delegate.delegationId);
+      await createAuthRepositories(app.deps.db, app.deps.cipher).sessions.setActingDelegation(
+        session.session.id,
+        delegate.delegationId,
+      );
       const response = await call(app, route, ownerTarget(), delegate.cookie);
       expectNoTaxId(route, response);
       if (/^\/api\/(me|acting-for)$/.test(route.url)) {

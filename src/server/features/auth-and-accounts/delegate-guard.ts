@@ -12,6 +12,7 @@ import {
   WITHDRAWAL_OWN_ONLY,
 } from '../../../shared/api/delegates';
 import { HttpError } from '../../http-error';
+import type { AuthRepositories } from './auth-repositories';
 
 /** Calls a delegate whose delegation ended still makes: who they are, logging out, choosing whom to act for. */
 const OPEN_AFTER_REVOCATION = /^\/api\/(me|logout|acting-for)$/;
@@ -44,11 +45,15 @@ const transactionOf = (request: FastifyRequest): string | undefined => {
 };
 
 /** What a one-investment delegate may not reach, by the path alone: refused before the body is read. */
-const isBeyondOneInvestment = async (app: FastifyInstance, path: string, transactionId: string): Promise<boolean> => {
+const isBeyondOneInvestment = async (
+  repos: Pick<AuthRepositories, 'delegations'>,
+  path: string,
+  transactionId: string,
+): Promise<boolean> => {
   if (BEYOND_ONE_INVESTMENT.some((route) => route.test(path))) return true;
   const dataRoom = FUND_DATA_ROOM.exec(path);
   if (!dataRoom) return false;
-  const fundSlug = await app.deps.repos.delegations.fundSlugOfTransaction(transactionId);
+  const fundSlug = await repos.delegations.fundSlugOfTransaction(transactionId);
   return decodeURIComponent(dataRoom[1] ?? '') !== fundSlug;
 };
 
@@ -61,9 +66,7 @@ const holdToOneInvestment = (request: FastifyRequest, transactionId: string): vo
   if (pathOf(request) === '/api/submit-step' && named === undefined) throw new HttpError(403, DELEGATE_ONE_INVESTMENT);
 };
 
-export const registerDelegateGuard = (app: FastifyInstance): void => {
-  const { repos } = app.deps;
-
+export const registerDelegateGuard = (app: FastifyInstance, repos: Pick<AuthRepositories, 'delegations'>): void => {
   app.addHook('onRequest', async (request) => {
     const auth = request.auth;
     const delegation = auth?.delegation;
@@ -77,7 +80,7 @@ export const registerDelegateGuard = (app: FastifyInstance): void => {
     if (SIGNING.some((route) => route.test(path))) throw new HttpError(403, DELEGATE_CANNOT_SIGN);
     if (OWN_ACCOUNT.test(path)) throw new HttpError(403, DELEGATE_NOT_OWN_ACCOUNT);
     if (WITHDRAWAL.test(path)) throw new HttpError(403, WITHDRAWAL_OWN_ONLY);
-    if (delegation.transactionId !== null && (await isBeyondOneInvestment(app, path, delegation.transactionId))) {
+    if (delegation.transactionId !== null && (await isBeyondOneInvestment(repos, path, delegation.transactionId))) {
       throw new HttpError(403, DELEGATE_ONE_INVESTMENT);
     }
   });

@@ -23,6 +23,7 @@ import { auditLog } from '../../db/schema/operations';
 import { mailText } from '../../test/smtp-peer';
 import { getJson, postJson, signUp, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
 import { logInAdmin } from '../back-office/testing/admin-fixtures';
+import { findOwnedTransaction } from '../investment-flow/public-api';
 import {
   FUNDS,
   INDIVIDUAL_ANSWERS,
@@ -159,7 +160,7 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json().currentStep).toBe('RESIDENCE_ADDRESS');
     expect(answered.body).not.toContain(SSN_DIGITS);
-    const seen = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const seen = await findOwnedTransaction(app.deps, investor.transactionId, investor.userId);
     expect(seen?.currentStep).toBe('RESIDENCE_ADDRESS');
     expect(seen?.values.preferredFirstName).toBe('Addie');
     // Back to the tax id step: the masked SSN goes back unchanged, or replaced with a new one.
@@ -170,14 +171,14 @@ describe.each(testBackends())('delegates on %s', (backend) => {
     const asDelegate = { cookie: delegate.cookie, transactionId: investor.transactionId };
     const kept = await submit(app, asDelegate, 'SSN_TAX_ID', { ssn: maskTaxId(SSN_DIGITS) });
     expect(kept.statusCode).toBe(200);
-    const unchanged = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const unchanged = await findOwnedTransaction(app.deps, investor.transactionId, investor.userId);
     expect(unchanged?.values.ssn?.replace(/\D/g, '')).toBe(SSN_DIGITS);
     expect((await previous('NAME_PHONE')).statusCode).toBe(200);
     const replaced = await submit(app, asDelegate, 'SSN_TAX_ID', { ssn: '321-54-4321' });
     expect(replaced.statusCode).toBe(200);
     expect(replaced.body).not.toContain('321544321');
     expect(replaced.body).not.toContain('321-54-4321');
-    const stored = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const stored = await findOwnedTransaction(app.deps, investor.transactionId, investor.userId);
     expect(stored?.values.ssn?.replace(/\D/g, '')).toBe('321544321');
   });
 

@@ -24,10 +24,13 @@ import {
 import { formatEasternDateTime } from '../../../shared/domain/eastern-dates';
 import { ALL_INVESTMENTS, checkDelegateInvite } from '../../../shared/schemas/account/delegate-invite.schema';
 import { EMAIL_MAX_LENGTH } from '../../../shared/schemas/account/email-change.schema';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { emptyBodySchema, idSchema, objectSchema, tokenSchema, uuidSchema } from '../../schema-parts';
-import { recordAdminAction } from '../back-office/public-api';
+import { findFund } from '../funds/public-api';
+import { findOwnedTransaction } from '../investment-flow/public-api';
+import type { AuthDeps } from './auth-deps';
 import { delegateInvitationMail } from './delegation-mail';
 import { requireAuth, requireOwnAccount } from './session-auth';
 import type { DelegationRecord } from './sessions-repository';
@@ -80,8 +83,8 @@ const toDelegateView = (row: DelegationRecord): DelegateView => ({
 const nameOf = ({ firstName, lastName, email }: { firstName: string; lastName: string; email: string }): string =>
   `${firstName} ${lastName}`.trim() || email;
 
-export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
+export const delegationRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { db, auth: repos, mailer, config, now } = deps;
   const tags = ['Delegates'];
   const mailThrottle = createMailThrottle(app);
   const listOf = async (investorUserId: string): Promise<DelegatesAnswer> => ({
@@ -124,7 +127,7 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
         throw new HttpError(400, INVITATION_OWN, { fields: { email: INVITATION_OWN } });
       }
       const transactionId = values.scope === ALL_INVESTMENTS ? null : values.scope;
-      const transaction = transactionId && (await repos.transactions.findOwned(transactionId, investor.id));
+      const transaction = transactionId && (await findOwnedTransaction(deps, transactionId, investor.id));
       if (transactionId && !transaction) {
         throw new HttpError(400, INVESTMENT_NOT_FOUND, { fields: { scope: INVESTMENT_NOT_FOUND } });
       }
@@ -133,13 +136,13 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
         { investorUserId: investor.id, delegateEmail, transactionId },
         now(),
       );
-      await recordAdminAction(app.deps, {
+      await recordAdminAction(deps, {
         actorUserId: investor.id,
         action: 'account.delegate-invited',
         target: id,
         details: { to: delegateEmail, transactionId },
       });
-      const fund = transaction ? await repos.funds.findBySlug(transaction.transaction.portalFundSlug) : undefined;
+      const fund = transaction ? await findFund(db, transaction.transaction.portalFundSlug) : undefined;
       const mail = delegateInvitationMail({
         to: delegateEmail,
         investorName: nameOf(investor),
@@ -167,7 +170,7 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
       const investor = requireOwnAccount(request, DELEGATES_NOT_WHILE_ACTING).user;
       const revoked = await repos.delegations.revoke(request.params.delegationId, investor.id, now());
       if (!revoked) throw new HttpError(404, DELEGATION_NOT_FOUND);
-      await recordAdminAction(app.deps, {
+      await recordAdminAction(deps, {
         actorUserId: investor.id,
         action: 'account.delegate-revoked',
         target: revoked.id,
@@ -207,7 +210,7 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
         throw new HttpError(400, INVITATION_INVALID);
       }
       const investor = await repos.users.findById(invitation.investorUserId);
-      await recordAdminAction(app.deps, {
+      await recordAdminAction(deps, {
         actorUserId: delegate.id,
         action: 'delegation.accepted',
         target: invitation.id,
@@ -291,10 +294,10 @@ export const delegationRoutes = async (app: FastifyInstance): Promise<void> => {
       const auth = requireAuth(request);
       const delegation = auth.delegation;
       if (!delegation?.isActive) throw new HttpError(403, NOT_A_DELEGATE);
-      const record = await repos.transactions.findOwned(request.body.transactionIntegrationId, auth.actingUser.id);
+      const record = await findOwnedTransaction(deps, request.body.transactionIntegrationId, auth.actingUser.id);
       if (!record) throw new HttpError(404, INVESTMENT_NOT_FOUND);
       if (record.currentStep !== 'DOCUMENT_SIGNED') throw new HttpError(409, NOT_AT_SIGNATURE);
-      const { sentAt, isNew } = await noticeSignatureReady(app.deps, {
+      const { sentAt, isNew } = await noticeSignatureReady(deps, {
         investorUserId: auth.actingUser.id,
         transactionId: record.transaction.integrationId,
         fundSlug: record.transaction.portalFundSlug,

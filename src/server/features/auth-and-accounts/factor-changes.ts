@@ -4,10 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CURRENT_PASSWORD_WRONG } from '../../../shared/api/account-security';
 import { NOT_WHILE_ACTING_TWO_STEP, normalizeRecoveryCode } from '../../../shared/api/two-step';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { verifyPassword } from '../../security/password';
-import { recordAdminAction } from '../back-office/public-api';
+import type { AuthDeps } from './auth-deps';
 import { type Auth, requireOwnAccount } from './session-auth';
 import { createThrottle } from './throttle';
 import { newRecoveryCodes } from './totp';
@@ -16,8 +17,8 @@ import { newRecoveryCodes } from './totp';
 export const ownAccountForFactors = (request: FastifyRequest): Auth =>
   requireOwnAccount(request, NOT_WHILE_ACTING_TWO_STEP);
 
-export const createFactorChanges = (app: FastifyInstance) => {
-  const { db, repos, mailer, config } = app.deps;
+export const createFactorChanges = (app: FastifyInstance, deps: AuthDeps) => {
+  const { db, auth: repos, mailer, config } = deps;
   // Guessing a code or the password from a stolen session is as slow as at the login.
   const throttle = createThrottle(app, 'two-step:user', config.rateLimits.loginPerEmail);
   return {
@@ -37,7 +38,7 @@ export const createFactorChanges = (app: FastifyInstance) => {
       return codes;
     },
     audit: (auth: Auth, action: string, details: Record<string, unknown> = {}) =>
-      recordAdminAction(app.deps, { actorUserId: auth.user.id, action, target: auth.user.id, details }),
+      recordAdminAction(deps, { actorUserId: auth.user.id, action, target: auth.user.id, details }),
     mail: (to: string, kind: string, subject: string, text: string) =>
       deliverMail(db, mailer, {
         kind,

@@ -7,9 +7,10 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesSavedAnswer,
 } from '../../../shared/api/notification-preferences';
+import { recordAdminAction } from '../../audit/record-action';
 import { objectSchema } from '../../schema-parts';
-import { recordAdminAction } from '../back-office/public-api';
 import { notificationPreferencesAnswer, notificationPreferencesSavedAnswer } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { requireOwnAccount } from './session-auth';
 
 const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChanges: { type: 'boolean' } }, [
@@ -17,8 +18,11 @@ const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChang
   'statusChanges',
 ]);
 
-export const notificationPreferencesRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, now } = app.deps;
+export const notificationPreferencesRoutes = async (
+  app: FastifyInstance,
+  { deps }: { deps: AuthDeps },
+): Promise<void> => {
+  const { auth: repos, now } = deps;
 
   app.get(
     '/api/account/notifications',
@@ -36,7 +40,7 @@ export const notificationPreferencesRoutes = async (app: FastifyInstance): Promi
       const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
       const { reminders, statusChanges } = request.body;
       await repos.notificationPreferences.save(auth.user.id, { reminders, statusChanges }, now());
-      await recordAdminAction(app.deps, {
+      await recordAdminAction(deps, {
         actorUserId: auth.user.id,
         action: 'account.notifications-changed',
         target: auth.user.id,

@@ -4,17 +4,12 @@ import { NOTIFICATION_CHOICES, type NotificationChoice } from '../../../shared/a
 import type { Db } from '../../db/database';
 import { deliverMail } from '../../mail/deliver-mail';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import type { NotificationPreferencesRepository } from './notification-preferences-repository';
+import { createNotificationPreferencesRepository } from './notification-preferences-repository';
 
 export type OptionalMailOutcome = 'sent' | 'failed' | 'turnedOff';
 
-/** What sending needs of the app's dependencies (named here, not as AppDeps, which the repositories' file builds on). */
-type MailDeps = {
-  db: Db;
-  mailer: Mailer;
-  repos: { notificationPreferences: NotificationPreferencesRepository };
-  config: { publicUrl: string };
-};
+/** What sending needs of the app's dependencies. */
+type MailDeps = { db: Db; mailer: Mailer; config: { publicUrl: string } };
 
 /** What an audit entry says of an optional e-mail: sent or not, and whether the user had turned such e-mails off. */
 export const optionalMailDetails = (outcome: OptionalMailOutcome) => ({
@@ -31,7 +26,7 @@ export const deliverOptionalMail = async (
   deps: MailDeps,
   { userId, choice, mail }: { userId: string; choice: NotificationChoice; mail: MailMessage },
 ): Promise<OptionalMailOutcome> => {
-  const preferences = await deps.repos.notificationPreferences.find(userId);
+  const preferences = await createNotificationPreferencesRepository(deps.db).find(userId);
   if (!preferences[choice]) return 'turnedOff';
   const text = `${mail.text}\n\n--\n${turnOffLine(choice, deps.config.publicUrl)}\n`;
   return (await deliverMail(deps.db, deps.mailer, { ...mail, text })) ? 'sent' : 'failed';

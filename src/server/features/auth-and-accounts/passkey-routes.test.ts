@@ -16,6 +16,7 @@ import { passkeys, users } from '../../db/schema/users';
 import { getJson, postJson, signUp, TEST_PASSWORD, testBackends, useTestApp } from '../../test/test-app';
 import { logInAdmin } from '../back-office/testing/admin-fixtures';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { createAuthRepositories } from './auth-repositories';
 
 const ceremonyCookie = (response: { cookies: { name: string; value: string }[] }) => {
   const cookie = response.cookies.find((c) => c.name === 'portal_webauthn');
@@ -123,7 +124,7 @@ describe.each(testBackends())('passkeys on %s', (backend) => {
         name: 'Safari on macOS',
       })
       .returning();
-    await app.deps.repos.secondFactors.removeAll(admin.userId, new Date());
+    await createAuthRepositories(app.deps.db, app.deps.cipher).secondFactors.removeAll(admin.userId, new Date());
     const [stillAdmin] = await app.deps.db.select().from(users).where(eq(users.id, admin.userId));
     expect(stillAdmin?.secondFactorAt).not.toBeNull();
     const removing = await postJson(
@@ -151,7 +152,7 @@ describe.each(testBackends())('passkeys on %s', (backend) => {
   it('asks a passkey-only account for its passkey after the password, not for a code it does not have', async () => {
     const { app } = t();
     const { userId, email } = await signUp(app);
-    await app.deps.repos.passkeys.add(
+    await createAuthRepositories(app.deps.db, app.deps.cipher).passkeys.add(
       {
         userId,
         credentialId: 'b25seQ',

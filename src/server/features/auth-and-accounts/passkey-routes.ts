@@ -19,6 +19,7 @@ import {
   registrationOptionsAnswer,
   visitorAnswer,
 } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import type { PasskeyRecord } from './passkeys-repository';
 import { startSession } from './start-session';
@@ -51,9 +52,9 @@ export const toPasskeyView = (passkey: PasskeyRecord): PasskeyView => ({
   lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
 });
 
-export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, config, now } = app.deps;
-  const { requirePassword, audit, mail } = createFactorChanges(app);
+export const passkeyRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { auth: repos, config, now } = deps;
+  const { requirePassword, audit, mail } = createFactorChanges(app, deps);
   const throttleByAddress = createThrottle(app, 'login:address', config.rateLimits.loginPerAddress);
 
   /** The page's origin when it is one of the portal's, else the public URL's: passkeys belong to that site. */
@@ -228,7 +229,7 @@ export const passkeyRoutes = async (app: FastifyInstance): Promise<void> => {
       }).catch(() => ({ verified: false, authenticationInfo: undefined }));
       if (!verified.verified || !verified.authenticationInfo) throw new HttpError(400, PASSKEY_FAILED);
       await repos.passkeys.used(passkey.id, verified.authenticationInfo.newCounter, now());
-      await startSession(app, request, reply, passkey.userId, 'passkey');
+      await startSession(app, deps, request, reply, passkey.userId, 'passkey');
       return toVisitor(request.auth);
     },
   );

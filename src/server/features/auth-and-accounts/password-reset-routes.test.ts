@@ -6,6 +6,7 @@ import { passwordResets } from '../../db/schema/users';
 import { createSmtpMailer } from '../../mail/mailer';
 import { mailText } from '../../test/smtp-peer';
 import { postJson, signUp, TEST_PASSWORD, testBackends, uniqueEmail, useTestApp } from '../../test/test-app';
+import { createAuthRepositories } from './auth-repositories';
 import { RESET_INVALID_MESSAGE, RESET_REQUESTED_MESSAGE } from './password-reset-routes';
 
 const tokenIn = (text: string): string => {
@@ -92,8 +93,8 @@ describe.each(testBackends())('password reset on %s', (backend) => {
     const { app } = t();
     const { email, userId } = await signUp(app);
     // Two links open at once, as two requests racing each other could leave them.
-    const first = await app.deps.repos.passwordResets.create(userId);
-    const second = await app.deps.repos.passwordResets.create(userId);
+    const first = await createAuthRepositories(app.deps.db, app.deps.cipher).passwordResets.create(userId);
+    const second = await createAuthRepositories(app.deps.db, app.deps.cipher).passwordResets.create(userId);
     await app.deps.db.update(passwordResets).set({ usedAt: null }).where(eq(passwordResets.userId, userId));
     expect(
       (await postJson(app, '/api/password-reset/confirm', { token: second, password: 'the chosen one' })).statusCode,

@@ -5,6 +5,7 @@ import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { emailSchema, newPasswordSchema, objectSchema, tokenSchema } from '../../schema-parts';
 import { hashPassword } from '../../security/password';
+import type { AuthDeps } from './auth-deps';
 import { createThrottle } from './throttle';
 import { normalizeEmail } from './users-repository';
 
@@ -22,8 +23,8 @@ export const secondFactorLine = (secondFactorAt: Date | null): string =>
 export const resetLink = (publicUrl: string, token: string): string =>
   `${publicUrl.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
 
-export const passwordResetRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
+export const passwordResetRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { db, auth: repos, mailer, config, now } = deps;
   const throttleByAddress = createThrottle(app, 'reset:address', config.rateLimits.passwordResetPerAddress);
   const throttleByEmail = createThrottle(app, 'reset:email', config.rateLimits.passwordResetPerEmail);
 

@@ -7,6 +7,7 @@ import { CONFIRM_IDENTITY, SECOND_FACTOR_REQUIRED, TWO_STEP_SETUP_PATH } from '.
 import { isLoginMethod, type LoginMethod } from '../../../shared/domain/login-method';
 import { HttpError } from '../../http-error';
 import { DEFAULT_STEP_UP_MS, type SessionLimits } from '../../security/session-limits';
+import type { AuthRepositories } from './auth-repositories';
 import { type ResolvedSession, SESSION_TOUCH_MS, sessionEnd } from './sessions-repository';
 import type { UserRecord } from './users-repository';
 
@@ -54,12 +55,12 @@ declare module 'fastify' {
   }
 }
 
-export const registerSessionAuth = (app: FastifyInstance): void => {
+export const registerSessionAuth = (app: FastifyInstance, repos: Pick<AuthRepositories, 'sessions'>): void => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
-    const { repos, now } = app.deps;
+    const { now } = app.deps;
     const readSession = request.routeOptions.config?.readSession;
     const resolved = readSession ? await readSession(request, token) : await repos.sessions.resolve(token, now());
     if (!resolved) return;

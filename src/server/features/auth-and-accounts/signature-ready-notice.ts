@@ -4,8 +4,9 @@
 import type { Db } from '../../db/database';
 import { deliverMail } from '../../mail/deliver-mail';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import type { DelegationsRepository } from './delegations-repository';
-import type { UsersRepository } from './users-repository';
+import { findFund } from '../funds/public-api';
+import { createDelegationsRepository } from './delegations-repository';
+import { createUsersRepository } from './users-repository';
 
 /** What the notice needs of the app (named here: the app's deps import this feature's public file). */
 type NoticeDeps = {
@@ -13,11 +14,6 @@ type NoticeDeps = {
   mailer: Mailer;
   config: { publicUrl: string };
   now: () => Date;
-  repos: {
-    delegations: Pick<DelegationsRepository, 'claimSignatureNotice' | 'signatureNoticeSentAt'>;
-    users: Pick<UsersRepository, 'findById'>;
-    funds: { findBySlug: (slug: string) => Promise<{ fund: { name: string } } | undefined> };
-  };
 };
 
 type Notice = {
@@ -61,14 +57,14 @@ export const noticeSignatureReady = async (
   deps: NoticeDeps,
   notice: Notice,
 ): Promise<{ sentAt: Date; isNew: boolean }> => {
-  const { repos } = deps;
+  const delegations = createDelegationsRepository(deps.db);
   const at = deps.now();
-  if (!(await repos.delegations.claimSignatureNotice(notice.transactionId, notice.delegationId, at))) {
-    return { sentAt: (await repos.delegations.signatureNoticeSentAt(notice.transactionId)) ?? at, isNew: false };
+  if (!(await delegations.claimSignatureNotice(notice.transactionId, notice.delegationId, at))) {
+    return { sentAt: (await delegations.signatureNoticeSentAt(notice.transactionId)) ?? at, isNew: false };
   }
   const [investor, fund] = await Promise.all([
-    repos.users.findById(notice.investorUserId),
-    repos.funds.findBySlug(notice.fundSlug),
+    createUsersRepository(deps.db).findById(notice.investorUserId),
+    findFund(deps.db, notice.fundSlug),
   ]);
   if (!investor) return { sentAt: at, isNew: false };
   const mail = signatureReadyMail({

@@ -2,17 +2,19 @@
 // browser had (no session fixation), and the request goes on as the new session's.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LoginMethod } from '../../../shared/domain/login-method';
+import type { AuthDeps } from './auth-deps';
 import { confirmationOf, SESSION_COOKIE, setSessionCookie } from './session-auth';
 import { sessionEnd } from './sessions-repository';
 
 export const startSession = async (
   app: FastifyInstance,
+  deps: AuthDeps,
   request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   loginMethod: LoginMethod,
 ): Promise<void> => {
-  const { repos, config, now } = app.deps;
+  const { auth: repos, config, now } = deps;
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await repos.sessions.deleteByToken(previous);
   const at = now();

@@ -12,11 +12,12 @@ import {
   RECOVERY_CODE_WRONG,
   type SecondFactorNeeded,
 } from '../../../shared/api/two-step';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { objectSchema } from '../../schema-parts';
-import { recordAdminAction } from '../back-office/public-api';
 import { visitorAnswer } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { loginGuard } from './login-guard';
 import { startSession } from './start-session';
 import { createThrottle } from './throttle';
@@ -32,11 +33,12 @@ type SecondFactorBody = { code?: string; recoveryCode?: string };
 
 /** POST /api/login's answer for a user with a second factor: the challenge's cookie, and what it needs. */
 export const askForSecondFactor = async (
-  app: FastifyInstance,
+  _app: FastifyInstance,
+  deps: AuthDeps,
   reply: FastifyReply,
   userId: string,
 ): Promise<SecondFactorNeeded> => {
-  const { repos, config, now } = app.deps;
+  const { auth: repos, config, now } = deps;
   // What the user has: an authenticator app (with its recovery codes), passkeys, or both.
   const hasApp = Boolean((await repos.secondFactors.findTotp(userId))?.confirmedAt);
   const hasPasskey = (await repos.passkeys.listOfUser(userId)).length > 0;
@@ -55,8 +57,8 @@ export const askForSecondFactor = async (
   return { secondFactorRequired: true, methods };
 };
 
-export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { db, repos, mailer, config, now } = app.deps;
+export const twoStepLoginRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { db, auth: repos, mailer, config, now } = deps;
   const throttleByAddress = createThrottle(app, 'login:address', config.rateLimits.loginPerAddress);
   const codeSchema = { type: 'string', minLength: 1, maxLength: 40 };
 
@@ -82,7 +84,7 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
 
       const isRight =
         code !== undefined
-          ? await acceptTotp(app, user.id, normalizeTotpCode(code))
+          ? await acceptTotp(deps, user.id, normalizeTotpCode(code))
           : await repos.secondFactors.spendRecoveryCode(user.id, normalizeRecoveryCode(recoveryCode ?? ''), now());
       if (!isRight) {
         await guard.countFailure();
@@ -101,6 +103,7 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
       reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
       await startSession(
         app,
+        deps,
         request,
         reply,
         user.id,
@@ -109,7 +112,7 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
       await guard.rememberSource(reply);
       if (recoveryCode !== undefined) {
         const left = await repos.secondFactors.recoveryCodesLeft(user.id);
-        await recordAdminAction(app.deps, {
+        await recordAdminAction(deps, {
           actorUserId: user.id,
           action: 'account.recovery-code-used',
           target: user.id,
@@ -128,8 +131,8 @@ export const twoStepLoginRoutes = async (app: FastifyInstance): Promise<void> =>
 };
 
 /** The app's code, good once: its time step must be newer than the last one accepted. */
-export const acceptTotp = async (app: FastifyInstance, userId: string, code: string): Promise<boolean> => {
-  const { repos, now } = app.deps;
+export const acceptTotp = async (deps: AuthDeps, userId: string, code: string): Promise<boolean> => {
+  const { auth: repos, now } = deps;
   const factor = await repos.secondFactors.findTotp(userId);
   if (!factor?.confirmedAt) return false;
   const timeStep = await matchingTimeStep(factor.secret, code, now());

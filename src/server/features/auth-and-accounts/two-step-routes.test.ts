@@ -31,6 +31,7 @@ import {
 import { currentCode, enrolTotp } from '../../test/two-step';
 import { logInAdmin } from '../back-office/testing/admin-fixtures';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { createAuthRepositories } from './auth-repositories';
 import { resealSecondFactors } from './reseal-second-factors';
 import { createSecondFactorsRepository } from './second-factors-repository';
 
@@ -241,7 +242,7 @@ describe.each(testBackends())('two-step verification on %s', (backend) => {
   it('stops an admin without a second factor before the back office, and keeps it on for admins', async () => {
     const { app } = t();
     const email = uniqueEmail('new.admin');
-    await app.deps.repos.users.create({
+    await createAuthRepositories(app.deps.db, app.deps.cipher).users.create({
       email,
       passwordHash: await hashPassword(TEST_PASSWORD),
       firstName: 'Nia',

@@ -22,6 +22,7 @@ import {
   twoStepDisabledAnswer,
   twoStepStatusAnswer,
 } from './account-answers';
+import type { AuthDeps } from './auth-deps';
 import { createFactorChanges, ownAccountForFactors as ownAccount } from './factor-changes';
 import { confirmationOf, requireAuth } from './session-auth';
 import { matchingTimeStep, newTotpSecret, qrSvgOf, totpUri } from './totp';
@@ -29,9 +30,9 @@ import { acceptTotp } from './two-step-login-routes';
 
 const codeSchema = { type: 'string', minLength: 1, maxLength: 20 };
 
-export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, now } = app.deps;
-  const { throttle, requirePassword, issueRecoveryCodes, audit, mail } = createFactorChanges(app);
+export const twoStepRoutes = async (app: FastifyInstance, { deps }: { deps: AuthDeps }): Promise<void> => {
+  const { auth: repos, now } = deps;
+  const { throttle, requirePassword, issueRecoveryCodes, audit, mail } = createFactorChanges(app, deps);
 
   // Step-up (docs/security.md): the password, or a code of the app, again before a sensitive action. The admin's own,
   // while acting as an investor too: it is the admin's session that is confirmed.
@@ -53,7 +54,7 @@ export const twoStepRoutes = async (app: FastifyInstance): Promise<void> => {
         await requirePassword(auth, request, password);
       } else {
         await throttle(request, auth.user.id);
-        if (!(await acceptTotp(app, auth.user.id, normalizeTotpCode(code ?? '')))) {
+        if (!(await acceptTotp(deps, auth.user.id, normalizeTotpCode(code ?? '')))) {
           throw new HttpError(400, CODE_WRONG, { fields: { code: CODE_WRONG } });
         }
       }
