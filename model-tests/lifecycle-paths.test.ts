@@ -2,45 +2,17 @@
 // approval comes only after every signature with no change request open, and the wire instructions show only from
 // the approval on; with the identity checks not cleared, no path reaches an approval.
 import { describe, expect, it } from 'vitest';
-import type { EventObject } from 'xstate';
 import { type LifecycleSnapshot, offeredDecisions, stageOf, tryLifecycleEvent } from '../machines/lifecycle-runner';
-import { subscriptionLifecycleMachine } from '../machines/subscription-lifecycle.machine';
-import type { SubscriptionLifecycleEvent } from '../machines/subscription-lifecycle.machine.types';
-import { type LifecycleStage, showsWireInstructions } from '../src/shared/domain/lifecycle';
-import { shortestPaths } from './graph';
+import { showsWireInstructions } from '../src/shared/domain/lifecycle';
+import { LIFECYCLE_MACHINE_STAGES, lifecyclePaths, stageOfPath } from './lifecycle-paths';
 
-const EVENTS: SubscriptionLifecycleEvent[] = [
-  { type: 'INVESTOR_SIGNED', coSigners: 0 },
-  { type: 'INVESTOR_SIGNED', coSigners: 1 },
-  { type: 'CO_SIGNER_SIGNED' },
-  { type: 'APPROVE' },
-  { type: 'REJECT' },
-  { type: 'REQUEST_CHANGES' },
-  { type: 'RESIGNED', coSigners: 0 },
-  { type: 'RESIGNED', coSigners: 1 },
-  { type: 'COUNTERSIGN' },
-  { type: 'FUNDS_RECEIVED' },
-  { type: 'COMPLETE' },
-  { type: 'WITHDRAW', reason: 'Changed my mind.' },
-  { type: 'WITHDRAW', reason: '' },
-];
-
-const pathsFor = (isScreeningCleared: boolean) =>
-  shortestPaths(subscriptionLifecycleMachine, {
-    input: { isScreeningCleared },
-    events: () => EVENTS as EventObject[],
-    serializeState: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.pendingSigners, snapshot.context.hasOpenChangeRequest]),
-  });
-
-const ALL_STAGES = Object.keys(subscriptionLifecycleMachine.root.states) as LifecycleStage[];
-const stagesOf = (paths: ReturnType<typeof pathsFor>) => new Set(paths.map((path) => stageOf(path.state)));
+const stagesOf = (paths: ReturnType<typeof lifecyclePaths>) => new Set(paths.map(stageOfPath));
 
 describe('paths over the subscription lifecycle', () => {
-  const paths = pathsFor(true);
+  const paths = lifecyclePaths(true);
 
   it('reach every stage', () => {
-    expect([...stagesOf(paths)].sort()).toEqual([...ALL_STAGES].sort());
+    expect([...stagesOf(paths)].sort()).toEqual([...LIFECYCLE_MACHINE_STAGES].sort());
   });
 
   it('approve only what everyone signed with no change request open, and show wire instructions only from then on', () => {
@@ -75,7 +47,7 @@ describe('paths over the subscription lifecycle', () => {
   });
 
   it('reach no approval while the identity checks have not cleared the investor', () => {
-    const blocked = stagesOf(pathsFor(false));
+    const blocked = stagesOf(lifecyclePaths(false));
     for (const stage of ['approved', 'awaitingFunds', 'funded', 'complete'] as const)
       expect(blocked.has(stage)).toBe(false);
     expect(blocked.has('underReview')).toBe(true);
