@@ -83,7 +83,7 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     const { app, smtp } = t();
     const quiet = await signedIndividual(app);
     const told = await signedIndividual(app);
-    // An approved investment is no longer rejected (docs/admin.md 'Decisions'): the rejection is another one's.
+    // One decision per subscription (docs/admin.md 'Decisions'): the rejection is another one's.
     const quietDeclined = await signedIndividual(app);
     await choose(quiet, { reminders: true, statusChanges: false });
     await choose(quietDeclined, { reminders: true, statusChanges: false });
