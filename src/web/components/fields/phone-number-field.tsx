@@ -4,7 +4,7 @@
 // country. Formatted as you type. The country list and libphonenumber's metadata are the phone field's own chunk
 // (phone-number-code.ts), in before the step draws: server and browser draw the same choice.
 import { useField } from 'formik';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { DEFAULT_PHONE_COUNTRY } from '../../../shared/domain/constants';
 import type { PhoneNumberField as PhoneDescriptor } from '../../../shared/forms/form-types';
 import { useFieldEnvironment } from './field-context';
@@ -12,6 +12,7 @@ import { describedBy, fieldId, hintId } from './field-ids';
 import { FieldError } from './field-shell';
 import styles from './fields.module.css';
 import { useFieldError } from './use-field-error';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 const HINT = 'Choose the country of the number, or type the number with its country code, e.g. +44 20 7946 0958.';
 
@@ -37,6 +38,9 @@ export const PhoneNumberField = ({ field }: { field: PhoneDescriptor }) => {
     setCountry(nextCountry);
     void helpers.setValue(code ? code.internationalPhoneNumber(nextTyped, nextCountry) : nextTyped);
   };
+  const onTyped = (text: string) => update(code ? code.formatAsTyped(text, country) : text, country);
+  const ref = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(ref, onTyped);
 
   return (
     <div className={styles.field}>
@@ -67,12 +71,10 @@ export const PhoneNumberField = ({ field }: { field: PhoneDescriptor }) => {
             {field.label}
           </label>
           <input
+            ref={ref}
             name={input.name}
             value={typed}
-            onChange={(event) => {
-              const text = event.target.value;
-              update(code ? code.formatAsTyped(text, country) : text, country);
-            }}
+            onChange={(event) => onTyped(event.target.value)}
             onBlur={input.onBlur}
             id={fieldId(field.name)}
             className={styles.input}
