@@ -8,6 +8,7 @@ import type { FormStepId } from '../../../shared/domain/steps';
 import type { StepForm } from '../../../shared/forms/form-types';
 import { nameAndPhoneForm } from '../../../shared/forms/name-and-phone.form';
 import { ssnTaxIdForm } from '../../../shared/forms/ssn-tax-id.form';
+import { SSN_NOT_ISSUED_MESSAGE } from '../../../shared/schemas/fields/tax-id';
 import { type FieldEnvironment, FieldEnvironmentProvider } from '../../components/fields/field-context';
 import { FieldList } from '../../components/fields/field-list';
 import { validateWithSchema } from '../../components/fields/validate-with-schema';
@@ -50,6 +51,16 @@ describe("a step's verdict in the browser", () => {
     const alert = await screen.findByText('Please enter a valid SSN.');
     expect(ssn.getAttribute('aria-describedby')?.split(' ')).toContain(alert.closest('[role="alert"]')?.id);
     expect(ssn.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses 000-00-0000, a number never issued, with the same message as the server, beside the field', async () => {
+    drawStep('SSN_TAX_ID', ssnTaxIdForm);
+    const ssn = screen.getByLabelText('Social Security number (SSN)');
+    fireEvent.focus(ssn);
+    fireEvent.change(ssn, { target: { value: '000-00-0000' } });
+    fireEvent.blur(ssn);
+    const alert = await screen.findByText(SSN_NOT_ISSUED_MESSAGE);
+    expect(ssn.getAttribute('aria-describedby')?.split(' ')).toContain(alert.closest('[role="alert"]')?.id);
   });
 
   it('accepts 9 digits, and the message goes', async () => {
