@@ -176,22 +176,29 @@ describe.each(testBackends())('the lifecycle paths through the API on %s', (back
     }
   };
 
+  /** The situations whose refusals were tried: one investor kind after the same events is the same subscription. */
+  const tried = new Set<string>();
+
   /**
-   * From the outside, at the machine's state: each decision the state does not accept is refused in plain words, and
-   * then (so that a refusal that changed anything shows) the stage, the decisions offered and the wire instructions.
+   * From the outside, at the machine's state: each decision the state does not accept is refused in plain words (once
+   * per situation), and then (so that a refusal that changed anything shows) the stage, the decisions offered and the
+   * wire instructions.
    */
-  const expectAt = async (investor: SigningCase, state: Snapshot, where: string) => {
+  const expectAt = async (investor: SigningCase, state: Snapshot, where: string, situation: string) => {
     const stage = stageOf(state);
     const offered = offeredDecisions(state);
-    for (const decision of BACK_OFFICE_DECISIONS.filter((d) => !offered.includes(d) && !isCorrection(stage, d))) {
-      const refused = await callDecision(investor, decision);
-      expect(refused.statusCode, `${where}: ${decision} ${refused.body.slice(0, 200)}`).toBe(409);
-      expect(refused.json().message, `${where}: ${decision}`).toMatch(PLAIN_WORDS);
-    }
-    if (!state.can({ type: 'WITHDRAW', reason: REASON })) {
-      const refused = await withdraw(investor);
-      expect(refused.statusCode, `${where}: WITHDRAW ${refused.body.slice(0, 200)}`).toBe(409);
-      expect(refused.json().message).toMatch(PLAIN_WORDS);
+    if (!tried.has(situation)) {
+      tried.add(situation);
+      for (const decision of BACK_OFFICE_DECISIONS.filter((d) => !offered.includes(d) && !isCorrection(stage, d))) {
+        const refused = await callDecision(investor, decision);
+        expect(refused.statusCode, `${where}: ${decision} ${refused.body.slice(0, 200)}`).toBe(409);
+        expect(refused.json().message, `${where}: ${decision}`).toMatch(PLAIN_WORDS);
+      }
+      if (!state.can({ type: 'WITHDRAW', reason: REASON })) {
+        const refused = await withdraw(investor);
+        expect(refused.statusCode, `${where}: WITHDRAW ${refused.body.slice(0, 200)}`).toBe(409);
+        expect(refused.json().message).toMatch(PLAIN_WORDS);
+      }
     }
 
     const detail = await detailOf(investor);
@@ -208,22 +215,27 @@ describe.each(testBackends())('the lifecycle paths through the API on %s', (back
   };
 
   /** A new investor: at the signing step when the path signs (with a co-signer when it says so), else just started. */
-  const investorFor = async (app: FastifyInstance, events: SubscriptionLifecycleEvent[]): Promise<SigningCase> => {
+  const investorKind = (events: SubscriptionLifecycleEvent[]): 'started' | 'individual' | 'joint' => {
     const signing = events.find((event) => event.type === 'INVESTOR_SIGNED');
-    if (signing?.type !== 'INVESTOR_SIGNED') return { ...(await investorOnFund(app)), coSignerEmail: null };
-    return signing.coSigners > 0 ? jointAtSigning(app) : individualAtSigning(app);
+    if (signing?.type !== 'INVESTOR_SIGNED') return 'started';
+    return signing.coSigners > 0 ? 'joint' : 'individual';
+  };
+  const investorFor = async (app: FastifyInstance, kind: ReturnType<typeof investorKind>): Promise<SigningCase> => {
+    if (kind === 'started') return { ...(await investorOnFund(app)), coSignerEmail: null };
+    return kind === 'joint' ? jointAtSigning(app) : individualAtSigning(app);
   };
 
   it.each(DRIVEN.map((path) => [path.title, path] as const))('%s', async (_title, { start, events }) => {
     const { app } = t();
-    const investor = await investorFor(app, events);
+    const kind = investorKind(events);
+    const investor = await investorFor(app, kind);
+    const situation = (done: number) => [kind, ...events.slice(0, done).map((e) => JSON.stringify(e))].join('|');
     let state = start;
-    await expectAt(investor, state, 'at the start');
+    await expectAt(investor, state, 'at the start', situation(0));
     for (const [index, event] of events.entries()) {
-      expect(state.can(event), `the machine takes ${event.type}`).toBe(true);
       await drive(app, investor, event);
       [state] = transition(subscriptionLifecycleMachine, state, event);
-      await expectAt(investor, state, `after ${index + 1}. ${event.type}`);
+      await expectAt(investor, state, `after ${index + 1}. ${event.type}`, situation(index + 1));
     }
   });
 
