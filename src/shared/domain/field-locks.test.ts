@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iraConfirmedAccounts, isIraTaxIdConfirmed, lockedFieldRule } from './field-locks';
+import { iraConfirmedAccounts, isIraTaxIdConfirmed, isMoiEditHidden, lockedFieldRule } from './field-locks';
 import { aTransaction } from './test-fixtures';
 
 const SIGNED = '2026-05-01T12:00:00.000Z';
@@ -10,6 +10,15 @@ describe('read-only fields (docs/spec.md §2 display rules)', () => {
   it('leaves a fresh form editable', () => {
     const isLocked = lockedFieldRule({ values, transaction: aTransaction(), facts: noFacts });
     expect(['legalFirstName', 'ssn', 'residenceAddress.city'].some((p) => isLocked(p as never))).toBe(false);
+  });
+
+  it("hides CONFIRM_MOI's Edit once the confirm flag is set, or an IRA's tax ids were confirmed", () => {
+    const transaction = aTransaction();
+    expect(isMoiEditHidden({ values, transaction, facts: noFacts })).toBe(false);
+    expect(isMoiEditHidden({ values: { ...values, isConfirmed: true }, transaction, facts: noFacts })).toBe(true);
+    const ira = { ...values, methodOfInvestment: 'ira' as const, accountIntegrationId: 'ira-account' };
+    const facts = { ...noFacts, iraSsnConfirmedAccountIds: ['ira-account'] };
+    expect(isMoiEditHidden({ values: ira, transaction, facts })).toBe(true);
   });
 
   it('locks every field once the confirm flag is set', () => {

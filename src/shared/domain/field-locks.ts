@@ -70,6 +70,13 @@ export const isIraTaxIdConfirmed = (input: IraInput): boolean => {
   return isSsnLocked || isSecondaryEinLocked;
 };
 
+/**
+ * CONFIRM_MOI's Edit leads to changed answers: the page hides it once they are read-only, for the confirm flag or an
+ * IRA's tax ids confirmed at signing, as the server refuses it then.
+ */
+export const isMoiEditHidden = (input: IraInput & { values: Pick<FlowValues, 'isConfirmed'> }): boolean =>
+  input.values.isConfirmed || isIraTaxIdConfirmed(input);
+
 export const lockedFieldRule = ({ values, transaction, facts }: LockInput): ((path: FlowPath) => boolean) => {
   const areNamesLocked = facts.hasSignedAgreement;
   const { isSsnLocked, isSecondaryEinLocked } = iraConfirmation({ values, transaction, facts });

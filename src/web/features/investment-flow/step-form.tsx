@@ -3,7 +3,7 @@
 import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { stepMeta } from '../../../../machines/step-meta';
-import { isIraTaxIdConfirmed, lockedFieldRule } from '../../../shared/domain/field-locks';
+import { isMoiEditHidden, lockedFieldRule } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FormStepId } from '../../../shared/domain/steps';
 import type { ButtonField, StepForm as StepFormDescriptor } from '../../../shared/forms/form-types';
@@ -58,11 +58,7 @@ export const StepForm = ({
     () => resolveOptionsFor({ uiConfig, investments, staticLists }),
     [uiConfig, investments, staticLists],
   );
-  // CONFIRM_MOI's Edit goes where the answers change: hidden once they are read-only (the confirm flag, or an IRA's
-  // tax ids confirmed at signing), as the server refuses it then.
-  const isEditHidden =
-    transaction.values.isConfirmed ||
-    isIraTaxIdConfirmed({ values: transaction.values, transaction, facts: investments.facts });
+  const isEditHidden = isMoiEditHidden({ values: transaction.values, transaction, facts: investments.facts });
   const after = afterFieldFor({ step, fund, transaction });
   useEffect(() => prefetchNextStepsCode(step), [step]);
 
