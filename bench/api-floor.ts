@@ -18,6 +18,7 @@ import { requireAuth } from '../src/server/features/auth-and-accounts/public-api
 import { toVisitor } from '../src/server/features/auth-and-accounts/visitor';
 import { flowAnswer, withRecord } from '../src/server/features/investment-flow/flow-answer';
 import { loadFlowContext, stepConflict } from '../src/server/features/investment-flow/flow-context';
+import { createFlowDeps } from '../src/server/features/investment-flow/flow-deps';
 import { previousStepSchema, submitStepSchema } from '../src/server/features/investment-flow/flow-routes';
 import { withPortfolio } from '../src/server/features/investment-flow/portfolio-session';
 import { saveFlowStep } from '../src/server/features/investment-flow/save-flow-step';
@@ -37,8 +38,9 @@ type PairBody = { transactionIntegrationId: string; currentStep: StepId };
 
 /** The floor routes: a step write and the flow's answer, with everything the flow's rules add left out. */
 const addFloorRoutes = (app: FastifyInstance): void => {
-  const { repos, now } = app.deps;
-  const config = { readSession: withPortfolio('flow') };
+  const deps = createFlowDeps(app.deps);
+  const { flow: repos, now } = deps;
+  const config = { readSession: withPortfolio(repos.portfolios, 'flow') };
   app.get('/bench/flow-read', { config }, async (request) => toVisitor(request.auth));
   const move = (to: StepId) => async (request: { body: PairBody } & Parameters<typeof requireAuth>[0]) => {
     const { transactionIntegrationId, currentStep } = request.body;
@@ -52,7 +54,7 @@ const addFloorRoutes = (app: FastifyInstance): void => {
     });
     const { record, portfolio } = context;
     const next = { currentStep: to, values: record.values };
-    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio, author: null });
+    const saved = await saveFlowStep(deps, { userId, record, next, portfolio, author: null });
     if (!saved) throw stepConflict(record.currentStep);
     const answered = withRecord(portfolio, saved.record);
     return flowAnswer(repos, userId, { transactionIntegrationId, currentStep: to, portfolio: answered });

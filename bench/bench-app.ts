@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/server/app';
 import { openDatabase } from '../src/server/db/database';
+import { findOwnedTransaction } from '../src/server/features/investment-flow/public-api';
 import {
   type InvestorOnFund,
   investorOnFund,
@@ -52,7 +53,7 @@ export const investorsAt = async (app: FastifyInstance, count: number, step: Ste
 /** A pair cut off by the end of a run leaves its investor one step on (NAME_PHONE): Previous brings them back. */
 export const resetPairs = async (app: FastifyInstance, investors: InvestorOnFund[]): Promise<void> => {
   for (const investor of investors) {
-    const record = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const record = await findOwnedTransaction(app.deps, investor.transactionId, investor.userId);
     if (record?.currentStep !== 'NAME_PHONE') continue;
     const body = { transactionIntegrationId: investor.transactionId, currentStep: 'NAME_PHONE' };
     await postJson(app, '/api/previous-step', body, { cookie: investor.cookie });

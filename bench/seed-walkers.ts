@@ -2,7 +2,9 @@
 // promoted-interest fund, made through the repositories as sign-up and the first submit would (minus the password
 // hashing, which the scenario does not measure).
 import type { FastifyInstance } from 'fastify';
+import { createInvestor, createSession, createUser } from '../src/server/features/auth-and-accounts/public-api';
 import { SESSION_COOKIE } from '../src/server/features/auth-and-accounts/session-auth';
+import { createFlowDeps } from '../src/server/features/investment-flow/flow-deps';
 import { startInvestment } from '../src/server/features/investment-flow/start-investment';
 import { FUNDS } from '../src/server/features/investment-flow/testing/flow-fixtures';
 import { hashPassword } from '../src/server/security/password';
@@ -12,26 +14,26 @@ const AT_ONCE = 10;
 let batch = 0;
 
 export const seedWalkers = async (app: FastifyInstance, count: number): Promise<BenchInvestor[]> => {
-  const { repos, now } = app.deps;
+  const { db, now } = app.deps;
   const passwordHash = await hashPassword('bench walker password');
   const prefix = `walker.${Date.now()}.${++batch}`;
   const one = async (index: number): Promise<BenchInvestor> => {
-    const user = await repos.users.create({
+    const user = await createUser(db, {
       email: `${prefix}.${index}@example.com`,
       passwordHash,
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
     if (!user) throw new Error('Walker was not created');
-    const token = await repos.sessions.create(user.id, now());
+    const token = await createSession(db, user.id, now());
     const portalFundSlug = FUNDS.promotedVenture;
-    await repos.investors.create({
+    await createInvestor(db, {
       userId: user.id,
       portalFundSlug,
       firstName: user.firstName,
       lastName: user.lastName,
     });
-    const started = await startInvestment(app.deps, { userId: user.id, portalFundSlug, now: now() });
+    const started = await startInvestment(createFlowDeps(app.deps), { userId: user.id, portalFundSlug, now: now() });
     return { cookie: `${SESSION_COOKIE}=${token}`, transactionId: started.transactionIntegrationId };
   };
   const walkers: BenchInvestor[] = [];

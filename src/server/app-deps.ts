@@ -1,6 +1,6 @@
-// What every route reaches through `app.deps`: the database, repositories, cipher, mailer, settings and clock.
+// What every route reaches through `app.deps`: the database, cipher, mailer, settings and clock. Each feature builds its
+// own repositories from the database and the cipher (features/<name>/<name>-repositories.ts).
 
-import type { Repositories } from './app-repositories';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { DataCipher } from './security/data-cipher';
@@ -66,7 +66,6 @@ export { DEFAULT_SESSION_LIMITS, type SessionLimits };
 
 export type AppDeps = {
   db: Db;
-  repos: Repositories;
   cipher: DataCipher;
   /** The portal's document-signing certificate (docs/signing.md 'Digital signature'). */
   signingIdentity: SigningIdentity;

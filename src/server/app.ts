@@ -14,7 +14,6 @@ import {
   type RateLimits,
   type SessionLimits,
 } from './app-deps';
-import { createRepositories } from './app-repositories';
 import type { Db, PoolUse } from './db/database';
 import { MIGRATIONS_FOLDER } from './db/migrate';
 import { apiReferenceRoutes } from './features/api-reference/api-reference-routes';
@@ -133,7 +132,6 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
   const deps: AppDeps = {
     db: options.db,
-    repos: createRepositories(options.db, cipher),
     cipher,
     signingIdentity: signingIdentityOf(options),
     mailer: options.mailer,

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { pruneExpired } from './db/prune';
 import { DEMO_PEOPLE } from './db/seed/demo-people';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
+import { findUserByEmail } from './features/auth-and-accounts/public-api';
 import { terminalLogStream } from './plugins/request-log';
 import { hasWebBuild } from './plugins/web-assets';
 import { hasServerBuild } from './plugins/web-pages';
@@ -79,7 +80,7 @@ const main = async (): Promise<void> => {
     `\nInvestor portal ${hasWebBuild(webRoot) ? '' : 'API (no web build: run `npm run build`) '}on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
   );
   if (!config.isProduction) {
-    const present = await Promise.all(DEMO_PEOPLE.map((p) => app.deps.repos.users.findByEmail(p.email)));
+    const present = await Promise.all(DEMO_PEOPLE.map((p) => findUserByEmail(app.deps.db, p.email)));
     const logins = DEMO_PEOPLE.filter((_p, i) => present[i] !== undefined);
     if (logins.length > 0) {
       print(isDemo ? 'Demo data seeded. Logins:' : 'Demo logins:');

@@ -11,6 +11,7 @@ import {
 } from '../features/signing/testing/signing-fixtures';
 import { countHit } from '../plugins/rate-limit-store';
 import { DEFAULT_SESSION_LIMITS } from '../security/session-limits';
+import { repositoriesOf } from '../test/repositories-of';
 import { signUp, testBackends, useTestApp } from '../test/test-app';
 import { pruneExpired } from './prune';
 import { rateLimitHits } from './schema/operations';
@@ -40,8 +41,8 @@ describe.each(testBackends())('pruning on %s', (backend) => {
   it('removes logins that waited past their five minutes for a second factor, and keeps a waiting one', async () => {
     const { app, database } = t();
     const { userId } = await signUp(app);
-    await app.deps.repos.secondFactors.createChallenge(userId, new Date(Date.now() - 1_000));
-    await app.deps.repos.secondFactors.createChallenge(userId, new Date(Date.now() + 5 * 60_000));
+    await repositoriesOf(app).secondFactors.createChallenge(userId, new Date(Date.now() - 1_000));
+    await repositoriesOf(app).secondFactors.createChallenge(userId, new Date(Date.now() + 5 * 60_000));
     await pruneExpired(database.db, new Date());
     const left = await database.db.select().from(loginChallenges).where(eq(loginChallenges.userId, userId));
     expect(left).toHaveLength(1);

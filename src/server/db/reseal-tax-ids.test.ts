@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../app-repositories';
 import { seedFunds } from '../features/investment-flow/testing/flow-fixtures';
 import { createDataCipher } from '../security/data-cipher';
 import { generateDataKey } from '../security/data-key';
+import { repositoriesOn } from '../test/repositories-of';
 import { testBackends, useTestApp } from '../test/test-app';
 import { resealTaxIds } from './reseal-tax-ids';
 import { selectRows } from './select-rows';
@@ -30,7 +30,7 @@ describe.each(testBackends())('data key rotation on %s', (backend) => {
     expect(text).toContain(`enc:v1:${rotating.currentKeyId}:`);
     expect(text).not.toContain(`enc:v1:${createDataCipher([dataKey]).currentKeyId}:`);
 
-    const withNewKeyOnly = createRepositories(database.db, createDataCipher([newKey]));
+    const withNewKeyOnly = repositoriesOn(database.db, createDataCipher([newKey]));
     const seasoned = await withNewKeyOnly.users.findByEmail('seasoned.investor@example.com');
     const accounts = await withNewKeyOnly.accounts.listByUser(seasoned?.id ?? '');
     expect(accounts.map((a) => a.ssn)).toContain('123-45-6789');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../shared/schemas/fields/control-characters';
 import { logInAdmin, signedIndividual } from '../features/back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../features/investment-flow/testing/flow-fixtures';
+import { repositoriesOf } from '../test/repositories-of';
 import { postJson, testBackends, useTestApp } from '../test/test-app';
 
 const HOSTILE = 'a\u0000b\u001b[2J\u007f';
@@ -102,7 +103,7 @@ describe.each(testBackends())('hostile input on %s', (backend) => {
       message: CONTROL_CHARACTERS_MESSAGE,
       fields: { firstName: CONTROL_CHARACTERS_MESSAGE },
     });
-    expect(await app.deps.repos.users.findByEmail('nul.person@example.com')).toBeUndefined();
+    expect(await repositoriesOf(app).users.findByEmail('nul.person@example.com')).toBeUndefined();
 
     const investor = await signedIndividual(app);
     const invite = await postJson(app, '/api/account/delegates', { email: 'adviser\u0000@example.com' }, investor);

@@ -10,6 +10,7 @@ import {
   seedFunds,
   walkTo,
 } from '../features/investment-flow/testing/flow-fixtures';
+import { repositoriesOf } from './repositories-of';
 import { getJson, postJson, signUp, testBackends, useTestApp } from './test-app';
 import { logInThroughSecondFactor } from './two-step';
 
@@ -111,7 +112,7 @@ describe.each(testBackends())('access control on %s', (backend) => {
   });
 
   it("leaves the owner's transaction untouched after every probe", async () => {
-    const stored = await t().app.deps.repos.transactions.findOwned(owner.transactionId, owner.userId);
+    const stored = await repositoriesOf(t().app).transactions.findOwned(owner.transactionId, owner.userId);
     expect(stored?.currentStep).toBe('NAME_PHONE');
     expect(stored?.transaction.amount).toBeNull();
     expect(stored?.values.legalFirstName).not.toBe('Mallory');

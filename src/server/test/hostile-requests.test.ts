@@ -6,6 +6,7 @@ import {
   seedFunds,
   walkTo,
 } from '../features/investment-flow/testing/flow-fixtures';
+import { repositoriesOf } from './repositories-of';
 import { testBackends, useTestApp } from './test-app';
 
 const STACK_TRACE = /\bat .+\.(ts|js):\d+/;
@@ -20,7 +21,7 @@ describe.each(testBackends())('crafted and malformed requests on %s', (backend) 
     investor = await investorOnFund(t().app);
     await walkTo(t().app, investor, 'SSN_TAX_ID');
     versionBefore =
-      (await t().app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.version ?? -1;
+      (await repositoriesOf(t().app).transactions.findOwned(investor.transactionId, investor.userId))?.version ?? -1;
   });
 
   const send = (url: string, payload: string, contentType = 'application/json') =>
@@ -115,7 +116,7 @@ describe.each(testBackends())('crafted and malformed requests on %s', (backend) 
   });
 
   it('changes nothing after all of them', async () => {
-    const stored = await t().app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const stored = await repositoriesOf(t().app).transactions.findOwned(investor.transactionId, investor.userId);
     expect(stored?.version).toBe(versionBefore);
     expect(stored?.currentStep).toBe('SSN_TAX_ID');
     expect(stored?.values.ssn).toBe('');

@@ -8,7 +8,6 @@ import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepositories } from '../app-repositories';
 import { verifyAuditChain } from '../audit/audit-verify';
 import { type Database, openDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
@@ -16,6 +15,7 @@ import { DEMO_FUND_SLUGS, demoFunds } from '../db/seed/demo-funds';
 import { selectRows } from '../db/select-rows';
 import { createDataCipher } from '../security/data-cipher';
 import { generateDataKey } from '../security/data-key';
+import { repositoriesOn } from './repositories-of';
 import { type ServerProcess, startServerProcess } from './server-process';
 import { mailText, type ReceivedMail, type SmtpPeer, startSmtpPeer } from './smtp-peer';
 
@@ -181,7 +181,7 @@ describe.skipIf(!adminUrl)('several server processes on one PostgreSQL database'
     // The one fund the investors invest in, added here: no process finds the database empty and seeds the demo.
     const venture = demoFunds(new Date()).find(({ fund }) => fund.slug === DEMO_FUND_SLUGS.promotedVenture);
     if (!venture) throw new Error('No venture fund in the demo data');
-    const repos = createRepositories(database.db, createDataCipher([Buffer.from(dataKey, 'base64')]));
+    const repos = repositoriesOn(database.db, createDataCipher([Buffer.from(dataKey, 'base64')]));
     await repos.funds.upsert(venture.fund, venture.settings);
     smtp = await startSmtpPeer();
     [a, b] = await Promise.all([serverNamed('a'), serverNamed('b')]);

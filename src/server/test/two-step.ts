@@ -3,6 +3,8 @@
 // auth-and-accounts/two-step-routes.test.ts; this is for the tests that only need an admin in.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generate } from 'otplib';
+import { findUserByEmail } from '../features/auth-and-accounts/public-api';
+import { authRepositoriesOn } from '../features/auth-and-accounts/testing/auth-repositories-on';
 import { postJson, sessionCookieOf, TEST_PASSWORD } from './test-app';
 
 const cookieOf = (response: LightMyRequestResponse, name: string): string => {
@@ -44,7 +46,7 @@ export const finishLoginWithRecoveryCode = async (
   userId: string,
 ): Promise<LightMyRequestResponse> => {
   const recoveryCode = `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`.slice(0, 10);
-  await app.deps.repos.secondFactors.replaceRecoveryCodes(userId, [recoveryCode]);
+  await authRepositoriesOn(app.deps.db, app.deps.cipher).secondFactors.replaceRecoveryCodes(userId, [recoveryCode]);
   return postJson(
     app,
     '/api/login/second-factor',
@@ -65,7 +67,7 @@ export const logInThroughSecondFactor = async (
   const passwordStep = await postJson(app, '/api/login', { email, password });
   if (passwordStep.statusCode !== 200) throw new Error(`Login: ${passwordStep.statusCode} ${passwordStep.body}`);
   if (passwordStep.json().secondFactorRequired) {
-    const user = await app.deps.repos.users.findByEmail(email);
+    const user = await findUserByEmail(app.deps.db, email);
     if (!user) throw new Error(`No user ${email}`);
     const response = await finishLoginWithRecoveryCode(app, passwordStep, user.id);
     if (response.statusCode !== 200) throw new Error(`Second factor: ${response.statusCode} ${response.body}`);

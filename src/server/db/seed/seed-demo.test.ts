@@ -4,6 +4,7 @@ import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/d
 import { fundInputErrors } from '../../../shared/schemas/admin/fund-input';
 import { fundPageErrors } from '../../../shared/schemas/admin/fund-page-input';
 import { loadPortfolio } from '../../features/investment-flow/public-api';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { logInThroughSecondFactor } from '../../test/two-step';
 import { delegations } from '../schema/delegations';
@@ -33,7 +34,9 @@ describe.each(testBackends())('demo data on %s', (backend) => {
     await seed();
     const rows = await t().database.db.select().from(delegations);
     const [adviser, investor] = await Promise.all(
-      ['adviser@example.com', 'new.investor@example.com'].map((email) => t().app.deps.repos.users.findByEmail(email)),
+      ['adviser@example.com', 'new.investor@example.com'].map((email) =>
+        repositoriesOf(t().app).users.findByEmail(email),
+      ),
     );
     expect(rows).toEqual([
       expect.objectContaining({
@@ -63,7 +66,7 @@ describe.each(testBackends())('demo data on %s', (backend) => {
   });
 
   it('has a fund for every branch of the flow', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const venture = await repos.funds.findBySlug(DEMO_FUND_SLUGS.promotedVenture);
     const syndication = await repos.funds.findBySlug(DEMO_FUND_SLUGS.syndicationMultiple);
     const equity = await repos.funds.findBySlug(DEMO_FUND_SLUGS.equityRaise);
@@ -82,10 +85,10 @@ describe.each(testBackends())('demo data on %s', (backend) => {
 
   it('gives every fund valid key terms, a team of two or three with photos and four to six questions', async () => {
     const { app } = t();
-    const before = await app.deps.repos.fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
+    const before = await repositoriesOf(app).fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
     await seed();
     for (const slug of Object.values(DEMO_FUND_SLUGS)) {
-      const found = await app.deps.repos.funds.findBySlug(slug);
+      const found = await repositoriesOf(app).funds.findBySlug(slug);
       if (!found) throw new Error(`no ${slug}`);
       const { integrationId: _id, ...fund } = found.fund;
       expect({ slug, errors: fundInputErrors({ fund, portalSettings: found.portalSettings }) }).toEqual({
@@ -106,12 +109,12 @@ describe.each(testBackends())('demo data on %s', (backend) => {
       }
     }
     // Seeding again keeps the pages as they were (an admin's edits included).
-    const after = await app.deps.repos.fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
+    const after = await repositoriesOf(app).fundPages.find(DEMO_FUND_SLUGS.promotedVenture);
     expect(after?.team.map((m) => m.id)).toEqual(before?.team.map((m) => m.id));
   });
 
   it('gives the seasoned investor a valid signed account of each kind and the newcomer none', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const seasoned = await repos.users.findByEmail('seasoned.investor@example.com');
     const newcomer = await repos.users.findByEmail('new.investor@example.com');
     const portfolio = seasoned && (await loadPortfolio(repos, seasoned.id));

@@ -3,8 +3,15 @@
 // confirmed wire instructions once, and its page (overview, team with photos, FAQ) while it has none.
 import { eq } from 'drizzle-orm';
 import { accountFromValues } from '../../../shared/domain/account-values';
-import { createRepositories } from '../../app-repositories';
+import {
+  createAccount,
+  createInvestor,
+  createUser,
+  findUserByEmail,
+} from '../../features/auth-and-accounts/public-api';
 import { seedDemoDataRoom } from '../../features/data-room/public-api';
+import { findFundPage, replaceFundPage, saveFund, setTeamPhoto } from '../../features/funds/public-api';
+import { createTransaction } from '../../features/investment-flow/public-api';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
 import { hashPassword } from '../../security/password';
@@ -29,16 +36,16 @@ export type SeedSummary = {
 };
 
 /** A demo fund's page once: an admin's later edits (and their photos) are kept on every later seed. */
-const seedFundPage = async (repos: ReturnType<typeof createRepositories>, slug: string) => {
+const seedFundPage = async (db: Db, slug: string) => {
   const demo = DEMO_FUND_PAGES[slug];
-  const existing = await repos.fundPages.find(slug);
+  const existing = await findFundPage(db, slug);
   if (!demo || !existing || existing.team.length > 0 || existing.faq.length > 0) return;
   const { photoColours, ...page } = demo;
-  await repos.fundPages.replace(slug, page);
-  const saved = await repos.fundPages.find(slug);
+  await replaceFundPage(db, slug, page);
+  const saved = await findFundPage(db, slug);
   for (const [index, member] of (saved?.team ?? []).entries()) {
     const bytes = initialsAvatarPng(member.name, photoColours[index] ?? '#1f4e79');
-    await repos.fundPages.setPhoto(slug, member.id, { bytes, contentType: 'image/png', sha256: sha256Hex(bytes) });
+    await setTeamPhoto(db, slug, member.id, { bytes, contentType: 'image/png', sha256: sha256Hex(bytes) });
   }
 };
 
@@ -85,9 +92,8 @@ const seedPerson = async (
   person: DemoPerson,
   now: Date,
 ): Promise<boolean> => {
-  const repos = createRepositories(db, cipher);
-  if (await repos.users.findByEmail(person.email)) return false;
-  const user = await repos.users.create({
+  if (await findUserByEmail(db, person.email)) return false;
+  const user = await createUser(db, {
     email: person.email,
     passwordHash: await hashPassword(person.password),
     role: person.role,
@@ -96,7 +102,7 @@ const seedPerson = async (
   });
   if (!user) return false;
   if (!person.profile) return true;
-  await repos.investors.create({
+  await createInvestor(db, {
     userId: user.id,
     firstName: person.firstName,
     lastName: person.lastName,
@@ -105,10 +111,11 @@ const seedPerson = async (
   });
   if (person.isSyndicationUnderReview) await seedSyndicationUnderReview({ db, cipher, identity }, user, now);
   for (const [index, { values, isCompleted }] of person.signedAccounts.entries()) {
-    const account = await repos.accounts.create(user.id, accountFromValues(values, ''));
+    const account = await createAccount({ db, cipher }, user.id, accountFromValues(values, ''));
     const signedAt = new Date(now.getTime() - (200 - index) * DAY).toISOString();
     const completedAt = new Date(now.getTime() - 150 * DAY).toISOString();
-    await repos.transactions.create(
+    await createTransaction(
+      { db, cipher },
       user.id,
       DEMO_FUND_SLUGS.closed,
       { ...values, accountIntegrationId: account.integrationId },
@@ -138,11 +145,10 @@ export const seedDemoData = async ({
   now?: Date;
 }): Promise<SeedSummary> =>
   db.transaction(async (tx) => {
-    const repos = createRepositories(tx, cipher);
     const seededFunds: string[] = [];
     for (const [index, { fund, settings }] of demoFunds(now).entries()) {
-      const fundId = await repos.funds.upsert(fund, settings);
-      await seedFundPage(repos, fund.slug);
+      const fundId = await saveFund(tx, fund, settings);
+      await seedFundPage(tx, fund.slug);
       seededFunds.push(fund.slug);
       // The first fund's data room asks for the NDA before its confidential documents.
       await seedDemoDataRoom(

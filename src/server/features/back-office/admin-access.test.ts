@@ -2,6 +2,7 @@
 // investor, the demo admin, another admin, and an admin acting as an investor — and the investor's own activity page.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth-and-accounts/public-api';
 import { delegateActingFor } from '../auth-and-accounts/testing/delegate-fixtures';
@@ -276,7 +277,7 @@ describe.each(testBackends())('access to the back office on %s', (backend) => {
     const { app } = t();
     const { userId } = caller === 'another admin' ? await createSecondAdmin(app) : await logInAdmin(app);
     return async () => {
-      const cookie = `${SESSION_COOKIE}=${await app.deps.repos.sessions.create(userId, app.deps.now())}`;
+      const cookie = `${SESSION_COOKIE}=${await repositoriesOf(app).sessions.create(userId, app.deps.now())}`;
       if (caller === 'an admin acting as an investor') {
         const acting = await postJson(app, '/api/admin/impersonate', { userId: owner.userId }, { cookie });
         expect(acting.statusCode, acting.body).toBe(200);

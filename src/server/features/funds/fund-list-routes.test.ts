@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FundsAnswer } from '../../../shared/api/funds';
 import { DEMO_FUND_SLUGS, demoFunds } from '../../db/seed/demo-funds';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, investorOnFund, seedFunds } from '../investment-flow/testing/flow-fixtures';
 
@@ -52,15 +53,23 @@ describe.each(testBackends())('GET /api/funds on %s', (backend) => {
     const slug = `reserved-fund-${backend}`;
     const fund = { ...template.fund, slug, code: 'RSV', name: 'Reserved Fund' };
     const window = { startDatetime: new Date(now - 30 * DAY), closeDatetime: new Date(now + 30 * DAY) };
-    await app.deps.repos.funds.upsert(fund, { portalType: 'fullQcp', ...window, endDatetime: new Date(now + DAY) });
+    await repositoriesOf(app).funds.upsert(fund, {
+      portalType: 'fullQcp',
+      ...window,
+      endDatetime: new Date(now + DAY),
+    });
     const holder = await investorOnFund(app, slug);
-    const record = await app.deps.repos.transactions.findOwned(holder.transactionId, holder.userId);
+    const record = await repositoriesOf(app).transactions.findOwned(holder.transactionId, holder.userId);
     if (!record) throw new Error('The investment was not started');
-    await app.deps.repos.transactions.patch(holder.transactionId, holder.userId, record.version, {
+    await repositoriesOf(app).transactions.patch(holder.transactionId, holder.userId, record.version, {
       reservationAmount: 5_000_000,
     });
     // The end date passes: only investors holding a reservation may still invest (docs/spec.md §4 waitlist).
-    await app.deps.repos.funds.upsert(fund, { portalType: 'fullQcp', ...window, endDatetime: new Date(now - DAY) });
+    await repositoriesOf(app).funds.upsert(fund, {
+      portalType: 'fullQcp',
+      ...window,
+      endDatetime: new Date(now - DAY),
+    });
 
     expect((await listFunds()).find((f) => f.slug === slug)?.state).toBe('waitlisted');
     expect((await listFunds(holder.cookie)).find((f) => f.slug === slug)?.state).toBe('open');

@@ -2,6 +2,7 @@
 // user-investments read and the submit. Measured by size, not time. The facts over all transactions still come.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRANSACTIONS_PAGE_SIZE } from '../../../shared/domain/portfolio-facts';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, type InvestorOnFund, investorOnFund, SSN, seedFunds, submit, walkTo } from './testing/flow-fixtures';
 
@@ -22,12 +23,12 @@ describe.each(testBackends())('answers for an investor with 100 transactions on 
     await seedFunds(app);
     investor = await investorOnFund(app, FUNDS.promotedVenture);
     await walkTo(app, investor, 'ACCREDITED_INVESTOR');
-    const walked = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const walked = await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId);
     if (!walked) throw new Error('The walked transaction is missing');
     // Every other transaction carries a full set of answers too, the heaviest case for the answers.
     for (let i = 1; i < TRANSACTIONS; i += 1) {
       const fund = i < ON_THE_FUND ? FUNDS.promotedVenture : (OTHER_FUNDS[i % OTHER_FUNDS.length] ?? FUNDS.closed);
-      await app.deps.repos.transactions.create(
+      await repositoriesOf(app).transactions.create(
         investor.userId,
         fund,
         walked.values,

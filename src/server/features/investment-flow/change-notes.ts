@@ -2,11 +2,11 @@
 // above its question until the investor signs again. Only the transaction the call is about carries them, and only
 // one that had an agreement asks the database.
 import type { ChangeNotes } from '../../../shared/api/change-requests';
-import type { Repositories } from '../../app-repositories';
+import type { FlowRepositories } from './flow-repositories';
 import type { UserInvestmentsView } from './portfolio';
 
 export const withChangeNotes = async (
-  repos: Pick<Repositories, 'changeRequests'>,
+  repos: Pick<FlowRepositories, 'changeRequests'>,
   view: UserInvestmentsView,
   transactionIntegrationId: string | undefined,
 ): Promise<UserInvestmentsView> => {

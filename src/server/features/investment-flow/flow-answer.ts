@@ -2,8 +2,8 @@
 // form data, tax ids masked) plus where the transaction now stands (docs/design.md §5).
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
-import type { Repositories } from '../../app-repositories';
 import { withChangeNotes } from './change-notes';
+import type { FlowRepositories } from './flow-repositories';
 import { loadPortfolio, type Portfolio, toUserInvestmentsView, type UserInvestmentsView } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
 
@@ -34,7 +34,7 @@ export const withRecord = (portfolio: Portfolio, record: TransactionRecord): Por
   ),
 });
 
-export const flowAnswer = async (repos: Repositories, userId: string, at: At): Promise<FlowAnswer> => {
+export const flowAnswer = async (repos: FlowRepositories, userId: string, at: At): Promise<FlowAnswer> => {
   const portfolio = at.portfolio ?? (await loadPortfolio(repos, userId));
   if (!portfolio) throw new Error('The portfolio disappeared during a flow call');
   const { transactionIntegrationId } = at;

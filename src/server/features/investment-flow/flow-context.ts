@@ -4,9 +4,9 @@
 import type { FlowEnvironment } from '../../../../machines/flow-runner';
 import { stepMeta } from '../../../../machines/step-meta';
 import type { StepId } from '../../../shared/domain/steps';
-import type { Repositories } from '../../app-repositories';
 import { HttpError } from '../../http-error';
 import type { FundForFlow } from '../funds/public-api';
+import type { FlowRepositories } from './flow-repositories';
 import type { Portfolio } from './portfolio';
 import type { PortfolioRead } from './portfolios-repository';
 import type { TransactionRecord } from './transactions-repository';
@@ -59,7 +59,7 @@ export type FlowRequest = {
 
 /** The caller's transaction at the step they think it is at; 404 for anyone else's. */
 export const loadFlowContext = async (
-  repos: Pick<Repositories, 'portfolios'>,
+  repos: Pick<FlowRepositories, 'portfolios'>,
   { userId, transactionId, postedStep, now, prefetched }: FlowRequest,
 ): Promise<FlowContext> => {
   const { portfolio, funds } = prefetched ?? (await repos.portfolios.findForFlow(userId));

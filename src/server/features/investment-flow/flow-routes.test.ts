@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SSN_NOT_ISSUED_MESSAGE } from '../../../shared/schemas/fields/tax-id';
 import { accounts } from '../../db/schema/accounts';
 import { transactions } from '../../db/schema/transactions';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, signUp, testBackends, useTestApp } from '../../test/test-app';
 import { OTHER_FUND } from './flow-routes';
 import {
@@ -198,7 +199,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(masked).not.toContain('12345');
       const response = await submit(app, investor, 'SSN_TAX_ID', { ssn: masked });
       expect(response.statusCode).toBe(200);
-      const stored = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+      const stored = await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId);
       expect(stored?.values.ssn).toBe(SSN_DIGITS);
     });
 
@@ -278,7 +279,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(failed.json()).toMatchObject({ currentStep: 'ERROR_UNKNOWN', slug: 'error-unknown' });
       expect(failed.json().flash).toEqual(expect.any(String));
       const stored = async () =>
-        (await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
+        (await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
       expect(await stored()).toBe('ERROR_UNKNOWN');
       expect((await submit(app, investor, 'ERROR_UNKNOWN', {})).statusCode).toBe(409);
 
@@ -287,7 +288,7 @@ describe.each(testBackends())('the investment flow API on %s', (backend) => {
       expect(restarted.json()).toMatchObject({ currentStep: 'INITIAL', flash: null });
       expect(restarted.json().redirectPath).toBeUndefined();
       expect(await stored()).toBe('INITIAL');
-      const kept = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+      const kept = await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId);
       expect(kept?.values).toMatchObject({ methodOfInvestment: 'entity', isGlobalInvestor: false });
     });
   });

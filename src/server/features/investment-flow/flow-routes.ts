@@ -17,6 +17,7 @@ import { type Auth, noticeSignatureReady, requireAuth } from '../auth-and-accoun
 import { flowAnswer, withRecord } from './flow-answer';
 import { flowStepAnswer } from './flow-answers';
 import { type FlowContext, loadFlowContext, stepConflict } from './flow-context';
+import type { FlowDeps } from './flow-deps';
 import { flowValuesSchema } from './flow-values-schema';
 import type { Portfolio } from './portfolio';
 import { withPortfolio } from './portfolio-session';
@@ -72,8 +73,8 @@ const authorOf = ({ user, impersonator, delegation }: Auth, at: Date): AnswerAut
   return { by: 'investor', userId: user.id, email: user.email, at: when };
 };
 
-export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos, now } = app.deps;
+export const flowRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDeps }): Promise<void> => {
+  const { flow: repos, now } = deps;
 
   /** Stores the new record and answers the portfolio as it now stands; 409 with the current step when another request won. */
   const save = async (
@@ -83,7 +84,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
     author: AnswerAuthor | null,
   ): Promise<Portfolio | undefined> => {
     const { record, portfolio } = context;
-    const saved = await saveFlowStep(app.deps, { userId, record, next, portfolio, author });
+    const saved = await saveFlowStep(deps, { userId, record, next, portfolio, author });
     // The answer is built from what was stored, without reading the portfolio again unless accounts changed too.
     if (saved) return saved.hasChangedPortfolio ? undefined : withRecord(portfolio, saved.record);
     const current = await repos.transactions.findOwned(record.transaction.integrationId, userId);
@@ -94,7 +95,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
     '/api/submit-step',
     {
       // The session, portfolio and funds in one query (portfolio-session.ts).
-      config: { readSession: withPortfolio('flow') },
+      config: { readSession: withPortfolio(repos.portfolios, 'flow') },
       schema: submitStepSchema,
     },
     async (request) => {
@@ -104,7 +105,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
 
       if (portalFundSlug !== undefined && transactionIntegrationId === undefined && values === undefined) {
         const prefetched = request.portfolioRead;
-        const started = await startInvestment(app.deps, { userId, portalFundSlug, now: now(), prefetched });
+        const started = await startInvestment(deps, { userId, portalFundSlug, now: now(), prefetched });
         return flowAnswer(repos, userId, started);
       }
       if (transactionIntegrationId === undefined || currentStep === undefined || values === undefined) {
@@ -177,7 +178,7 @@ export const flowRoutes = async (app: FastifyInstance): Promise<void> => {
   app.post<{ Body: PreviousBody }>(
     '/api/previous-step',
     {
-      config: { readSession: withPortfolio('flow') },
+      config: { readSession: withPortfolio(repos.portfolios, 'flow') },
       schema: previousStepSchema,
     },
     async (request) => {

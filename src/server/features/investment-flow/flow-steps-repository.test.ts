@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../../db/schema/transactions';
+import { repositoriesOf } from '../../test/repositories-of';
 import { testBackends, useTestApp } from '../../test/test-app';
 import type { AdvanceStep } from './flow-steps-repository';
 import { investorOnFund, SSN, seedFunds } from './testing/flow-fixtures';
@@ -12,7 +13,7 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   const started = async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const investor = await investorOnFund(t().app);
     const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
     if (!record) throw new Error('The investment was not started');
@@ -33,7 +34,7 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   it('stores the step and answers exactly what reading it back gives', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await started();
     const saved = await repos.flowSteps.advance(stepAfter(record));
     const read = await repos.transactions.findOwned(record.transaction.integrationId, record.userId);
@@ -44,7 +45,8 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   it('keeps the tax id sealed in the stored values', async () => {
-    const { repos, db } = t().app.deps;
+    const { db } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await started();
     await repos.flowSteps.advance(stepAfter(record));
     const [row] = await db.select().from(transactions).where(eq(transactions.id, record.transaction.integrationId));
@@ -53,7 +55,8 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   it('keeps the seal of a tax id that did not change, and seals a changed one anew', async () => {
-    const { repos, db } = t().app.deps;
+    const { db } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const sealOf = async (id: string) =>
       (await db.select().from(transactions).where(eq(transactions.id, id)))[0]?.values.ssn;
     const record = await started();
@@ -77,7 +80,7 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   it('refuses a write at a version that has moved on, and keeps the stored step', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await started();
     expect(await repos.flowSteps.advance(stepAfter(record))).toBeDefined();
     const stale = await repos.flowSteps.advance({ ...stepAfter(record), currentStep: 'RESIDENCE_ADDRESS' });
@@ -87,7 +90,7 @@ describe.each(testBackends())('storing a flow step on %s', (backend) => {
   });
 
   it("refuses to write another user's transaction", async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await started();
     const other = await started();
     expect(await repos.flowSteps.advance({ ...stepAfter(record), userId: other.userId })).toBeUndefined();

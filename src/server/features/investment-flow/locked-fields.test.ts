@@ -7,6 +7,7 @@ import { LOCKED_FIELD } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import { transactions } from '../../db/schema/transactions';
+import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { NO_EDIT } from './flow-routes';
 import {
@@ -109,9 +110,9 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const other = await submit(app, investor, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
-    expect((await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.values.ssn).toBe(
-      '123456789',
-    );
+    expect(
+      (await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId))?.values.ssn,
+    ).toBe('123456789');
 
     // The page sends the stored number back as it shows it, masked, or as typed with dashes: both are the same SSN.
     const masked = (await storedValues(investor)).ssn;
@@ -120,7 +121,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
 
   /** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
   const storeStep = async (investor: InvestorOnFund, step: StepId, changes: Partial<FlowValues>) => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
     if (!record) throw new Error('No transaction');
     await repos.flowSteps.advance({
@@ -164,7 +165,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
       const answer = await submit(app, investor, step, values);
       expect(answer.statusCode, `${step}: ${answer.body}`).toBe(200);
     }
-    const signed = await app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    const signed = await repositoriesOf(app).transactions.findOwned(investor.transactionId, investor.userId);
     const accountId = signed?.transaction.accountIntegrationId;
     if (!accountId) throw new Error('The IRA account was not stored at signing');
     await setTransaction(investor, {
@@ -203,7 +204,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const other = await submit(app, later, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
-    const stored = await app.deps.repos.transactions.findOwned(later.transactionId, later.userId);
+    const stored = await repositoriesOf(app).transactions.findOwned(later.transactionId, later.userId);
     expect(stored?.values.ssn).toBe(SSN_DIGITS);
     expect((await submit(app, later, 'STRATA_SSN', { ssn: (await storedValues(later)).ssn })).statusCode).toBe(200);
   });

@@ -12,6 +12,7 @@ import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import { demoFunds } from '../../db/seed/demo-funds';
 import { hashPassword } from '../../security/password';
+import { repositoriesOf } from '../../test/repositories-of';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
 import { SESSION_COOKIE } from '../auth-and-accounts/public-api';
 
@@ -40,7 +41,7 @@ const createFunds = async (app: FastifyInstance): Promise<Map<string, string>> =
     const [kind = '', portalType = 'fullQcp'] = key.split('|');
     const scenarioFund = generated.find(({ scenario }) => scenario.env.fund.slug === kind)?.scenario.env.fund;
     const slug = kind === EARLIER_FUND ? EARLIER_FUND : `model-${kind}-${portalType}`.toLowerCase();
-    await app.deps.repos.funds.upsert(
+    await repositoriesOf(app).funds.upsert(
       {
         ...template.fund,
         slug,
@@ -62,7 +63,7 @@ type Investor = { cookie: string; accountIds: Map<string, string> };
 
 /** A new user with a portfolio, and the scenario's complete accounts, each signed on an earlier fund. */
 const createInvestor = async (app: FastifyInstance, scenario: Scenario, passwordHash: string): Promise<Investor> => {
-  const { repos } = app.deps;
+  const repos = repositoriesOf(app);
   const email = `model-${crypto.randomUUID()}@example.com`;
   const user = await repos.users.create({
     email,
@@ -122,7 +123,7 @@ describe.each(testBackends())('model paths through the API on %s', (backend) => 
         const started = await postJson(app, '/api/submit-step', { portalFundSlug: fund }, { cookie });
         expect(started.statusCode, started.body).toBe(200);
         const transactionIntegrationId: string = started.json().transactionIntegrationId;
-        const userId = (await app.deps.repos.sessions.resolve(cookie.split('=')[1] ?? ''))?.user.id ?? '';
+        const userId = (await repositoriesOf(app).sessions.resolve(cookie.split('=')[1] ?? ''))?.user.id ?? '';
         for (const [i, step] of path.steps.entries()) {
           if (i === 0) continue;
           const from = path.steps[i - 1]?.state.value as StepId;
@@ -133,7 +134,7 @@ describe.each(testBackends())('model paths through the API on %s', (backend) => 
           };
           const response = await postJson(app, '/api/submit-step', body, { cookie });
           expect(response.statusCode, `${pathTitle(path)} at ${from}: ${response.body.slice(0, 300)}`).toBe(200);
-          const stored = await app.deps.repos.transactions.findOwned(transactionIntegrationId, userId);
+          const stored = await repositoriesOf(app).transactions.findOwned(transactionIntegrationId, userId);
           expect(stored?.currentStep, `${pathTitle(path)} after ${from}`).toBe(step.state.value);
           expect(response.json().flash ?? null, pathTitle(path)).toBe(step.state.context.flash);
         }

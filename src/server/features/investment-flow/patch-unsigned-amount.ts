@@ -4,7 +4,7 @@
 // and an amount change cannot pass each other.
 import type { AppDeps } from '../../app-deps';
 import { HttpError } from '../../http-error';
-import { createSigningRepositories } from '../signing/public-api';
+import { hasAnySignature, lockAgreementEnvelope } from '../signing/public-api';
 import { createTransactionsRepository, type TransactionPatch } from './transactions-repository';
 
 export const AMOUNT_LOCKED_AFTER_SIGNATURE =
@@ -18,12 +18,7 @@ export const patchUnsignedAmount = (
   { transactionId, userId, version, patch }: AmountPatch,
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const signing = createSigningRepositories(tx, cipher);
-    const envelope = await signing.envelopes.findByTransaction(transactionId);
-    if (envelope) {
-      await signing.envelopes.lock(envelope.id);
-      const signers = await signing.signers.list(envelope.id);
-      if (signers.some((s) => s.status === 'signed')) throw new HttpError(400, AMOUNT_LOCKED_AFTER_SIGNATURE);
-    }
+    const envelopeId = await lockAgreementEnvelope(tx, transactionId);
+    if (envelopeId && (await hasAnySignature(tx, envelopeId))) throw new HttpError(400, AMOUNT_LOCKED_AFTER_SIGNATURE);
     return createTransactionsRepository(tx, cipher).patch(transactionId, userId, version, patch);
   });

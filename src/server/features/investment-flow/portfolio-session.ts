@@ -2,7 +2,7 @@
 // (docs/performance.md): their routes name this reader in `config: { readSession }`.
 import type { FastifyInstance } from 'fastify';
 import type { SessionReader } from '../auth-and-accounts/public-api';
-import type { PortfolioRead, PortfolioReadKind } from './portfolios-repository';
+import type { PortfolioRead, PortfolioReadKind, PortfoliosRepository } from './portfolios-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,10 +16,9 @@ export const decoratePortfolioRead = (app: FastifyInstance): void => {
 };
 
 export const withPortfolio =
-  (kind: PortfolioReadKind): SessionReader =>
+  (portfolios: Pick<PortfoliosRepository, 'findBySession'>, kind: PortfolioReadKind): SessionReader =>
   async (request, token) => {
-    const { repos, now } = request.server.deps;
-    const found = await repos.portfolios.findBySession(token, now(), kind);
+    const found = await portfolios.findBySession(token, request.server.deps.now(), kind);
     request.portfolioRead = found?.read ?? null;
     return found?.session;
   };

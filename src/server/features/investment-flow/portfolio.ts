@@ -10,9 +10,9 @@ import {
   portfolioFacts,
   TRANSACTIONS_PAGE_SIZE,
 } from '../../../shared/domain/portfolio-facts';
-import type { Repositories } from '../../app-repositories';
 import { maskAccount, maskFlowValues } from '../../security/mask';
 import type { InvestorProfile, UserRecord } from '../auth-and-accounts/public-api';
+import type { FlowRepositories } from './flow-repositories';
 import type { TransactionRecord } from './transactions-repository';
 
 /** docs/spec.md §8: on a fund page this message makes the browser create the portfolio. */
@@ -59,7 +59,7 @@ export type AnswerScope = {
 
 /** Profile, accounts and transactions in one query (portfolios-repository.ts). */
 export const loadPortfolio = (
-  repos: Pick<Repositories, 'portfolios'>,
+  repos: Pick<FlowRepositories, 'portfolios'>,
   userId: string,
 ): Promise<Portfolio | undefined> => repos.portfolios.findByUserId(userId);
 
@@ -96,7 +96,7 @@ export const toUserInvestmentsView = (
  * read as the transaction.)
  */
 export const withAgreementProgress = async (
-  repos: Pick<Repositories, 'agreementProgress'>,
+  repos: Pick<FlowRepositories, 'agreementProgress'>,
   view: UserInvestmentsView,
 ): Promise<UserInvestmentsView> => {
   // Only an investment that is approved or has an agreement has more to tell: most pages cost no query at all.

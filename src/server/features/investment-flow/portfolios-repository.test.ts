@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_FUND_SLUGS } from '../../db/seed/demo-funds';
+import { repositoriesOf } from '../../test/repositories-of';
 import { signUp, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, investorOnFund, seedFunds } from './testing/flow-fixtures';
 
@@ -10,13 +11,13 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   const seasonedId = async () => {
-    const user = await t().app.deps.repos.users.findByEmail('seasoned.investor@example.com');
+    const user = await repositoriesOf(t().app).users.findByEmail('seasoned.investor@example.com');
     if (!user) throw new Error('The demo investor is missing');
     return user.id;
   };
 
   it('reads what the profile, account and transaction tables give one by one', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const userId = await seasonedId();
     const portfolio = await repos.portfolios.findByUserId(userId);
     expect(portfolio?.accounts.length).toBeGreaterThan(1);
@@ -29,7 +30,7 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   it("holds none of another investor's accounts or transactions", async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const newcomer = await repos.users.findByEmail('new.investor@example.com');
     if (!newcomer) throw new Error('The demo newcomer is missing');
     const portfolio = await repos.portfolios.findByUserId(newcomer.id);
@@ -40,11 +41,11 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
 
   it('answers nothing before the portfolio exists', async () => {
     const { userId } = await signUp(t().app);
-    expect(await t().app.deps.repos.portfolios.findByUserId(userId)).toBeUndefined();
+    expect(await repositoriesOf(t().app).portfolios.findByUserId(userId)).toBeUndefined();
   });
 
   it('reads, for a flow call, what the flow needs of the funds of the investor’s transactions', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const investor = await investorOnFund(t().app, FUNDS.equityRaise);
     const read = await repos.portfolios.findForFlow(investor.userId);
     const found = await repos.funds.findBySlug(DEMO_FUND_SLUGS.equityRaise);
@@ -63,14 +64,15 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   it('reads whether the fund collects tax forms, for the flow’s tax-form step', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const investor = await investorOnFund(t().app, FUNDS.syndicationMultiple);
     const read = await repos.portfolios.findForFlow(investor.userId);
     expect(read.funds.get(DEMO_FUND_SLUGS.syndicationMultiple)?.fund.collectTaxForms).toBe(true);
   });
 
   it('reads the session and its portfolio in one query, as reading them apart gives', async () => {
-    const { repos, now } = t().app.deps;
+    const { now } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const token = await repos.sessions.create(await seasonedId(), now());
     const found = await repos.portfolios.findBySession(token, now(), 'portfolio');
     const session = await repos.sessions.resolve(token, now());
@@ -80,7 +82,8 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   it("reads the impersonated investor's portfolio while an admin acts as them", async () => {
-    const { repos, now } = t().app.deps;
+    const { now } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const investor = await investorOnFund(t().app);
     const admin = await repos.users.findByEmail('admin@investor-portal.local');
     if (!admin) throw new Error('The demo admin is missing');
@@ -95,7 +98,8 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   it('opens no session for an expired or unknown token', async () => {
-    const { repos, now } = t().app.deps;
+    const { now } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const { userId } = await investorOnFund(t().app);
     const longAgo = new Date(now().getTime() - 15 * 24 * 60 * 60 * 1000);
     const expired = await repos.sessions.create(userId, longAgo);
@@ -104,7 +108,8 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
   });
 
   it('reads a session before its portfolio exists, with no portfolio', async () => {
-    const { repos, now } = t().app.deps;
+    const { now } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const { userId } = await signUp(t().app);
     const token = await repos.sessions.create(userId, now());
     const found = await repos.portfolios.findBySession(token, now(), 'flow');

@@ -14,6 +14,7 @@ export { createReservationCheck, type ReservationCheck } from './reservation-che
 export {
   answerChangeRequest,
   changeRequestsOf,
+  createTransaction,
   findOwnedTransaction,
   patchTransaction,
   readFlowContext,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import { funds } from '../../db/schema/funds';
+import { repositoriesOf } from '../../test/repositories-of';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, type InvestorOnFund, investorOnFund, seedFunds, submit, walkTo } from './testing/flow-fixtures';
 
@@ -19,11 +20,11 @@ describe.each(testBackends())('resuming an investment on %s', (backend) => {
     postJson(t().app, '/api/submit-step', { portalFundSlug }, investor);
 
   const storedStep = async (investor: InvestorOnFund) =>
-    (await t().app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
+    (await repositoriesOf(t().app).transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
 
   /** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
   const storeStep = async (investor: InvestorOnFund, step: StepId, changes: Partial<FlowValues>) => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
     if (!record) throw new Error('No transaction');
     await repos.flowSteps.advance({

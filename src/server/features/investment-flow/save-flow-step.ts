@@ -6,8 +6,12 @@ import type { FlowRecord } from '../../../../machines/flow-runner';
 import { accountFromValues } from '../../../shared/domain/account-values';
 import { type AnswerAuthor, type AnswerAuthors, changedFields } from '../../../shared/domain/answer-author';
 import type { FlowValues } from '../../../shared/domain/flow-values';
-import type { AppDeps } from '../../app-deps';
-import { createRepositories, type Repositories } from '../../app-repositories';
+import type { Db } from '../../db/database';
+import { inUnitOfWork } from '../../db/unit-of-work';
+import type { DataCipher } from '../../security/data-cipher';
+import { createAccount, updateAccount, updateInvestorProfile } from '../auth-and-accounts/public-api';
+import type { FlowDeps } from './flow-deps';
+import { createFlowRepositories, type FlowRepositories } from './flow-repositories';
 import type { StepPatch } from './flow-steps-repository';
 import type { Portfolio } from './portfolio';
 import type { TransactionRecord } from './transactions-repository';
@@ -15,20 +19,25 @@ import type { TransactionRecord } from './transactions-repository';
 class VersionConflict extends Error {}
 
 /** The account the investor will sign with: the chosen one when kept as is, else created or updated from values. */
-const storeAccount = async (repos: Repositories, userId: string, values: FlowValues, portfolio: Portfolio) => {
+const storeAccount = async (
+  on: { db: Db; cipher: DataCipher },
+  userId: string,
+  values: FlowValues,
+  portfolio: Portfolio,
+) => {
   const id = values.accountIntegrationId;
   const isOwned = id !== null && portfolio.accounts.some((a) => a.integrationId === id);
   if (isOwned && values.isExistingAccountSelected && !values.isMoiEditModeSelected) return values;
   if (isOwned) {
-    await repos.accounts.update(userId, accountFromValues(values, id));
+    await updateAccount(on, userId, accountFromValues(values, id));
     return values;
   }
-  const created = await repos.accounts.create(userId, accountFromValues(values, ''));
+  const created = await createAccount(on, userId, accountFromValues(values, ''));
   return { ...values, accountIntegrationId: created.integrationId };
 };
 
-const storeProfile = (repos: Repositories, userId: string, values: FlowValues) =>
-  repos.investors.updateProfile(userId, {
+const storeProfile = (db: Db, userId: string, values: FlowValues) =>
+  updateInvestorProfile(db, userId, {
     firstName: values.legalFirstName,
     lastName: values.legalLastName,
     mobilePhone: values.mobilePhone || null,
@@ -67,7 +76,7 @@ const authorsOf = ({ record, author }: SaveFlowStep, values: FlowValues): Answer
 
 /** The version-checked write of the step, on the pool or inside the unit of work. */
 const advance = (
-  repos: Repositories,
+  repos: Pick<FlowRepositories, 'flowSteps'>,
   { userId, record, next, portfolio, author }: SaveFlowStep,
   values: FlowValues,
   createdAccountId: string | null,
@@ -83,7 +92,7 @@ const advance = (
 
 /** Undefined when another request changed the transaction since it was read. */
 export const saveFlowStep = async (
-  { db, cipher, repos }: Pick<AppDeps, 'db' | 'cipher' | 'repos'>,
+  { db, cipher, flow: repos }: Pick<FlowDeps, 'db' | 'cipher' | 'flow'>,
   step: SaveFlowStep,
 ): Promise<SavedStep | undefined> => {
   const { userId, record, next, portfolio } = step;
@@ -94,19 +103,22 @@ export const saveFlowStep = async (
     return saved && { record: saved, hasChangedPortfolio: false };
   }
   try {
-    return await db.transaction(async (tx) => {
-      const txRepos = createRepositories(tx, cipher);
-      const stored = await storeAccount(txRepos, userId, next.values, portfolio);
-      const createdAccountId =
-        stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
-      // The profile and the transaction do not wait for each other: on PostgreSQL they go in one round trip.
-      const [, saved] = await Promise.all([
-        stored.legalFirstName && stored.legalLastName ? storeProfile(txRepos, userId, stored) : undefined,
-        advance(txRepos, step, stored, createdAccountId),
-      ]);
-      if (!saved) throw new VersionConflict();
-      return { record: saved, hasChangedPortfolio: true };
-    });
+    return await inUnitOfWork(
+      db,
+      (tx) => createFlowRepositories(tx, cipher),
+      async (txRepos, tx) => {
+        const stored = await storeAccount({ db: tx, cipher }, userId, next.values, portfolio);
+        const createdAccountId =
+          stored.accountIntegrationId !== next.values.accountIntegrationId ? stored.accountIntegrationId : null;
+        // The profile and the transaction do not wait for each other: on PostgreSQL they go in one round trip.
+        const [, saved] = await Promise.all([
+          stored.legalFirstName && stored.legalLastName ? storeProfile(tx, userId, stored) : undefined,
+          advance(txRepos, step, stored, createdAccountId),
+        ]);
+        if (!saved) throw new VersionConflict();
+        return { record: saved, hasChangedPortfolio: true };
+      },
+    );
   } catch (error) {
     if (error instanceof VersionConflict) return undefined;
     throw error;

@@ -7,12 +7,14 @@ import { valuesFromProfile } from '../../../shared/domain/account-values';
 import { fundState } from '../../../shared/domain/fund-state';
 import type { StepId } from '../../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
-import type { AppDeps } from '../../app-deps';
-import { createRepositories, type Repositories } from '../../app-repositories';
+import { inUnitOfWork } from '../../db/unit-of-work';
 import { HttpError } from '../../http-error';
 import type { FundWithSettings } from '../funds/public-api';
+import { findFund } from '../funds/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import { flowEnvironment } from './flow-context';
+import type { FlowDeps } from './flow-deps';
+import { createFlowRepositories } from './flow-repositories';
 import { loadPortfolio, PORTFOLIO_NOT_FOUND, type Portfolio } from './portfolio';
 import type { PortfolioRead } from './portfolios-repository';
 import { saveFlowStep } from './save-flow-step';
@@ -34,7 +36,7 @@ type Resumed = { transactionIntegrationId: string; currentStep: StepId; portfoli
 
 /** The chosen transaction at the step its answers lead to, stored when it moved (docs/spec.md §4, machines/resume.ts). */
 const resume = async (
-  deps: Pick<AppDeps, 'db' | 'cipher'> & { repos: Repositories },
+  deps: Pick<FlowDeps, 'db' | 'cipher' | 'flow'>,
   {
     userId,
     record,
@@ -61,7 +63,7 @@ const resume = async (
     return { transactionIntegrationId, currentStep, portfolio: { ...portfolio, records } };
   }
   // Another request moved it meanwhile, or accounts changed too: the portfolio as it now stands.
-  const fresh = await loadPortfolio(deps.repos, userId);
+  const fresh = await loadPortfolio(deps.flow, userId);
   if (!fresh) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
   const current = fresh.records.find((r) => r.transaction.integrationId === transactionIntegrationId);
   return { transactionIntegrationId, currentStep: current?.currentStep ?? currentStep, portfolio: fresh };
@@ -69,14 +71,14 @@ const resume = async (
 
 /** Also answers the portfolio as it now stands, so the answer needs no second read. */
 export const startInvestment = async (
-  { db, cipher, repos }: Pick<AppDeps, 'db' | 'cipher'> & { repos: Repositories },
+  { db, cipher, flow }: Pick<FlowDeps, 'db' | 'cipher' | 'flow'>,
   { userId, portalFundSlug, now, prefetched }: StartInvestment,
 ): Promise<{ transactionIntegrationId: string; currentStep: StepId; portfolio: Portfolio }> => {
-  const found = await repos.funds.findBySlug(portalFundSlug);
+  const found = await findFund(db, portalFundSlug);
   if (!found) throw new HttpError(404, 'Fund not found.');
   const { fund, portalSettings } = found;
   if (fund.fundMaxExceeded) throw new HttpError(403, FUND_MAX_EXCEEDED);
-  const portfolio = prefetched ? prefetched.portfolio : await loadPortfolio(repos, userId);
+  const portfolio = prefetched ? prefetched.portfolio : await loadPortfolio(flow, userId);
   if (!portfolio) throw new HttpError(500, PORTFOLIO_NOT_FOUND);
 
   const chosen = chooseTransactionForFund(
@@ -84,24 +86,25 @@ export const startInvestment = async (
     fund,
   );
   const record = chosen && portfolio.records.find((r) => r.transaction === chosen);
-  if (record) return resume({ db, cipher, repos }, { userId, record, portfolio, found, now });
+  if (record) return resume({ db, cipher, flow }, { userId, record, portfolio, found, now });
 
   const state = fundState({ settings: portalSettings, fund, now, hasReservation: false, hasExtendedPreSigning: false });
   if (state === 'waitlisted') throw new HttpError(403, FUND_MAX_EXCEEDED);
   if (state === 'closed') throw new HttpError(403, FUND_CLOSED);
   if (state === 'upcoming') throw new HttpError(403, FUND_NOT_OPEN_YET);
   // The subscription and its webhook event are written together (docs/design.md §7a outboxes).
-  const created = await db.transaction(async (tx) => {
-    const record = await createRepositories(tx, cipher).transactions.create(
-      userId,
-      fund.slug,
-      valuesFromProfile(portfolio.profile),
-      { requiredReservationInAdvance: portalSettings.requiresReservationInAdvance },
-    );
-    const { integrationId: transactionId } = record.transaction;
-    await enqueueWebhookEvent(tx, { transactionId }, 'subscription.created', { currentStep: record.currentStep });
-    return record;
-  });
+  const created = await inUnitOfWork(
+    db,
+    (tx) => createFlowRepositories(tx, cipher),
+    async ({ transactions }, tx) => {
+      const record = await transactions.create(userId, fund.slug, valuesFromProfile(portfolio.profile), {
+        requiredReservationInAdvance: portalSettings.requiresReservationInAdvance,
+      });
+      const { integrationId: transactionId } = record.transaction;
+      await enqueueWebhookEvent(tx, { transactionId }, 'subscription.created', { currentStep: record.currentStep });
+      return record;
+    },
+  );
   // The newest transaction comes last, as a fresh read of the portfolio would list it.
   return {
     transactionIntegrationId: created.transaction.integrationId,

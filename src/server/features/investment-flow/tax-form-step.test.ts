@@ -6,6 +6,7 @@ import { NOT_PART_OF_STEP } from '../../../../machines/flow-runner';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { StepId } from '../../../shared/domain/steps';
 import { TAX_FORM_MESSAGES } from '../../../shared/schemas/tax-form.schema';
+import { repositoriesOf } from '../../test/repositories-of';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, type InvestorOnFund, investorOnFund, seedFunds, submit } from './testing/flow-fixtures';
 
@@ -55,7 +56,7 @@ describe.each(testBackends())('the tax-form step through the API on %s', (backen
   };
 
   const stored = async (investor: InvestorOnFund) =>
-    t().app.deps.repos.transactions.findOwned(investor.transactionId, investor.userId);
+    repositoriesOf(t().app).transactions.findOwned(investor.transactionId, investor.userId);
 
   it('asks a global direct investor for a W-8BEN before signing when the fund collects tax forms', async () => {
     const investor = await investorOnFund(t().app, FUNDS.syndicationMultiple);

@@ -23,6 +23,12 @@ type On = { db: Db; cipher: DataCipher };
 export const findOwnedTransaction = ({ db, cipher }: On, id: string, userId: string) =>
   createTransactionsRepository(db, cipher).findOwned(id, userId);
 
+/** A new transaction of the user on the fund (the demo data, tests): its values sealed as every write seals them. */
+export const createTransaction = (
+  { db, cipher }: On,
+  ...args: Parameters<ReturnType<typeof createTransactionsRepository>['create']>
+): Promise<TransactionRecord> => createTransactionsRepository(db, cipher).create(...args);
+
 /** Who gave each answer of a transaction (docs/design.md §7a). */
 export const transactionAnswerAuthors = ({ db, cipher }: On, id: string) =>
   createTransactionsRepository(db, cipher).findAnswerAuthors(id);

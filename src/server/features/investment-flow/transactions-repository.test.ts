@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repositoriesOf } from '../../test/repositories-of';
 import { testBackends, useTestApp } from '../../test/test-app';
 import { FUNDS, investorOnFund, seedFunds } from './testing/flow-fixtures';
 
@@ -9,7 +10,7 @@ describe.each(testBackends())('reservations on %s', (backend) => {
   });
 
   it('finds a reservation the investor holds on the fund, and none on another fund', async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const investor = await investorOnFund(t().app, FUNDS.reservation);
     expect(await repos.transactions.hasReservation(investor.userId, FUNDS.reservation)).toBe(false);
     const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
@@ -24,7 +25,7 @@ describe.each(testBackends())('reservations on %s', (backend) => {
   });
 
   it("does not count another investor's reservation", async () => {
-    const { repos } = t().app.deps;
+    const repos = repositoriesOf(t().app);
     const holder = await investorOnFund(t().app, FUNDS.reservation);
     const other = await investorOnFund(t().app, FUNDS.reservation);
     const record = await repos.transactions.findOwned(holder.transactionId, holder.userId);

@@ -6,9 +6,11 @@ import { formatUsd } from '../../../shared/domain/money';
 import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
+import { findFund } from '../funds/public-api';
 import { flowAnswer } from './flow-answer';
 import { flowStepAnswer } from './flow-answers';
 import { TRANSACTION_NOT_FOUND, WITHDRAWN_SUBSCRIPTION } from './flow-context';
+import type { FlowDeps } from './flow-deps';
 import { patchUnsignedAmount } from './patch-unsigned-amount';
 
 type UpdateBody = { transactionIntegrationId: string; amount: number; reservationAmount?: number };
@@ -26,8 +28,8 @@ const isWithin = (cents: number, fund: Pick<Fund, 'minimumInvestmentAmount' | 'm
   cents >= fund.minimumInvestmentAmount &&
   (fund.maximumInvestmentAmount === null || cents <= fund.maximumInvestmentAmount);
 
-export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos } = app.deps;
+export const updateInvestmentRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDeps }): Promise<void> => {
+  const { flow: repos } = deps;
 
   app.post<{ Body: UpdateBody }>(
     '/api/update-investment',
@@ -50,7 +52,7 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
       if (transaction.subscriptionAgreementDate !== null || transaction.completionDate !== null) {
         throw new HttpError(400, SIGNED_AMOUNT_LOCKED);
       }
-      const found = await repos.funds.findBySlug(transaction.portalFundSlug);
+      const found = await findFund(deps.db, transaction.portalFundSlug);
       if (!found) throw new HttpError(404, TRANSACTION_NOT_FOUND);
       const fields: Record<string, string> = {};
       if (!isWithin(amount, found.fund)) fields.amount = amountRangeMessage(found.fund);
@@ -59,7 +61,7 @@ export const updateInvestmentRoutes = async (app: FastifyInstance): Promise<void
       }
       const [first] = Object.values(fields);
       if (first) throw new HttpError(400, first, { fields });
-      const isSaved = await patchUnsignedAmount(app.deps, {
+      const isSaved = await patchUnsignedAmount(deps, {
         transactionId: transaction.integrationId,
         userId,
         version: record.version,

@@ -3,9 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
-import { requireAuth } from '../auth-and-accounts/public-api';
+import { createInvestor, requireAuth } from '../auth-and-accounts/public-api';
+import { findFund } from '../funds/public-api';
 import { withChangeNotes } from './change-notes';
 import { userInvestmentsAnswer } from './flow-answers';
+import type { FlowDeps } from './flow-deps';
 import {
   emptyUserInvestments,
   loadPortfolio,
@@ -17,14 +19,14 @@ import { withPortfolio } from './portfolio-session';
 
 type PortfolioQuery = { portalFundSlug?: string; transactionIntegrationId?: string; page?: string };
 
-export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { repos } = app.deps;
+export const userInvestmentsRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDeps }): Promise<void> => {
+  const { flow: repos } = deps;
 
   app.get<{ Querystring: PortfolioQuery }>(
     '/api/user-investments',
     {
       // The session and the portfolio in one query (portfolio-session.ts).
-      config: { readSession: withPortfolio('portfolio') },
+      config: { readSession: withPortfolio(repos.portfolios, 'portfolio') },
       schema: {
         querystring: objectSchema(
           {
@@ -72,9 +74,9 @@ export const userInvestmentsRoutes = async (app: FastifyInstance): Promise<void>
     async (request) => {
       const { portalFundSlug } = request.body;
       const auth = requireAuth(request, portalFundSlug);
-      if (!(await repos.funds.findBySlug(portalFundSlug))) throw new HttpError(404, 'Fund not found.');
+      if (!(await findFund(deps.db, portalFundSlug))) throw new HttpError(404, 'Fund not found.');
       const user = auth.actingUser;
-      await repos.investors.create({
+      await createInvestor(deps.db, {
         userId: user.id,
         portalFundSlug,
         firstName: user.firstName,

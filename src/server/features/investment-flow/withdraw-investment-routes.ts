@@ -13,6 +13,7 @@ import { HttpError } from '../../http-error';
 import { idSchema, objectSchema } from '../../schema-parts';
 import { requireAuth } from '../auth-and-accounts/public-api';
 import { evidenceOf } from '../signing/public-api';
+import type { FlowDeps } from './flow-deps';
 import { withdrawInvestment } from './withdraw-investment';
 
 const checkedReason = (body: WithdrawalBody): string => {
@@ -24,7 +25,7 @@ const checkedReason = (body: WithdrawalBody): string => {
   }
 };
 
-export const withdrawInvestmentRoutes = async (app: FastifyInstance): Promise<void> => {
+export const withdrawInvestmentRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDeps }): Promise<void> => {
   app.post<{ Body: WithdrawalBody }>(
     '/api/withdraw-investment',
     {
@@ -46,7 +47,7 @@ export const withdrawInvestmentRoutes = async (app: FastifyInstance): Promise<vo
       const auth = requireAuth(request);
       if (auth.impersonator || auth.delegation) throw new HttpError(403, WITHDRAWAL_OWN_ONLY);
       const reason = checkedReason(request.body);
-      return withdrawInvestment(app.deps, {
+      return withdrawInvestment(deps, {
         userId: auth.user.id,
         actorUserId: auth.user.id,
         transactionId: request.body.transactionIntegrationId,

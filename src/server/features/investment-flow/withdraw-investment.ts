@@ -11,10 +11,12 @@ import {
   storedLifecycleOf,
 } from '../../../shared/domain/lifecycle';
 import type { AppDeps } from '../../app-deps';
+import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
-import { recordAdminAction } from '../back-office/public-api';
-import { createSigningDeps, createSigningRepositories, type SigningEvidence } from '../signing/public-api';
+import { findUserById } from '../auth-and-accounts/public-api';
+import { findFund } from '../funds/public-api';
+import { createSigningDeps, lockAgreementEnvelope, type SigningEvidence } from '../signing/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import { createAgreementProgressRepository } from './agreement-progress-repository';
 import { createChangeRequestsRepository } from './change-requests-repository';
@@ -42,9 +44,7 @@ export const withdrawInvestment = async (deps: AppDeps, request: WithdrawRequest
     const transactions = createTransactionsRepository(tx, deps.cipher);
     const record = await transactions.findOwned(transactionId, userId);
     if (!record) throw new HttpError(404, TRANSACTION_NOT_FOUND);
-    const signing = createSigningRepositories(tx, deps.cipher);
-    const envelope = await signing.envelopes.findByTransaction(transactionId);
-    if (envelope) await signing.envelopes.lock(envelope.id);
+    await lockAgreementEnvelope(tx, transactionId);
     const progress = (await createAgreementProgressRepository(tx).byTransaction([transactionId])).get(transactionId);
     const open = await createChangeRequestsRepository(tx).openFor([transactionId]);
     const stored = storedLifecycleOf(record.transaction, {
@@ -91,8 +91,8 @@ const tellInvestorRelations = async (
   },
 ): Promise<boolean> => {
   const [user, fund] = await Promise.all([
-    deps.repos.users.findById(userId),
-    deps.repos.funds.findBySlug(record.transaction.portalFundSlug),
+    findUserById(deps.db, userId),
+    findFund(deps.db, record.transaction.portalFundSlug),
   ]);
   const email = user?.email ?? '';
   const mail = withdrawalMail({

@@ -10,6 +10,7 @@ export {
   signatureFieldOf,
   signedDateFieldOf,
 } from './agreement-fields';
+export { hasAnySignature, lockAgreementEnvelope } from './agreement-lock';
 export { SYNDICATION_NDA_TITLE } from './builtin/document-certificate';
 export { createBuiltinProvider } from './builtin-provider';
 export { AGREEMENT_VOIDED } from './co-signer-access';
@@ -34,7 +35,6 @@ export {
 } from './signature-provider';
 export { taxFormRecordFields } from './signing-answers';
 export { createSigningDeps, type SigningDeps } from './signing-deps';
-export { createSigningRepositories } from './signing-repositories';
 export {
   base64Schema,
   decodePdf,

@@ -11,6 +11,7 @@ import {
 import { HttpError } from '../../../http-error';
 import { idSchema, objectSchema } from '../../../schema-parts';
 import { requireAdmin } from '../../auth-and-accounts/public-api';
+import { findFund } from '../../funds/public-api';
 import { evidenceOf } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import {
@@ -132,7 +133,7 @@ export const adminChangeRequestRoutes = async (app: FastifyInstance, { deps }: {
     async (request, reply) => {
       const auth = requireAdmin(request);
       const { slug } = request.params;
-      if (!(await deps.repos.funds.findBySlug(slug))) throw new HttpError(404, 'Fund not found.');
+      if (!(await findFund(deps.db, slug))) throw new HttpError(404, 'Fund not found.');
       const { csv } = await exportSelectedCsv(deps, {
         adminId: auth.user.id,
         slug,

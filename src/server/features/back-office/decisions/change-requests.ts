@@ -20,13 +20,20 @@ import type { FlowValues } from '../../../../shared/domain/flow-values';
 import type { FormStepId, StepId } from '../../../../shared/domain/steps';
 import type { FlowPath } from '../../../../shared/forms/form-types';
 import { stepFields } from '../../../../shared/schemas/step-schemas';
-import { createRepositories } from '../../../app-repositories';
 import { recordAdminAction } from '../../../audit/record-action';
 import type { ChangeRequestItem } from '../../../db/schema/transactions';
 import { HttpError } from '../../../http-error';
 import { deliverMail } from '../../../mail/deliver-mail';
 import { maskFlowValues } from '../../../security/mask';
-import { type FlowContext, loadFlowContext } from '../../investment-flow/public-api';
+import { findUserById } from '../../auth-and-accounts/public-api';
+import { findFund } from '../../funds/public-api';
+import {
+  changeRequestsOf,
+  type FlowContext,
+  readFlowContext,
+  recordChangeRequest,
+  saveTransactionStep,
+} from '../../investment-flow/public-api';
 import type { SigningEvidence } from '../../signing/public-api';
 import { enqueueWebhookEvent } from '../../webhooks/public-api';
 import type { AdminDeps } from '../admin-deps';
@@ -75,7 +82,7 @@ const signedContext = async (deps: AdminDeps, transactionId: string) => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
   if (!CHANGE_REQUEST_STATUSES.includes(row.status)) throw new HttpError(409, CHANGE_NOT_APPLICABLE);
-  const context = await loadFlowContext(deps.repos, {
+  const context = await readFlowContext(deps, {
     userId: source.transaction.userId,
     transactionId,
     postedStep: 'MID_CLOSING',
@@ -148,7 +155,7 @@ const onChangeRequested = async (
   },
 ): Promise<boolean> => {
   const { integrationId: id, portalFundSlug } = context.record.transaction;
-  const fund = await deps.repos.funds.findBySlug(portalFundSlug);
+  const fund = await findFund(deps.db, portalFundSlug);
   return deliverMail(
     deps.db,
     deps.mailer,
@@ -186,24 +193,26 @@ export const requestChange = async (
   const { record } = context;
   const reason = items.map((item) => `${item.label}: ${item.note}`).join('; ');
   const saved = await deps.db.transaction(async (tx) => {
-    const repos = createRepositories(tx, deps.cipher);
     // The step this moves is the fund's act: the audit trail names the admin (migration 0028).
     await tx.execute(sql`select set_config('portal.moved_by', ${adminId}, true)`);
-    const stored = await repos.transactions.saveStep({
-      id: transactionId,
-      userId: record.userId,
-      version: record.version,
-      ...moved.record,
-      // The signature is void until the investor signs again, and an approval with it.
-      patch: { subscriptionAgreementDate: null, isApproved: null },
-    });
+    const stored = await saveTransactionStep(
+      { db: tx, cipher: deps.cipher },
+      {
+        id: transactionId,
+        userId: record.userId,
+        version: record.version,
+        ...moved.record,
+        // The signature is void until the investor signs again, and an approval with it.
+        patch: { subscriptionAgreementDate: null, isApproved: null },
+      },
+    );
     if (!stored) throw new HttpError(409, CHANGED_MEANWHILE);
     const voided = await deps.provider.voidEnvelope({ transactionId, reason, evidence }, tx);
     await enqueueWebhookEvent(tx, { transactionId }, 'subscription.change_requested', {
       requestedStep: targetStep,
       message: reason,
     });
-    return repos.changeRequests.create({
+    return recordChangeRequest(tx, {
       transactionId,
       requestedByUserId: adminId,
       mode: body.mode,
@@ -231,11 +240,11 @@ export const requestChange = async (
 };
 
 export const changeRequestViews = async (deps: AdminDeps, transactionId: string): Promise<ChangeRequestView[]> => {
-  const rows = await deps.repos.changeRequests.listForTransaction(transactionId);
+  const rows = await changeRequestsOf(deps.db, transactionId);
   const admins = new Map<string, string>();
   for (const row of rows) {
     if (admins.has(row.requestedByUserId)) continue;
-    const user = await deps.repos.users.findById(row.requestedByUserId);
+    const user = await findUserById(deps.db, row.requestedByUserId);
     admins.set(row.requestedByUserId, user ? `${user.firstName} ${user.lastName}`.trim() || user.email : 'An admin');
   }
   return rows.map((row) => ({

@@ -9,12 +9,17 @@ import type { TransactionDatesRequest } from '../../../../shared/api/admin-trans
 import { approveRefusal, type DecisionFacts, rejectRefusal } from '../../../../shared/domain/decision-rules';
 import { storedLifecycleOf } from '../../../../shared/domain/lifecycle';
 import { isTransactionComplete } from '../../../../shared/domain/transactions';
-import { createRepositories } from '../../../app-repositories';
 import { recordAdminAction } from '../../../audit/record-action';
 import type { Db } from '../../../db/database';
 import { HttpError } from '../../../http-error';
 import { deliverOptionalMail, optionalMailDetails } from '../../auth-and-accounts/public-api';
-import { isUuid, type TransactionPatch, toTransaction } from '../../investment-flow/public-api';
+import { findFund } from '../../funds/public-api';
+import {
+  isUuid,
+  patchTransaction as patchStoredTransaction,
+  type TransactionPatch,
+  toTransaction,
+} from '../../investment-flow/public-api';
 import { enqueueWebhookEvent } from '../../webhooks/public-api';
 import type { AdminDeps } from '../admin-deps';
 import type { PipelineSource } from '../pipeline/pipeline-repository';
@@ -58,7 +63,8 @@ const patchTransaction = async (
     const { userId, version } = source.transaction;
     const patch = decide(source);
     const isStored = await deps.db.transaction(async (tx) => {
-      const isPatched = await createRepositories(tx, deps.cipher).transactions.patch(
+      const isPatched = await patchStoredTransaction(
+        { db: tx, cipher: deps.cipher },
         transactionId,
         userId,
         version,
@@ -73,7 +79,7 @@ const patchTransaction = async (
 };
 
 const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | null) => {
-  const fund = await deps.repos.funds.findBySlug(source.transaction.fundSlug);
+  const fund = await findFund(deps.db, source.transaction.fundSlug);
   const decision = {
     to: source.user.email,
     investorName: investorName(source),
