@@ -1,10 +1,11 @@
 // Model-based paths of the investment flow over the scenario matrix: coverage of every state and end screen, pinned
-// path titles, and every path replayed through the server-like runner and Previous.
+// path titles, and every path replayed through the server-like runner, Previous and resuming.
 import { describe, expect, it } from 'vitest';
 import type { FlowRecord } from '../machines/flow-snapshot';
 import { investmentFlowMachine } from '../machines/investment-flow.machine';
 import type { FlowEvent } from '../machines/investment-flow.types';
 import { answerRoute, previousStep } from '../machines/replay';
+import { resumeStep } from '../machines/resume';
 import { valuesFromProfile } from '../src/shared/domain/account-values';
 import { isChangeRequestTarget } from '../src/shared/domain/change-requests';
 import { type FormStepId, isTerminalStep, STEP_IDS, type StepId, TERMINAL_STEPS } from '../src/shared/domain/steps';
@@ -140,6 +141,16 @@ describe.each(generated)('$scenario.title', ({ scenario, paths }) => {
         if (outcome.kind !== 'step') continue;
         if (usesAccount) expect(visited.slice(0, i)).toContain(outcome.record.currentStep);
         else expect(outcome.record.currentStep, `${pathTitle(path)} at ${current}`).toBe(cameFrom);
+      }
+    }
+  });
+
+  it('resumes every step of every path where it stands: the answers that led there still lead there', () => {
+    for (const path of best) {
+      for (const step of path.steps) {
+        const current = step.state.value as StepId;
+        const record = { currentStep: current, values: step.state.context.values };
+        expect(resumeStep(record, scenario.env), `${pathTitle(path)} at ${current}`).toBe(current);
       }
     }
   });
