@@ -1,6 +1,8 @@
 /** Import direction of docs/design.md §4: shared ← machines ← (server | web); features never import each other. */
 const SERVER_PUBLIC_FILE = '^src/server/features/[^/]+/public-api\\.ts$';
 const SERVER_TEST_CODE = '(\\.test\\.ts$|/testing/|^src/server/test/)';
+/** What builds the app; app-deps.ts is checked apart, its types being open to features. */
+const SERVER_COMPOSITION_ROOT = '^src/server/(app|app-repositories)\\.ts$';
 const SERVER_INFRASTRUCTURE = '^src/server/(audit|db|mail|pdf|plugins|security)/';
 
 module.exports = {
@@ -50,6 +52,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/server/features/([^/]+)/', pathNot: SERVER_TEST_CODE },
       to: { path: '^src/server/features/', pathNot: ['^src/server/features/$1/', SERVER_PUBLIC_FILE] },
+    },
+    {
+      name: 'server-features-do-not-import-the-composition-root',
+      comment:
+        'The composition root (app.ts, app-deps.ts) imports the features, never the other way: a feature builds its own ' +
+        "repositories and reaches another's data through that feature's public file. Only the AppDeps and config types " +
+        "of app-deps.ts may be imported, as types (a feature's dependencies extend them); a feature's tests may build the app",
+      severity: 'error',
+      from: { path: '^src/server/features/', pathNot: SERVER_TEST_CODE },
+      to: { path: SERVER_COMPOSITION_ROOT },
+    },
+    {
+      name: 'server-features-read-app-deps-as-types-only',
+      comment: 'app-deps.ts lends features its types (AppDeps, AppConfig), never a value',
+      severity: 'error',
+      from: { path: '^src/server/features/', pathNot: SERVER_TEST_CODE },
+      to: { path: '^src/server/app-deps\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'server-feature-tests-meet-through-public-files-or-fixtures',

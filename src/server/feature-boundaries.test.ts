@@ -18,6 +18,13 @@ const FEATURE_B = {
   'src/server/features/b/testing/fixture.ts': 'export const fixture = 1;',
 };
 
+/** The composition root: the app, its dependencies' types and a value beside them, and the old shared repositories. */
+const COMPOSITION_ROOT = {
+  'src/server/app.ts': 'export const buildApp = 1;',
+  'src/server/app-deps.ts': 'export type AppDeps = { db: string };\nexport const DEFAULT_RATE_LIMITS = 1;',
+  'src/server/app-repositories.ts': 'export const createRepositories = 1;',
+};
+
 let root: string | undefined;
 
 afterEach(() => {
@@ -50,6 +57,40 @@ describe('server feature boundaries', () => {
     expect(violations).toContain(
       'server-features-meet-through-public-files: src/server/features/a/uses-b.ts → src/server/features/b/internal.ts',
     );
+  });
+
+  it('refuses a feature importing a private file in a room of another feature', async () => {
+    const violations = await violationsOf({
+      'src/server/features/b/room/private.ts': 'export const hidden = 1;',
+      'src/server/features/a/uses-b-room.ts': "import { hidden } from '../b/room/private';\nexport const a = hidden;",
+    });
+    expect(violations).toEqual([
+      'server-features-meet-through-public-files: src/server/features/a/uses-b-room.ts → src/server/features/b/room/private.ts',
+    ]);
+  });
+
+  it('refuses a feature importing the composition root, or a value of its dependencies', async () => {
+    const violations = await violationsOf({
+      ...COMPOSITION_ROOT,
+      'src/server/features/a/uses-root.ts':
+        "import { buildApp } from '../../app';\nimport { createRepositories } from '../../app-repositories';\n" +
+        "import { DEFAULT_RATE_LIMITS } from '../../app-deps';\nexport const a = [buildApp, createRepositories, DEFAULT_RATE_LIMITS];",
+    });
+    expect(violations).toEqual([
+      'server-features-do-not-import-the-composition-root: src/server/features/a/uses-root.ts → src/server/app-repositories.ts',
+      'server-features-do-not-import-the-composition-root: src/server/features/a/uses-root.ts → src/server/app.ts',
+      'server-features-read-app-deps-as-types-only: src/server/features/a/uses-root.ts → src/server/app-deps.ts',
+    ]);
+  });
+
+  it("lets a feature's dependencies extend the AppDeps type, and its tests build the app", async () => {
+    const violations = await violationsOf({
+      ...COMPOSITION_ROOT,
+      'src/server/features/a/a-deps.ts':
+        "import type { AppDeps } from '../../app-deps';\nexport type ADeps = AppDeps & { a: number };",
+      'src/server/features/a/a.test.ts': "import { buildApp } from '../../app';\nexport const built = buildApp;",
+    });
+    expect(violations).toEqual([]);
   });
 
   it("lets a feature import another feature's public file", async () => {
