@@ -9,7 +9,6 @@
 import type { FlowPath } from '../forms/form-types';
 import type { Transaction } from './entities';
 import type { FlowValues } from './flow-values';
-import type { PortfolioFacts } from './portfolio-facts';
 
 type ConfirmedTransaction = Pick<
   Transaction,
@@ -18,7 +17,8 @@ type ConfirmedTransaction = Pick<
   | 'iraSecondaryEINConfirmedWithSubscriptionAgreementSigningDate'
 >;
 
-type IraFacts = Pick<PortfolioFacts, 'iraSsnConfirmedAccountIds' | 'iraSecondaryEinConfirmedAccountIds'>;
+/** The IRA accounts whose tax ids a signature confirmed, over every transaction of the investor (portfolio-facts.ts). */
+export type IraFacts = { iraSsnConfirmedAccountIds: string[]; iraSecondaryEinConfirmedAccountIds: string[] };
 
 type IraInput = {
   values: Pick<FlowValues, 'methodOfInvestment' | 'accountIntegrationId'>;
@@ -29,7 +29,8 @@ type IraInput = {
 
 type LockInput = IraInput & {
   values: Pick<FlowValues, 'isConfirmed'>;
-  facts: Pick<PortfolioFacts, 'hasSignedAgreement'>;
+  /** docs/spec.md §2: any transaction of the investor has a subscription agreement date (portfolio-facts.ts). */
+  facts: { hasSignedAgreement: boolean };
 };
 
 /** The accounts whose IRA SSN, and whose secondary EIN, a signature confirmed (on any of the investor's transactions). */
