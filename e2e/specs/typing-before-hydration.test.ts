@@ -68,13 +68,11 @@ describe('[SSR] typing before the page has hydrated', () => {
       preferredFirstName: await preferred.inputValue(),
       mobilePhone: await phone.inputValue(),
     });
-    await expect
-      .poll(screen, { timeout: 20_000 })
-      .toEqual({
-        isNextEnabled: true,
-        preferredFirstName: 'Augusta',
-        mobilePhone: expect.stringMatching(/212.*555.*0142/),
-      });
+    await expect.poll(screen, { timeout: 20_000 }).toEqual({
+      isNextEnabled: true,
+      preferredFirstName: 'Augusta',
+      mobilePhone: expect.stringMatching(/212.*555.*0142/),
+    });
 
     await next.click();
     await slow.waitForURL(/\/invest\/residential-address\//, { timeout: 20_000 });
