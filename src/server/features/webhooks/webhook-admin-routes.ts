@@ -5,6 +5,7 @@ import { WEBHOOK_URL_MAX } from '../../../shared/schemas/admin/webhook-endpoint.
 import { emptyBodySchema, fundSlugSchema, objectSchema, uuidSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import { adminWebhooks, createWebhookEndpoint, removeWebhookEndpoint, resendWebhookDelivery } from './webhook-admin';
+import type { WebhooksDeps } from './webhooks-deps';
 
 const eventTypeSchema = { type: 'string', enum: WEBHOOK_EVENT_TYPES } as const;
 const instant = { type: 'string' } as const;
@@ -45,8 +46,7 @@ const deliverySchema = objectSchema(
 const slugParams = objectSchema({ slug: fundSlugSchema }, ['slug']);
 type SlugParams = { slug: string };
 
-export const webhookAdminRoutes = async (app: FastifyInstance): Promise<void> => {
-  const { deps } = app;
+export const webhookAdminRoutes = async (app: FastifyInstance, { deps }: { deps: WebhooksDeps }): Promise<void> => {
   const base = '/api/admin/funds/:slug/webhooks';
   const tags = ['Webhooks'];
 

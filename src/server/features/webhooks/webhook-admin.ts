@@ -7,12 +7,12 @@ import type {
   WebhookEndpointView,
 } from '../../../shared/api/webhooks';
 import { webhookEndpointErrors } from '../../../shared/schemas/admin/webhook-endpoint.schema';
-import type { AppDeps } from '../../app-deps';
 import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { outboundUrlRefusal } from '../../security/outbound-address';
 import { newWebhookSecret } from './webhook-signature';
-import { createWebhooksRepository, type DeliveryRow, type EndpointRow } from './webhooks-repository';
+import type { WebhooksDeps } from './webhooks-deps';
+import type { DeliveryRow, EndpointRow } from './webhooks-repository';
 
 export const FUND_NOT_FOUND = 'Fund not found.';
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
@@ -20,7 +20,7 @@ export const DELIVERY_NOT_FOUND = 'Delivery not found.';
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const RECENT_DELIVERIES = 50;
 
-type Deps = Pick<AppDeps, 'db' | 'cipher' | 'now' | 'config'>;
+type Deps = Pick<WebhooksDeps, 'db' | 'cipher' | 'now' | 'config' | 'webhooks'>;
 
 const toEndpointView = (row: EndpointRow): WebhookEndpointView => ({
   id: row.id,
@@ -32,13 +32,13 @@ const toEndpointView = (row: EndpointRow): WebhookEndpointView => ({
 const stateOf = (row: DeliveryRow) => (row.deliveredAt ? 'delivered' : row.failedAt ? 'failed' : 'pending');
 
 const fundOf = async (deps: Deps, slug: string) => {
-  const fund = await createWebhooksRepository(deps.db).fundBySlug(slug);
+  const fund = await deps.webhooks.fundBySlug(slug);
   if (!fund) throw new HttpError(404, FUND_NOT_FOUND);
   return fund;
 };
 
 export const adminWebhooks = async (deps: Deps, slug: string): Promise<AdminWebhooksAnswer> => {
-  const repo = createWebhooksRepository(deps.db);
+  const repo = deps.webhooks;
   const fund = await fundOf(deps, slug);
   const [endpoints, recent] = await Promise.all([
     repo.listEndpoints(fund.id),
@@ -81,7 +81,7 @@ export const createWebhookEndpoint = async (
   if (refusal !== null) throw new HttpError(400, CORRECT_FIELDS, { fields: { url: refusal } });
   const fund = await fundOf(deps, slug);
   const secret = newWebhookSecret();
-  const row = await createWebhooksRepository(deps.db).createEndpoint({
+  const row = await deps.webhooks.createEndpoint({
     fundId: fund.id,
     url: url.trim(),
     secretSealed: deps.cipher.encrypt(secret),
@@ -102,7 +102,7 @@ export const removeWebhookEndpoint = async (
   { slug, adminId, endpointId }: { slug: string; adminId: string; endpointId: string },
 ): Promise<{ removed: true }> => {
   const fund = await fundOf(deps, slug);
-  if (!(await createWebhooksRepository(deps.db).removeEndpoint(fund.id, endpointId, deps.now()))) {
+  if (!(await deps.webhooks.removeEndpoint(fund.id, endpointId, deps.now()))) {
     throw new HttpError(404, ENDPOINT_NOT_FOUND);
   }
   await recordAdminAction(deps, {
@@ -119,7 +119,7 @@ export const resendWebhookDelivery = async (
   { slug, adminId, deliveryId }: { slug: string; adminId: string; deliveryId: string },
 ): Promise<{ deliveryId: string }> => {
   const fund = await fundOf(deps, slug);
-  const row = await createWebhooksRepository(deps.db).resend(fund.id, deliveryId, deps.now());
+  const row = await deps.webhooks.resend(fund.id, deliveryId, deps.now());
   if (!row) throw new HttpError(404, DELIVERY_NOT_FOUND);
   await recordAdminAction(deps, {
     actorUserId: adminId,

@@ -3,11 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { webhookAdminRoutes } from './webhook-admin-routes';
 import type { WebhookWorker } from './webhook-worker';
+import { createWebhooksDeps } from './webhooks-deps';
 
 export type WebhooksOptions = { worker: WebhookWorker; isWorkerOn: boolean };
 
 export const webhooksPlugin = async (app: FastifyInstance, { worker, isWorkerOn }: WebhooksOptions): Promise<void> => {
-  await app.register(webhookAdminRoutes);
+  await app.register(webhookAdminRoutes, { deps: createWebhooksDeps(app.deps) });
   if (!isWorkerOn) return;
   app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
