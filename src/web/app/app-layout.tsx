@@ -1,26 +1,34 @@
 // The page chrome of docs/spec.md §2 around every route: header, flash messages, the page, footer and cookie banner.
-import { Outlet } from 'react-router-dom';
+// The back office (/admin, docs/admin.md 'The way in') is a place of its own: the same header with what waits for the
+// admin under it, and no investor footer with its risk text.
+import { Outlet, useLocation } from 'react-router-dom';
 import { CookieBanner } from '../components/chrome/cookie-banner';
 import { FlashRegion } from '../components/chrome/flash-region';
 import { Footer } from '../components/chrome/footer';
 import { Header } from '../components/chrome/header';
+import { WaitingForYou } from '../features/admin/waiting/waiting-for-you';
 import { FlashProvider } from '../lib/session/flash-context';
 import { siteConfig } from '../lib/site/site-config';
 import styles from './app-layout.module.css';
 import { ScrollToTop } from './scroll-to-top';
 
-export const AppLayout = () => (
-  <FlashProvider>
-    <a className={styles.skipLink} href="#main">
-      Skip to main content
-    </a>
-    <ScrollToTop />
-    <Header config={siteConfig} />
-    <main id="main" className={styles.main} tabIndex={-1}>
-      <FlashRegion />
-      <Outlet />
-    </main>
-    <Footer config={siteConfig} />
-    <CookieBanner />
-  </FlashProvider>
-);
+export const isBackOfficePath = (pathname: string): boolean => /^\/admin(\/|$)/i.test(pathname);
+
+export const AppLayout = () => {
+  const isBackOffice = isBackOfficePath(useLocation().pathname);
+  return (
+    <FlashProvider>
+      <a className={styles.skipLink} href="#main">
+        Skip to main content
+      </a>
+      <ScrollToTop />
+      <Header config={siteConfig} below={isBackOffice ? <WaitingForYou /> : undefined} />
+      <main id="main" className={isBackOffice ? `${styles.main} ${styles.backOffice}` : styles.main} tabIndex={-1}>
+        <FlashRegion />
+        <Outlet />
+      </main>
+      {!isBackOffice && <Footer config={siteConfig} />}
+      <CookieBanner />
+    </FlashProvider>
+  );
+};

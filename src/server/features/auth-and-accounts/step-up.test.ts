@@ -164,6 +164,7 @@ describe.each(testBackends())('step-up before sensitive actions on %s', (backend
     'POST /api/admin/funds/:slug/webhooks/endpoints/:endpointId/remove',
     'POST /api/admin/funds/:slug/webhooks/deliveries/:deliveryId/resend',
     'GET /api/admin/openapi.json',
+    'GET /api/admin/waiting',
   ];
 
   it('classifies every back-office route: in the step-up list, or named as needing none', () => {

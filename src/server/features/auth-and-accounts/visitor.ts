@@ -3,7 +3,7 @@
 import { ACTING_FOR_PAGE } from '../../../shared/api/delegates';
 import { TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
 import type { Visitor } from '../../../shared/domain/entities';
-import type { Auth } from './session-auth';
+import { type Auth, hasAdminPowers } from './session-auth';
 import type { UserRecord } from './users-repository';
 
 const INVESTOR_LINKS = {
@@ -17,14 +17,20 @@ const INVESTOR_LINKS = {
 /** A delegate filling in for an investor: the investor's pages, not their settings (docs/security.md 'Delegates'). */
 const { accountSettings: _settings, ...DELEGATE_LINKS } = INVESTOR_LINKS;
 
-/** An admin without a second factor is sent to set one up first (docs/security.md 'Two-step verification'). */
-const adminLinks = (admin: UserRecord): Record<string, string> =>
-  admin.secondFactorAt
-    ? { ...INVESTOR_LINKS, admin: '/admin' }
-    : { ...INVESTOR_LINKS, admin: '/admin', twoStepSetup: TWO_STEP_SETUP_PATH };
+/**
+ * An admin without a second factor is sent to set one up first (docs/security.md 'Two-step verification'); the way
+ * into the back office (`backOffice`, docs/admin.md 'The way in') is offered only to who holds its powers here and now.
+ */
+const adminLinks = (auth: Auth): Record<string, string> => {
+  const admin: UserRecord = auth.user;
+  if (!admin.secondFactorAt) return { ...INVESTOR_LINKS, admin: '/admin', twoStepSetup: TWO_STEP_SETUP_PATH };
+  return hasAdminPowers(auth)
+    ? { ...INVESTOR_LINKS, admin: '/admin', backOffice: '/admin' }
+    : { ...INVESTOR_LINKS, admin: '/admin' };
+};
 
 const linksOf = (auth: Auth): Record<string, string> => {
-  if (auth.user.role === 'admin') return adminLinks(auth.user);
+  if (auth.user.role === 'admin') return adminLinks(auth);
   if (auth.delegation?.isActive) return { ...DELEGATE_LINKS, actingFor: ACTING_FOR_PAGE };
   return auth.holdsDelegations ? { ...INVESTOR_LINKS, actingFor: ACTING_FOR_PAGE } : INVESTOR_LINKS;
 };

@@ -200,6 +200,7 @@ const PROBES: Record<string, Probe> = {
   },
   'GET /api/admin/openapi.json': { path: () => '/api/admin/openapi.json' },
   'GET /api/admin/verifications': { path: () => '/api/admin/verifications?status=todo' },
+  'GET /api/admin/waiting': { path: () => '/api/admin/waiting' },
   'GET /api/admin/verifications/:verificationId/document': {
     path: () => `/api/admin/verifications/${UNKNOWN_ID}/document`,
   },

@@ -17,6 +17,7 @@ import { adminReminderRoutes } from './reminders/admin-reminder-routes';
 import { runReminders } from './reminders/reminder-job';
 import { registerReminderMetrics } from './reminders/reminder-metrics';
 import { REMINDER_POLICY, type ReminderSchedule } from './reminders/reminder-policy';
+import { adminWaitingRoutes } from './waiting/admin-waiting-routes';
 import { adminWireRoutes } from './wire-instructions/admin-wire-routes';
 
 export type BackOfficeOptions = {
@@ -39,6 +40,7 @@ export const backOfficePlugin = async (app: FastifyInstance, options: BackOffice
   await app.register(adminAuditRoutes, { deps });
   await app.register(adminWireRoutes, { deps });
   await app.register(adminFundOperationsRoutes, { deps });
+  await app.register(adminWaitingRoutes, { deps });
   const policy = { ...REMINDER_POLICY, ...options.reminderSchedule };
   registerReminderMetrics(app, policy);
   if (options.isReminderScheduleOn === false) return;

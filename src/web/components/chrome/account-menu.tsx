@@ -1,5 +1,6 @@
 // docs/spec.md §2 account menu with docs/spec.md §6 visibility rules (src/shared/domain/account-menu.ts decides what shows), and the
-// delegates' switcher (docs/security.md 'Delegates').
+// delegates' switcher (docs/security.md 'Delegates'), and the back office for an admin the server lets in (docs/admin.md
+// 'The way in').
 import { useId } from 'react';
 import { useLocation } from 'react-router-dom';
 import { accountMenuItems } from '../../../shared/domain/account-menu';
@@ -41,6 +42,13 @@ export const AccountMenu = ({ visitor, investorRelationsEmail }: AccountMenuProp
         <span className={styles.chevron} aria-hidden="true" />
       </button>
       <ul id={menuId} className={styles.menuPanel} hidden={!isOpen}>
+        {visitor.links.backOffice && (
+          <li>
+            <Link className={styles.menuItem} to={visitor.links.backOffice} onClick={close}>
+              Back office
+            </Link>
+          </li>
+        )}
         {visitor.links.actingFor && (
           <li>
             <Link className={styles.menuItem} to={visitor.links.actingFor} onClick={close}>

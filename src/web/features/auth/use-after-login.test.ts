@@ -9,12 +9,18 @@ const visitor = (links: Record<string, string>): Visitor => ({
   adminEmail: null,
 });
 const investor = visitor({ summary: '/investment-summary' });
-const admin = visitor({ summary: '/investment-summary', admin: '/admin' });
+const admin = visitor({ summary: '/investment-summary', admin: '/admin', backOffice: '/admin' });
+const adminToEnrol = visitor({ admin: '/admin', twoStepSetup: '/account/settings#two-step' });
 
 describe('where a login lands', () => {
   it.each([
     ['an investor, nothing remembered', { remembered: null, fundSlug: null, visitor: investor }, '/'],
     ['an admin, nothing remembered', { remembered: null, fundSlug: null, visitor: admin }, '/admin'],
+    [
+      'an admin without a second factor',
+      { remembered: '/admin/audit', fundSlug: null, visitor: adminToEnrol },
+      '/account/settings#two-step',
+    ],
     [
       'an admin at a fund login',
       { remembered: null, fundSlug: 'venture-fund-iv', visitor: admin },

@@ -1,5 +1,5 @@
 // After logging in or signing up: the remembered page (docs/spec.md §8 post-login URL), else the fund the login was for, else
-// the back office for an admin, else the home page.
+// the back office for an admin the server lets in (`links.backOffice`, docs/admin.md 'The way in'), else the home page.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Visitor } from '../../lib/api/api-types';
@@ -17,7 +17,7 @@ export const afterLoginTarget = ({
   visitor: Visitor;
 }): string =>
   // An admin without a second factor sets one up before anything else (docs/security.md 'Two-step verification').
-  visitor.links.twoStepSetup ?? remembered ?? (fundSlug ? `/fund/${fundSlug}` : (visitor.links.admin ?? '/'));
+  visitor.links.twoStepSetup ?? remembered ?? (fundSlug ? `/fund/${fundSlug}` : (visitor.links.backOffice ?? '/'));
 
 export const useAfterLogin = (fundSlug: string | null) => {
   const navigate = useNavigate();
