@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatInstant, formatMoney } from './admin-format';
+import { endSentence, formatDay, formatInstant, formatMoney } from './admin-format';
 
 describe('back-office formats', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('back-office formats', () => {
     [null, '—'],
   ])('writes %s cents as %s', (cents, expected) => {
     expect(formatMoney(cents)).toBe(expected);
+  });
+
+  it.each([
+    ['Venture Fund IV, L.P.', 'Venture Fund IV, L.P.'],
+    ['Venture Fund IV, L.P', 'Venture Fund IV, L.P.'],
+    ['Venture Fund IV ', 'Venture Fund IV.'],
+  ])('ends a sentence with %s in one full stop', (name, expected) => {
+    expect(endSentence(name)).toBe(expected);
+    expect(endSentence(name)).not.toMatch(/\.\.$/);
   });
 });

@@ -10,3 +10,9 @@ export const formatDay = (iso: string | null | undefined): string => (iso ? form
 
 export const formatMoney = (cents: number | null | undefined): string =>
   cents === null || cents === undefined ? '—' : formatUsd(cents);
+
+/** A name that ends a sentence: 'Venture Fund IV, L.P.' takes no second full stop, 'Venture Fund IV' takes one. */
+export const endSentence = (text: string): string => {
+  const trimmed = text.trimEnd();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+};

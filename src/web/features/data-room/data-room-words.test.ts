@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText, pageCountText, pageRanges } from './data-room-words';
+import { fileSizeText, pageCountText, pageRanges, stampNoteText } from './data-room-words';
 
 describe('data-room words', () => {
   it.each([
@@ -21,5 +21,11 @@ describe('data-room words', () => {
     expect(fileSizeText(300)).toBe('1 KB');
     expect(fileSizeText(12_800)).toBe('13 KB');
     expect(fileSizeText(1_300_000)).toBe('1.2 MB');
+  });
+
+  it('says what a copy carries: a visitor’s names no one', () => {
+    expect(stampNoteText(true)).toContain('your name');
+    expect(stampNoteText(false)).not.toContain('your name');
+    expect(stampNoteText(false)).toContain('Public copy');
   });
 });

@@ -38,3 +38,12 @@ export const documentFacts = (document: DataRoomDocument): string =>
       ? `Version ${document.version}, ${formatEasternDate(document.updatedAt)}`
       : `Added ${formatEasternDate(document.updatedAt)}`,
   ].join(' · ');
+
+/**
+ * What a copy carries (the server's stamp, data-room/stamp.ts): a logged-in reader's name (and e-mail) and the time;
+ * a visitor's copy names no one, only that it is a public copy, and the time.
+ */
+export const stampNoteText = (isLoggedIn: boolean): string =>
+  isLoggedIn
+    ? 'Each copy you open or download is marked with your name and the time.'
+    : 'Each copy you open or download is marked ‘Confidential · Public copy’ with the time: log in to have it prepared for you.';

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { DocumentViewer } from '../../components/ui/document-viewer/document-viewer';
 import { documentFileUrl, reportPagesSeen } from './api/data-room-calls';
 import styles from './data-room.module.css';
+import { stampNoteText } from './data-room-words';
 
 const REPORT_AFTER_MS = 1500;
 
@@ -56,7 +57,7 @@ export const DocumentReader = ({ fundSlug, document, isLoggedIn, onClose }: Docu
           Close the document
         </Button>
       </div>
-      <p className={styles.stampNote}>Each copy you open or download is marked with your name and the time.</p>
+      <p className={styles.stampNote}>{stampNoteText(isLoggedIn)}</p>
       <DocumentViewer
         url={documentFileUrl(fundSlug, document.id)}
         downloadUrl={documentFileUrl(fundSlug, document.id, true)}

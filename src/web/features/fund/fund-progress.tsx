@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import type { FundProgress as Progress } from '../../../shared/api/fund-page';
 import { formatUsd } from '../../../shared/domain/money';
+import { shareText } from '../../lib/format/share';
 import styles from './fund.module.css';
 
 /** Whole percent, rounded down so the bar never shows the target reached before it is. */
@@ -14,6 +15,7 @@ const whole = (cents: number): string => formatUsd(cents).replace(/\.00$/, '');
 export const FundProgress = ({ progress }: { progress: Progress }) => {
   const id = useId();
   const percent = progressPercent(progress);
+  const share = shareText(progress.committedAmount, progress.targetAmount);
   return (
     <section className={styles.section} aria-labelledby={id}>
       <h2 id={id}>Progress to target</h2>
@@ -27,11 +29,11 @@ export const FundProgress = ({ progress }: { progress: Progress }) => {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(percent, 100)}
-        aria-valuetext={`${percent}% of the target`}
+        aria-valuetext={`${share} of the target`}
       >
         <div className={styles.progressBar} style={{ width: `${Math.min(percent, 100)}%` }} />
       </div>
-      <p className={styles.muted}>{percent}% of the target, counting commitments signed by every signer.</p>
+      <p className={styles.muted}>{share} of the target, counting commitments signed by every signer.</p>
     </section>
   );
 };

@@ -25,6 +25,7 @@ import {
   loadTransaction,
   storedLifecycle,
 } from '../decisions/decisions';
+import { isSeriesOver } from '../reminders/reminder-delivery';
 import type { ReminderRow } from '../reminders/reminders-repository';
 import { answerLines } from './answer-lines';
 import { toPipelineRow } from './pipeline-rows';
@@ -85,12 +86,13 @@ const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<Si
   };
 };
 
-const toReminderView = (row: ReminderRow): ReminderView => ({
+/** A series the job would close at its next run (a signed subscription's) shows no next reminder: none will go. */
+const toReminderView = (row: ReminderRow, isOver: boolean): ReminderView => ({
   kind: row.kind,
   sentCount: row.sentCount,
   lastSentAt: iso(row.lastSentAt),
-  nextDueAt: row.doneAt ? null : row.nextDueAt.toISOString(),
-  isDone: row.doneAt !== null,
+  nextDueAt: row.doneAt || isOver ? null : row.nextDueAt.toISOString(),
+  isDone: row.doneAt !== null || isOver,
 });
 
 export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
@@ -135,7 +137,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
       methodOfInvestment: values.methodOfInvestment,
     }),
     canCountersign: row.approval === 'approved' && signing?.status === 'completed' && !signing.countersignature,
-    reminders: reminders.map(toReminderView),
+    reminders: reminders.map((reminder) => toReminderView(reminder, isSeriesOver(reminder, source, signing))),
     areRemindersPaused,
     audit,
     decisions: {

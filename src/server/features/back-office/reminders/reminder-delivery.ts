@@ -23,13 +23,31 @@ export type Trigger = { kind: 'schedule' } | { kind: 'admin'; adminId: string };
 
 type Delivery = { deps: AdminDeps; row: ReminderRow; now: Date; policy: ReminderPolicy; trigger: Trigger };
 
-const isWizardFinished = ({ transaction: t }: PipelineSource): boolean =>
+type SeriesFacts = { transaction: PipelineSource['transaction'] };
+type EnvelopeFacts = { status: string; signers: readonly { signerId: string; status: string }[] };
+
+const isWizardFinished = ({ transaction: t }: SeriesFacts): boolean =>
   !isStepId(t.currentStep) ||
   isTerminalStep(t.currentStep) ||
   t.subscriptionAgreementDate !== null ||
   t.completionDate !== null ||
   t.rejectionDate !== null ||
   t.withdrawalDate !== null;
+
+/**
+ * Whether the job would close this series instead of sending it (the wizard finished, the co-signer signed or the
+ * envelope no longer waits for signatures): then no reminder is due, and the back office shows none (docs/admin.md
+ * 'Reminders').
+ */
+export const isSeriesOver = (
+  row: Pick<ReminderRow, 'kind' | 'subjectId'>,
+  source: SeriesFacts | null,
+  envelope: EnvelopeFacts | null,
+): boolean => {
+  if (row.kind === 'wizard') return !source || isWizardFinished(source);
+  const signer = envelope?.signers.find((s) => s.signerId === row.subjectId);
+  return envelope?.status !== 'inProgress' || !signer || signer.status === 'signed';
+};
 
 const fundNameOf = async (deps: AdminDeps, slug: string): Promise<string> =>
   (await findFund(deps.db, slug))?.fund.name ?? slug;
@@ -68,7 +86,7 @@ const turnedOff = async ({ deps, row, now, policy, trigger }: Delivery): Promise
 const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
   const { deps, row, now, policy, trigger } = delivery;
   const source = await deps.office.pipeline.findById(row.transactionId);
-  if (!source || isWizardFinished(source)) {
+  if (!source || isSeriesOver(row, source, null)) {
     await deps.office.reminders.markDone(row, now);
     return 'done';
   }
@@ -101,7 +119,7 @@ const deliverCoSigner = async (delivery: Delivery): Promise<Outcome> => {
   const { deps, row, now, policy, trigger } = delivery;
   const state = await deps.provider.findEnvelope({ transactionId: row.transactionId });
   const signer = state?.signers.find((s) => s.signerId === row.subjectId);
-  if (state?.status !== 'inProgress' || !signer || signer.status === 'signed') {
+  if (!state || !signer || isSeriesOver(row, null, state)) {
     await deps.office.reminders.markDone(row, now);
     return 'done';
   }

@@ -14,6 +14,7 @@ import { STATUS_KIND_LABELS } from '../../../../shared/domain/investment-status'
 import { ButtonLink } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/page';
 import { dashboardApiPath } from '../../../lib/api/page-api-paths';
+import { shareText } from '../../../lib/format/share';
 import { useServerBody } from '../../../lib/ssr/server-answers';
 import styles from '../admin.module.css';
 import { formatInstant, formatMoney } from '../admin-format';
@@ -43,7 +44,9 @@ const Totals = ({ data }: { data: FundDashboardAnswer }) => (
 const Progress = ({ data }: { data: FundDashboardAnswer }) => {
   const { targetAmount, maximumInvestmentAmount, minimumInvestmentAmount, fundMaxExceeded } = data.fund;
   const signed = percentOf(data.totals.signed.amount, targetAmount);
-  const committed = percentOf(data.totals.committed.amount, targetAmount);
+  // A small share that is not nothing reads '< 1%', never '0%'.
+  const signedShare = shareText(data.totals.signed.amount, targetAmount);
+  const committedShare = shareText(data.totals.committed.amount, targetAmount);
   return (
     <div className={own.progress}>
       {targetAmount === null ? (
@@ -51,8 +54,8 @@ const Progress = ({ data }: { data: FundDashboardAnswer }) => {
       ) : (
         <>
           <p>
-            Signed {formatMoney(data.totals.signed.amount)} of the {formatMoney(targetAmount)} target ({signed}%);
-            committed {committed}% of it.
+            Signed {formatMoney(data.totals.signed.amount)} of the {formatMoney(targetAmount)} target ({signedShare});
+            committed {committedShare} of it.
           </p>
           <div className={own.bar} aria-hidden="true">
             <div className={own.barFill} style={{ width: `${Math.min(100, signed)}%` }} />

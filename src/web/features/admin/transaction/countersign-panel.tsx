@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useVisitor } from '../../../lib/session/visitor-context';
 import styles from '../admin.module.css';
-import { formatInstant } from '../admin-format';
+import { endSentence, formatInstant } from '../admin-format';
 import { Alert } from '../admin-frame';
 import { countersignTransaction } from '../api/pipeline-calls';
 import { fieldsOf, messageOf } from '../error-text';
@@ -144,8 +144,9 @@ export const CountersignPanel = ({ detail, onChange }: Props) => {
       >
         <p>
           Your signature{signatoryName && ` as ${signatoryName}`}, the title {title.trim()} and today’s date will be
-          stamped on {row.investor.name}’s agreement for {fund.legalName || fund.name}. Its certificate is extended with
-          this countersignature and the agreement is sealed again with a new SHA-256. This cannot be undone.
+          stamped on {row.investor.name}’s agreement for {endSentence(fund.legalName || fund.name)} Its certificate is
+          extended with this countersignature and the agreement is sealed again with a new SHA-256. This cannot be
+          undone.
         </p>
         <div role="status">{isWorking && 'Countersigning: stamping, extending the certificate and resealing…'}</div>
         {failure && <Alert>{failure}</Alert>}
