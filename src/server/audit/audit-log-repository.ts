@@ -10,6 +10,8 @@ export type AuditEntry = {
   action: string;
   target?: string | null;
   details?: Record<string, unknown>;
+  /** When it happened, where another record of the same act holds the time (a signing event); now otherwise. */
+  at?: Date;
 };
 
 export type AuditRecord = typeof auditLog.$inferSelect;

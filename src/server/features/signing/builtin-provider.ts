@@ -7,7 +7,7 @@ import { stampedSigners } from './builtin/certificate-of';
 import { countersignEnvelope } from './builtin/countersign-envelope';
 import { countersignatureOf } from './builtin/countersignature-record';
 import { createDocumentEnvelopes } from './builtin/document-envelopes';
-import { loadEnvelopeState } from './builtin/envelope-state';
+import { envelopeStateOf, loadEnvelopeState, toEnvelopeSigner } from './builtin/envelope-state';
 import { prepareEnvelope } from './builtin/prepare-envelope';
 import { taxFormSigners } from './builtin/seal-tax-form';
 import { signAndSeal } from './builtin/sign-and-seal';
@@ -43,6 +43,12 @@ export const createBuiltinProvider = (
       ? repos.envelopes.findById(query.envelopeId)
       : repos.envelopes.findByTransaction(query.transactionId);
 
+  /** The fund's countersignature of a sealed envelope; null before the seal or without one. */
+  const countersignatureAt = async (envelope: EnvelopeRow) =>
+    envelope.status === 'completed'
+      ? countersignatureOf(await repos.events.latest(envelope.id, 'envelope.countersigned'))
+      : null;
+
   const findEnvelope = async (query: EnvelopeQuery) => {
     const row = await findRow(query);
     // Documents of an investor's own (the NDA) are answered by findDocumentEnvelope.
@@ -55,10 +61,8 @@ export const createBuiltinProvider = (
     ...createDocumentEnvelopes(deps),
 
     prepareEnvelope: async (request) => {
-      const envelopeId = await prepareEnvelope(db, cipher, request);
-      const state = await findEnvelope({ envelopeId });
-      if (!state) throw new Error(`Envelope ${envelopeId} was not found after it was prepared`);
-      return state;
+      const { envelope, signers } = await prepareEnvelope(db, cipher, request);
+      return envelopeStateOf(envelope, signers, cipher, await countersignatureAt(envelope));
     },
 
     voidEnvelope: async ({ transactionId, reason, evidence }, within) => {
@@ -74,21 +78,25 @@ export const createBuiltinProvider = (
     },
 
     recordConsent: async ({ envelopeId, signerId, disclosureSha256, evidence }) => {
-      await repos.signers.recordConsent(signerId, disclosureSha256, evidence);
-      await repos.events.record({
+      const signer = await repos.signers.recordConsent(signerId, disclosureSha256, evidence);
+      // A signer who signed meanwhile consented before: nothing new to record.
+      if (!signer) return { signer: undefined, eventId: null };
+      const eventId = await repos.events.record({
         envelopeId,
         signerId,
         type: 'consent.accepted',
         ...evidence,
         details: { disclosureSha256 },
       });
+      return { signer: toEnvelopeSigner(signer), eventId };
     },
 
     sign: async (request) => {
-      const isNewlySigned = await signAndSeal(deps, request);
-      const state = await findEnvelope({ envelopeId: request.envelopeId });
-      if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while signing`);
-      return { state, isNewlySigned };
+      const { envelope, signers, isNewlySigned, eventId } = await signAndSeal(deps, request);
+      if (!isAgreementEnvelope(envelope)) throw new Error(`Envelope ${request.envelopeId} is no agreement`);
+      // Sealed just now, it cannot be countersigned yet; signed before, it may be.
+      const countersignature = isNewlySigned ? null : await countersignatureAt(envelope);
+      return { state: envelopeStateOf(envelope, signers, cipher, countersignature), isNewlySigned, eventId };
     },
 
     document: async ({ envelopeId, document: which = 'agreement', evidence }) => {
@@ -143,10 +151,8 @@ export const createBuiltinProvider = (
     },
 
     countersign: async (request) => {
-      await countersignEnvelope(deps, request);
-      const state = await findEnvelope({ envelopeId: request.envelopeId });
-      if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while countersigning`);
-      return state;
+      const { envelope, signers, countersignature, eventId } = await countersignEnvelope(deps, request);
+      return { state: envelopeStateOf(envelope, signers, cipher, countersignature), eventId };
     },
   };
 };

@@ -21,21 +21,22 @@ export const invitableSigners = (state: EnvelopeState): EnvelopeSigner[] =>
 
 type Send = { fundName: string; isReminder: boolean };
 
-/** True when this call sent the mail (false: another process claimed it, or delivery failed). */
-export const sendInvitation = async (
+type Sent = { isClaimed: boolean; isSent: boolean; at: Date };
+
+const claimAndSend = async (
   deps: SigningDeps,
   state: EnvelopeState,
   signer: EnvelopeSigner,
   { fundName, isReminder }: Send,
-): Promise<boolean> => {
-  if (!isCoSigner(signer)) return false;
+): Promise<Sent> => {
   const at = deps.now();
+  if (!isCoSigner(signer)) return { isClaimed: false, isSent: false, at };
   const isClaimed = await deps.signing.signers.claimInvitation(signer.signerId, {
     at,
     previous: signer.invitedAt,
     isReminder,
   });
-  if (!isClaimed) return false;
+  if (!isClaimed) return { isClaimed, isSent: false, at };
   const token = await deps.signing.links.issue(signer.signerId, at);
   const link = `${deps.config.publicUrl}${coSignerLinkPath(token)}`;
   const investorName = state.signers.find((s) => s.role === 'investor')?.name ?? 'The investor';
@@ -56,12 +57,32 @@ export const sendInvitation = async (
     at,
     details: { to: signer.email },
   });
-  return isSent;
+  return { isClaimed, isSent, at };
 };
 
-/** Invites every co-signer whose turn has come and who has not been invited yet. */
-export const inviteDueCoSigners = async (deps: SigningDeps, state: EnvelopeState, fundName: string): Promise<void> => {
+/** True when this call sent the mail (false: another process claimed it, or delivery failed). */
+export const sendInvitation = async (
+  deps: SigningDeps,
+  state: EnvelopeState,
+  signer: EnvelopeSigner,
+  send: Send,
+): Promise<boolean> => (await claimAndSend(deps, state, signer, send)).isSent;
+
+/**
+ * Invites every co-signer whose turn has come and who has not been invited yet; answers the envelope with the
+ * invitations this call claimed (the state passed along, not read again).
+ */
+export const inviteDueCoSigners = async (
+  deps: SigningDeps,
+  state: EnvelopeState,
+  fundName: string,
+): Promise<EnvelopeState> => {
+  let invited = state;
   for (const signer of invitableSigners(state).filter((s) => s.invitedAt === null)) {
-    await sendInvitation(deps, state, signer, { fundName, isReminder: false });
+    const { isClaimed, at } = await claimAndSend(deps, state, signer, { fundName, isReminder: false });
+    if (!isClaimed) continue;
+    const signers = invited.signers.map((s) => (s.signerId === signer.signerId ? { ...s, invitedAt: at } : s));
+    invited = { ...invited, signers };
   }
+  return invited;
 };

@@ -9,7 +9,8 @@ import type { CoSignerSession } from './co-signer-access';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { DISCLOSURE_CHANGED } from './investor-signing';
 import { adoptedSignature } from './signature-input';
-import type { EnvelopeState, SigningEvidence } from './signature-provider';
+import type { EnvelopeSigner, EnvelopeState, SigningEvidence } from './signature-provider';
+import { auditSigningAct, type SigningAct } from './signing-audit';
 import type { SigningDeps } from './signing-deps';
 import { completedMail } from './signing-mail';
 import { signingView } from './signing-view';
@@ -27,15 +28,17 @@ const stateOf = async (deps: SigningDeps, { signer }: CoSignerSession) => {
   return { state, me, fundName: found.fund.name };
 };
 
-const viewOf = async (deps: SigningDeps, access: CoSignerSession): Promise<SigningView> => {
-  const { state, me, fundName } = await stateOf(deps, access);
+/** The co-signer's view of the envelope as an act left it (passed along, not read again). */
+const viewOf = (state: EnvelopeState, signerId: string, fundName: string): SigningView => {
+  const me = state.signers.find((s) => s.signerId === signerId);
+  if (!me) throw new HttpError(404, AGREEMENT_GONE);
   return signingView(state, me, { fundName, documentUrl: coSignerDocumentUrl(me.signerId) });
 };
 
 export const openCoSignerSigning = async (deps: SigningDeps, access: CoSignerSession, evidence: SigningEvidence) => {
-  const view = await viewOf(deps, access);
-  await deps.provider.openSession({ envelopeId: view.envelopeId, signerId: access.signer.id, evidence });
-  return view;
+  const { state, me, fundName } = await stateOf(deps, access);
+  await deps.provider.openSession({ envelopeId: state.envelopeId, signerId: me.signerId, evidence });
+  return viewOf(state, me.signerId, fundName);
 };
 
 export const acceptDisclosureAsCoSigner = async (
@@ -44,17 +47,42 @@ export const acceptDisclosureAsCoSigner = async (
   { disclosureSha256, evidence }: { disclosureSha256: string; evidence: SigningEvidence },
 ): Promise<SigningView> => {
   if (disclosureSha256 !== ESIGN_DISCLOSURE.sha256) throw new HttpError(409, DISCLOSURE_CHANGED);
-  const { state, me } = await stateOf(deps, access);
-  if (me.status === 'pending') {
-    await deps.provider.recordConsent({
-      envelopeId: state.envelopeId,
-      signerId: me.signerId,
-      disclosureSha256,
-      evidence,
-    });
-  }
-  return viewOf(deps, access);
+  const { state, me, fundName } = await stateOf(deps, access);
+  if (me.status !== 'pending') return viewOf(state, me.signerId, fundName);
+  const consented = await deps.provider.recordConsent({
+    envelopeId: state.envelopeId,
+    signerId: me.signerId,
+    disclosureSha256,
+    evidence,
+  });
+  if (consented.eventId !== null) await auditCoSigner(deps, state, me, 'consent.accepted', consented.eventId, evidence);
+  const after = consented.signer
+    ? {
+        ...state,
+        signers: state.signers.map((s) => (s.signerId === me.signerId && consented.signer ? consented.signer : s)),
+      }
+    : state;
+  return viewOf(after, me.signerId, fundName);
 };
+
+/** The co-signer's act in the audit log, naming its signing event: no portal account acts, the signer is named. */
+const auditCoSigner = (
+  deps: SigningDeps,
+  state: EnvelopeState,
+  me: EnvelopeSigner,
+  action: SigningAct['action'],
+  signingEventId: number,
+  evidence: SigningEvidence,
+) =>
+  auditSigningAct(deps.db, {
+    action,
+    actorUserId: null,
+    transactionId: state.transactionId,
+    envelopeId: state.envelopeId,
+    signerId: me.signerId,
+    signingEventId,
+    at: evidence.at,
+  });
 
 const notifyOwner = async (deps: SigningDeps, state: EnvelopeState, fundName: string) => {
   const owner = state.signers.find((s) => s.role === 'investor');
@@ -69,18 +97,18 @@ export const signAsCoSigner = async (
   { signature, evidence }: { signature: AdoptedSignature; evidence: SigningEvidence },
 ): Promise<SigningView> => {
   const { state, me, fundName } = await stateOf(deps, access);
-  if (me.status === 'pending') {
-    const mark = await adoptedSignature(signature);
-    const hint = maskEmail(me.email);
-    const signed = await deps.provider.sign({
-      envelopeId: state.envelopeId,
-      signerId: me.signerId,
-      mark,
-      authMethod: `Single-use link e-mailed to ${hint}, then a one-time code sent to ${hint}`,
-      evidence,
-    });
-    await syncTransaction(deps, signed.state);
-    if (signed.isNewlySigned && signed.state.status === 'completed') await notifyOwner(deps, signed.state, fundName);
-  }
-  return viewOf(deps, access);
+  if (me.status !== 'pending') return viewOf(state, me.signerId, fundName);
+  const mark = await adoptedSignature(signature);
+  const hint = maskEmail(me.email);
+  const signed = await deps.provider.sign({
+    envelopeId: state.envelopeId,
+    signerId: me.signerId,
+    mark,
+    authMethod: `Single-use link e-mailed to ${hint}, then a one-time code sent to ${hint}`,
+    evidence,
+  });
+  if (signed.eventId !== null) await auditCoSigner(deps, state, me, 'signature.signed', signed.eventId, evidence);
+  await syncTransaction(deps, signed.state);
+  if (signed.isNewlySigned && signed.state.status === 'completed') await notifyOwner(deps, signed.state, fundName);
+  return viewOf(signed.state, me.signerId, fundName);
 };

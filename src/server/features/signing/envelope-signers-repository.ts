@@ -29,9 +29,12 @@ export const createEnvelopeSignersRepository = (db: Db) => ({
     return row;
   },
 
-  insert: async (envelopeId: string, signers: readonly PlannedSigner[]): Promise<void> => {
-    if (signers.length === 0) return;
-    await db.insert(envelopeSigners).values(signers.map((signer) => ({ ...signer, envelopeId })));
+  insert: async (envelopeId: string, signers: readonly PlannedSigner[]): Promise<SignerRow[]> => {
+    if (signers.length === 0) return [];
+    return db
+      .insert(envelopeSigners)
+      .values(signers.map((signer) => ({ ...signer, envelopeId })))
+      .returning();
   },
 
   remove: async (ids: readonly string[]): Promise<void> => {
@@ -43,11 +46,18 @@ export const createEnvelopeSignersRepository = (db: Db) => ({
     await db.update(envelopeSigners).set({ name, email }).where(eq(envelopeSigners.id, id));
   },
 
-  recordConsent: async (id: string, sha256: string, { at, ip, userAgent }: Evidence): Promise<void> => {
-    await db
+  /** The signer as consent left them; undefined when they had signed already. */
+  recordConsent: async (
+    id: string,
+    sha256: string,
+    { at, ip, userAgent }: Evidence,
+  ): Promise<SignerRow | undefined> => {
+    const [row] = await db
       .update(envelopeSigners)
       .set({ consentedAt: at, consentSha256: sha256, consentIp: ip, consentUserAgent: userAgent })
-      .where(and(eq(envelopeSigners.id, id), eq(envelopeSigners.status, 'pending')));
+      .where(and(eq(envelopeSigners.id, id), eq(envelopeSigners.status, 'pending')))
+      .returning();
+    return row;
   },
 
   /** Undefined when the signer had already signed. */

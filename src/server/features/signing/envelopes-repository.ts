@@ -63,6 +63,12 @@ export const createEnvelopesRepository = (db: Db) => ({
     return row;
   },
 
+  /** The transaction's envelope, held like `lock`; undefined when it has none. */
+  lockByTransaction: async (transactionId: string): Promise<AgreementEnvelopeRow | undefined> => {
+    const [row] = await db.select().from(envelopes).where(eq(envelopes.transactionId, transactionId)).for('update');
+    return row && isAgreementEnvelope(row) ? row : undefined;
+  },
+
   /** Undefined when the transaction got its envelope from a concurrent request. */
   create: async (envelope: NewEnvelope): Promise<EnvelopeRow | undefined> => {
     const [row] = await db
@@ -102,13 +108,13 @@ export const createEnvelopesRepository = (db: Db) => ({
       taxFormSealedDocumentId?: string;
       taxFormSealedSha256?: string;
     },
-  ): Promise<boolean> => {
-    const updated = await db
+  ): Promise<EnvelopeRow | undefined> => {
+    const [row] = await db
       .update(envelopes)
       .set({ ...sealed, status: 'completed', updatedAt: sealed.completedAt })
       .where(and(eq(envelopes.id, id), eq(envelopes.status, 'inProgress')))
-      .returning({ id: envelopes.id });
-    return updated.length > 0;
+      .returning();
+    return row;
   },
 
   /**
@@ -136,13 +142,13 @@ export const createEnvelopesRepository = (db: Db) => ({
   reseal: async (
     id: string,
     sealed: { sealedDocumentId: string; sealedSha256: string; at: Date },
-  ): Promise<boolean> => {
-    const updated = await db
+  ): Promise<EnvelopeRow | undefined> => {
+    const [row] = await db
       .update(envelopes)
       .set({ sealedDocumentId: sealed.sealedDocumentId, sealedSha256: sealed.sealedSha256, updatedAt: sealed.at })
       .where(and(eq(envelopes.id, id), eq(envelopes.status, 'completed')))
-      .returning({ id: envelopes.id });
-    return updated.length > 0;
+      .returning();
+    return row;
   },
 });
 

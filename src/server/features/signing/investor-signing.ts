@@ -8,10 +8,11 @@ import {
   type SigningView,
 } from '../../../shared/api/signing';
 import { loginMethodWords } from '../../../shared/domain/login-method';
+import { canonicalJson } from '../../audit/audit-hash';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
-import { findUserById } from '../auth-and-accounts/public-api';
+import type { UserRecord } from '../auth-and-accounts/public-api';
 import type { FundWithSettings } from '../funds/public-api';
 import { findFund } from '../funds/public-api';
 import type { TransactionRecord } from '../investment-flow/public-api';
@@ -26,7 +27,8 @@ import { inviteDueCoSigners } from './co-signer-invitations';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { requiredSigners } from './required-signers';
 import { adoptedSignature } from './signature-input';
-import type { EnvelopeSigner, EnvelopeState, SigningEvidence } from './signature-provider';
+import type { EnvelopeRequest, EnvelopeSigner, EnvelopeState, SigningEvidence } from './signature-provider';
+import { auditSigningAct } from './signing-audit';
 import type { SigningDeps } from './signing-deps';
 import { completedMail } from './signing-mail';
 import {
@@ -36,7 +38,6 @@ import {
   signingView,
 } from './signing-view';
 import { taxFormData } from './tax-form-data';
-import { collectsTaxForms } from './tax-form-setting';
 import { syncTransaction } from './transaction-sync';
 
 export const NOT_READY_FOR_SIGNING = 'This investment is not ready for signing yet.';
@@ -45,7 +46,13 @@ export const DISCLOSURE_CHANGED = 'The disclosure has changed. Please read it ag
 export const AGREEMENT_CHANGED =
   'Your agreement was updated with your latest answers. Please review it again before signing.';
 
-export type InvestorCaller = { userId: string; isImpersonating: boolean; evidence: SigningEvidence };
+/** The investor who calls: the acting user (their own session), whether an admin acts as them, and the evidence. */
+export type InvestorCaller = {
+  userId: string;
+  user: Pick<UserRecord, 'email' | 'firstName' | 'lastName'>;
+  isImpersonating: boolean;
+  evidence: SigningEvidence;
+};
 
 type Loaded = { record: TransactionRecord; found: FundWithSettings; governing: GoverningDocumentLink[] };
 
@@ -71,9 +78,8 @@ const investorOf = (state: EnvelopeState): EnvelopeSigner => {
   return investor;
 };
 
-const prepare = async (deps: SigningDeps, { record, found }: Loaded, userId: string): Promise<EnvelopeState> => {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw new HttpError(404, TRANSACTION_NOT_FOUND);
+/** What the current answers fill the agreement with: its values, who signs and the tax form. Nothing is written. */
+const currentFill = ({ record, found }: Loaded, { userId, user }: InvestorCaller) => {
   const signers = requiredSigners(record.values, {
     userId,
     email: user.email,
@@ -81,28 +87,37 @@ const prepare = async (deps: SigningDeps, { record, found }: Loaded, userId: str
     lastName: user.lastName,
   });
   const investorName = signers.find((s) => s.role === 'investor')?.name ?? '';
-  return deps.provider.prepareEnvelope({
-    transactionId: record.transaction.integrationId,
-    ownerUserId: userId,
-    fund: found.fund,
+  return {
     fields: agreementFields({ values: record.values, transaction: record.transaction, fund: found.fund, signers }),
     signers,
     taxForm: taxFormData({
       values: record.values,
       signerName: investorName,
-      collectTaxForms: await collectsTaxForms(deps.db, found.fund.slug),
+      collectTaxForms: found.fund.collectTaxForms,
     }),
-    at: deps.now(),
-  });
+  };
 };
 
-/** What the signer was shown: the agreement's values, the tax form's and who signs. */
-const fillOf = ({ fields, signers, taxForm }: EnvelopeState): string =>
-  JSON.stringify({
-    fields,
-    signers: signers.map(({ role, name, email }) => ({ role, name, email })),
-    taxForm: taxForm?.data ?? null,
+const prepare = (deps: SigningDeps, loaded: Loaded, caller: InvestorCaller): Promise<EnvelopeState> =>
+  deps.provider.prepareEnvelope({
+    transactionId: loaded.record.transaction.integrationId,
+    ownerUserId: caller.userId,
+    fund: loaded.found.fund,
+    ...currentFill(loaded, caller),
+    at: deps.now(),
   });
+
+/** A fill as the signer sees it (the agreement's values, the tax form's and who signs), in one canonical text. */
+const fillText = ({ fields, signers, taxForm }: Pick<EnvelopeRequest, 'fields' | 'signers' | 'taxForm'>): string =>
+  canonicalJson({
+    fields: JSON.parse(JSON.stringify(fields)),
+    signers: signers.map(({ role, name, email }) => ({ role, name, email })),
+    taxForm: taxForm === null ? null : JSON.parse(JSON.stringify(taxForm)),
+  });
+
+/** Whether the current answers would fill the agreement as it was shown. */
+const isFillAsShown = (state: EnvelopeState, loaded: Loaded, caller: InvestorCaller): boolean =>
+  fillText({ ...state, taxForm: state.taxForm?.data ?? null }) === fillText(currentFill(loaded, caller));
 
 const viewOf = (state: EnvelopeState, { found, governing }: Loaded, caller: InvestorCaller): SigningView =>
   signingView(state, investorOf(state), {
@@ -112,7 +127,7 @@ const viewOf = (state: EnvelopeState, { found, governing }: Loaded, caller: Inve
     isImpersonating: caller.isImpersonating,
   });
 
-/** The envelope of the caller's transaction at the signing step; 409 before it exists. */
+/** The envelope of the caller's transaction at the signing step, read once; 409 before it exists. */
 const existingEnvelope = async (deps: SigningDeps, caller: InvestorCaller, transactionId: string) => {
   const loaded = await loadOwnTransaction(deps, transactionId, caller.userId);
   if (!isAtSigning(loaded.record)) throw stepConflict(loaded.record.currentStep, NOT_READY_FOR_SIGNING);
@@ -128,18 +143,16 @@ export const openInvestorSigning = async (
 ): Promise<SigningView> => {
   const loaded = await loadOwnTransaction(deps, transactionId, caller.userId);
   if (!isAtSigning(loaded.record)) throw stepConflict(loaded.record.currentStep, NOT_READY_FOR_SIGNING);
-  const found = await deps.provider.findEnvelope({ transactionId });
   // An admin acting as the investor reads the agreement as it stands: preparing it anew would void the invitations
-  // the co-signers hold, and opening a session would record evidence in the investor's name.
-  if (caller.isImpersonating) {
-    if (!found) throw new HttpError(409, IMPERSONATION_NO_AGREEMENT);
-    return viewOf(found, loaded, caller);
-  }
-  const isOpenToChanges =
-    loaded.record.currentStep === 'DOCUMENT_SIGNED' && (!found || found.signers.every((s) => s.status === 'pending'));
-  const state = isOpenToChanges ? await prepare(deps, loaded, caller.userId) : found;
-  if (!state) throw new HttpError(409, NO_AGREEMENT);
-  await syncTransaction(deps, state);
+  // the co-signers hold, and opening a session would record evidence in the investor's name. Past DOCUMENT_SIGNED the
+  // agreement is fixed; before, the provider refills it while nobody has signed and answers it as it then stands.
+  const isOpenToChanges = !caller.isImpersonating && loaded.record.currentStep === 'DOCUMENT_SIGNED';
+  const state = isOpenToChanges
+    ? await prepare(deps, loaded, caller)
+    : await deps.provider.findEnvelope({ transactionId });
+  if (!state) throw new HttpError(409, caller.isImpersonating ? IMPERSONATION_NO_AGREEMENT : NO_AGREEMENT);
+  if (caller.isImpersonating) return viewOf(state, loaded, caller);
+  await syncTransaction(deps, state, loaded.record);
   await deps.provider.openSession({
     envelopeId: state.envelopeId,
     signerId: investorOf(state).signerId,
@@ -147,6 +160,10 @@ export const openInvestorSigning = async (
   });
   return viewOf(state, loaded, caller);
 };
+
+/** The envelope with one signer as an act left them. */
+const withSigner = (state: EnvelopeState, signer: EnvelopeSigner | undefined): EnvelopeState =>
+  signer ? { ...state, signers: state.signers.map((s) => (s.signerId === signer.signerId ? signer : s)) } : state;
 
 export const acceptDisclosureAsInvestor = async (
   deps: SigningDeps,
@@ -161,32 +178,41 @@ export const acceptDisclosureAsInvestor = async (
   if (disclosureSha256 !== ESIGN_DISCLOSURE.sha256) throw new HttpError(409, DISCLOSURE_CHANGED);
   const { loaded, state } = await existingEnvelope(deps, caller, transactionId);
   const investor = investorOf(state);
+  if (investor.status !== 'pending') return viewOf(state, loaded, caller);
   // Before consenting, the investor acknowledges the fund's governing documents, named in the evidence trail.
-  if (investor.status === 'pending' && loaded.governing.length > 0 && !hasReceivedDocuments) {
+  if (loaded.governing.length > 0 && !hasReceivedDocuments) {
     throw new HttpError(400, DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED, {
       fields: { hasReceivedDocuments: DOCUMENTS_ACKNOWLEDGEMENT_REQUIRED },
     });
   }
-  if (investor.status === 'pending') {
-    if (loaded.governing.length > 0) {
-      await deps.signing.events.record({
-        envelopeId: state.envelopeId,
-        signerId: investor.signerId,
-        type: 'documents.acknowledged',
-        ...caller.evidence,
-        details: { documents: loaded.governing.map((document) => document.title) },
-      });
-    }
-    const { envelopeId } = state;
-    await deps.provider.recordConsent({
+  const { envelopeId } = state;
+  if (loaded.governing.length > 0) {
+    await deps.signing.events.record({
       envelopeId,
       signerId: investor.signerId,
-      disclosureSha256,
-      evidence: caller.evidence,
+      type: 'documents.acknowledged',
+      ...caller.evidence,
+      details: { documents: loaded.governing.map((document) => document.title) },
     });
   }
-  const updated = await deps.provider.findEnvelope({ envelopeId: state.envelopeId });
-  return viewOf(updated ?? state, loaded, caller);
+  const consented = await deps.provider.recordConsent({
+    envelopeId,
+    signerId: investor.signerId,
+    disclosureSha256,
+    evidence: caller.evidence,
+  });
+  if (consented.eventId !== null) {
+    await auditSigningAct(deps.db, {
+      action: 'consent.accepted',
+      actorUserId: caller.userId,
+      transactionId,
+      envelopeId,
+      signerId: investor.signerId,
+      signingEventId: consented.eventId,
+      at: caller.evidence.at,
+    });
+  }
+  return viewOf(withSigner(state, consented.signer), loaded, caller);
 };
 
 const notifyCompleted = async (deps: SigningDeps, state: EnvelopeState, fundName: string): Promise<void> => {
@@ -203,12 +229,12 @@ export const signAsInvestor = async (
   const { loaded, state: before } = await existingEnvelope(deps, caller, transactionId);
   const investor = investorOf(before);
   let state = before;
-  if (investor.status === 'pending' && loaded.record.currentStep === 'DOCUMENT_SIGNED') {
-    // The answers or the amount may have changed since the agreement was shown (another window): never sign unseen.
-    const current = await prepare(deps, loaded, caller.userId);
-    if (fillOf(current) !== fillOf(before)) throw new HttpError(409, AGREEMENT_CHANGED);
-  }
   if (investor.status === 'pending') {
+    // The answers or the amount may have changed since the agreement was shown (another window): never sign unseen.
+    // The next opening refills it.
+    if (loaded.record.currentStep === 'DOCUMENT_SIGNED' && !isFillAsShown(before, loaded, caller)) {
+      throw new HttpError(409, AGREEMENT_CHANGED);
+    }
     const mark = await adoptedSignature(signature);
     const authMethod = `Logged in to the portal as ${maskEmail(investor.email)} (${loginMethodWords(caller.evidence.loginMethod)})`;
     const signed = await deps.provider.sign({
@@ -219,16 +245,26 @@ export const signAsInvestor = async (
       evidence: caller.evidence,
     });
     state = signed.state;
+    if (signed.eventId !== null) {
+      await auditSigningAct(deps.db, {
+        action: 'signature.signed',
+        actorUserId: caller.userId,
+        transactionId,
+        envelopeId: state.envelopeId,
+        signerId: investor.signerId,
+        signingEventId: signed.eventId,
+        at: caller.evidence.at,
+      });
+    }
     if (signed.isNewlySigned && state.status === 'completed')
       await notifyCompleted(deps, state, loaded.found.fund.name);
   }
-  await syncTransaction(deps, state);
-  await inviteDueCoSigners(deps, state, loaded.found.fund.name);
-  const latest = (await deps.provider.findEnvelope({ envelopeId: state.envelopeId })) ?? state;
+  await syncTransaction(deps, state, loaded.record);
+  const invited = await inviteDueCoSigners(deps, state, loaded.found.fund.name);
   return {
-    view: viewOf(latest, loaded, caller),
+    view: viewOf(invited, loaded, caller),
     // docs/spec.md §2: MID_CLOSING goes to the investment summary, at this transaction.
     redirectPath: `/investment-summary#${transactionId}`,
-    isComplete: latest.status === 'completed',
+    isComplete: invited.status === 'completed',
   };
 };

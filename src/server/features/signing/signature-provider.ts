@@ -105,6 +105,11 @@ export type SealCheck = {
   completedAt: Date;
 };
 
+/** A signing event's id: what the audit log's entry of the same act names (docs/signing.md 'One signature, one way'). */
+export type SigningEventId = number;
+
+export type RecordedConsent = { signer: EnvelopeSigner | undefined; eventId: SigningEventId | null };
+
 export type SignRequest = {
   envelopeId: string;
   signerId: string;
@@ -116,15 +121,23 @@ export type SignRequest = {
 
 export type CountersignRequest = {
   envelopeId: string;
+  /**
+   * The seal the back office decided on (the lifecycle machine's COUNTERSIGN): the provider countersigns that seal
+   * and no other, so a second countersignature at the same moment finds the seal replaced and is refused.
+   */
+  sealedSha256: string;
   signatory: FundSignatory;
   /** How the portal established who the signatory is, in words for the certificate. */
   authMethod: string;
   evidence: SigningEvidence;
 };
 
-/** Why a provider refused to countersign; the back office words it for the admin. */
+/**
+ * Why a provider refused to countersign: the envelope no longer holds the seal the request names (a countersignature
+ * replaced it meanwhile). Whether a countersignature applies at all is the lifecycle machine's decision, not this.
+ */
 export class CountersignRefused extends Error {
-  constructor(readonly reason: 'alreadyCountersigned' | 'notSealed') {
+  constructor(readonly reason: 'sealChanged') {
     super(`Countersignature refused: ${reason}`);
     this.name = 'CountersignRefused';
   }
@@ -163,15 +176,23 @@ export type SignatureProvider = {
   findEnvelope: (query: EnvelopeQuery) => Promise<EnvelopeState | undefined>;
   /** An embedded signing session was opened for the signer (they were shown the document). */
   openSession: (request: { envelopeId: string; signerId: string; evidence: SigningEvidence }) => Promise<void>;
-  /** The signer accepted the electronic-records disclosure whose text hashes to `disclosureSha256`. */
+  /**
+   * The signer accepted the electronic-records disclosure whose text hashes to `disclosureSha256`. Answers the signer
+   * as the consent left them and the signing event that records it; no signer and no event once they had signed.
+   */
   recordConsent: (request: {
     envelopeId: string;
     signerId: string;
     disclosureSha256: string;
     evidence: SigningEvidence;
-  }) => Promise<void>;
-  /** Records the signature and seals the agreement after the last one. Signing again changes nothing. */
-  sign: (request: SignRequest) => Promise<{ state: EnvelopeState; isNewlySigned: boolean }>;
+  }) => Promise<RecordedConsent>;
+  /**
+   * Records the signature and seals the agreement after the last one; answers the envelope as the act left it (no
+   * need to find it again) and the signing event of the signature. Signing again changes nothing (no event).
+   */
+  sign: (
+    request: SignRequest,
+  ) => Promise<{ state: EnvelopeState; isNewlySigned: boolean; eventId: SigningEventId | null }>;
   /**
    * The agreement (or, with `document: 'taxForm'`, the tax form signed with it) as it stands: filled and stamped so
    * far, or sealed once complete. Undefined when the envelope has no such document.
@@ -194,10 +215,10 @@ export type SignatureProvider = {
   signDocument: (request: SignRequest) => Promise<{ state: DocumentEnvelopeState; isNewlySigned: boolean }>;
   /**
    * The fund's countersignature on a sealed agreement, for providers that can add it: stamps it, extends the
-   * certificate, reseals (a new SHA-256) and records the event. Throws `CountersignRefused` when the envelope is not
-   * sealed or is countersigned already.
+   * certificate, reseals (a new SHA-256) and records the event; answers the envelope after it and the event's id.
+   * Throws `CountersignRefused` when the envelope no longer holds the seal the request names.
    */
-  countersign?: (request: CountersignRequest) => Promise<EnvelopeState>;
+  countersign?: (request: CountersignRequest) => Promise<{ state: EnvelopeState; eventId: SigningEventId }>;
   /**
    * Voids the transaction's agreement (the fund's change request) and keeps its evidence: the signers, events and
    * documents stay, with a 'envelope.voided' event and the reason. `db` runs it inside the caller's database

@@ -118,7 +118,7 @@ export const signingAdminRoutes = async (app: FastifyInstance, { deps }: { deps:
         envelopeId: state.envelopeId,
         status: state.status,
         sealedSha256: state.sealedSha256,
-        events: events.map(({ id: _id, envelopeId: _e, ...event }) => ({ ...event, at: event.at.toISOString() })),
+        events: events.map(({ envelopeId: _e, ...event }) => ({ ...event, at: event.at.toISOString() })),
       };
     },
   );

@@ -20,6 +20,7 @@ import {
   booleanAnswer,
   enumAnswer,
   instantAnswer,
+  integerAnswer,
   nullableEnum,
   nullableInstant,
   nullableObject,
@@ -132,7 +133,8 @@ export const templateSavedAnswer = answerObject<{ documentId: string; sha256: st
   sha256: stringAnswer,
 });
 
-type SigningEventAnswer = Omit<SigningEventRow, 'id' | 'envelopeId' | 'at'> & { at: string };
+/** A signing event with its id: what the audit log's entry of the same act names (signing-audit.ts). */
+type SigningEventAnswer = Omit<SigningEventRow, 'envelopeId' | 'at'> & { at: string };
 
 /** GET /api/admin/signing/transactions/:transactionId/events: the envelope's evidence trail. */
 export type SigningEventsAnswer = {
@@ -148,6 +150,7 @@ export const signingEventsAnswer = answerObject<SigningEventsAnswer>()({
   sealedSha256: nullableString,
   events: arrayOf(
     answerObject<SigningEventAnswer>()({
+      id: integerAnswer,
       signerId: nullableString,
       type: enumAnswer(SIGNING_EVENT_TYPES),
       at: instantAnswer,

@@ -1,4 +1,5 @@
-// The evidence trail of each envelope (docs/design.md §7). Rows are only ever added.
+// The evidence trail of each envelope (docs/design.md §7). Rows are only ever added; each answers its id, which the
+// audit log's entry of a signature, a consent or a countersignature names (docs/signing.md 'One signature, one way').
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { signingEvents } from '../../db/schema/signing';
@@ -45,8 +46,13 @@ export const createSigningEventsRepository = (db: Db) => ({
     ip = null,
     userAgent = null,
     details = {},
-  }: NewSigningEvent) => {
-    await db.insert(signingEvents).values({ envelopeId, type, at, signerId, ip, userAgent, details });
+  }: NewSigningEvent): Promise<number> => {
+    const [row] = await db
+      .insert(signingEvents)
+      .values({ envelopeId, type, at, signerId, ip, userAgent, details })
+      .returning({ id: signingEvents.id });
+    if (!row) throw new Error(`The signing event ${type} of envelope ${envelopeId} was not recorded`);
+    return row.id;
   },
 
   list: (envelopeId: string): Promise<SigningEventRow[]> =>

@@ -1,11 +1,16 @@
 // docs/signing.md 'Evidence': the certificate of completion states the factors the signer actually gave at login: a
-// passkey is named as a passkey, a password login as the e-mail and password, never the usual case by default.
+// passkey is named as a passkey, a password login as the e-mail and password, never the usual case by default. And
+// one trail ('One signature, one way'): the audit log's entries of a consent and a signature name the signing events
+// the certificate and the admin's view read, with the same actor and time.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addSoftwarePasskey, logInWithPasskey } from '../../test/software-passkey';
 import { getJson, testBackends, useTestApp } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { pdfText } from './testing/pdf-inspect';
-import { individualAtSigning, type SigningCase, signAsInvestor } from './testing/signing-fixtures';
+import { adminCookie, individualAtSigning, type SigningCase, signAsInvestor } from './testing/signing-fixtures';
+
+type AuditEntry = { action: string; at: string; actor: { id: string } | null; details: Record<string, unknown> };
+type SigningEvent = { id: number; type: string; at: string; signerId: string | null; ip: string | null };
 
 describe.each(testBackends())('the login behind a signature on %s', (backend) => {
   const t = useTestApp(backend, { publicUrl: 'http://localhost:3000' });
@@ -37,5 +42,29 @@ describe.each(testBackends())('the login behind a signature on %s', (backend) =>
     const text = await certificateAfterSigning(await individualAtSigning(t().app));
     expect(text).toMatch(/Logged in to the portal as \S+ \(e-mail and password\)/);
     expect(text).not.toContain('passkey');
+  });
+
+  it('names in the audit log the signing events of the consent and the signature, with the same actor and time', async () => {
+    const { app } = t();
+    const investor = await individualAtSigning(app);
+    const signed = await signAsInvestor(app, investor);
+    const { signerId } = signed.json().view.me as { signerId: string };
+    const admin = { cookie: await adminCookie(app) };
+    const audit = await getJson(app, `/api/admin/audit?target=${investor.transactionId}`, admin);
+    const trail = await getJson(app, `/api/admin/signing/transactions/${investor.transactionId}/events`, admin);
+    const entries = audit.json().entries as AuditEntry[];
+    const { events } = trail.json() as { events: SigningEvent[] };
+    for (const act of ['consent.accepted', 'signature.signed']) {
+      const acts = entries.filter((entry) => entry.action === act);
+      expect(acts).toHaveLength(1);
+      const [entry] = acts;
+      const event = events.find((e) => e.id === entry?.details.signingEventId);
+      expect(event).toMatchObject({ type: act, signerId, at: entry?.at });
+      expect(entry).toMatchObject({ actor: { id: investor.userId }, details: { signerId } });
+    }
+    // The admin's transaction view lists the same events, by the same ids.
+    const detail = await getJson(app, `/api/admin/transactions/${investor.transactionId}`, admin);
+    const shown = (detail.json().signing.events as SigningEvent[]).map((e) => e.id);
+    expect(shown).toEqual(events.map((e) => e.id));
   });
 });

@@ -49,6 +49,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     const auth = requireAuth(request);
     return {
       userId: auth.actingUser.id,
+      user: auth.actingUser,
       isImpersonating: auth.impersonator !== null,
       evidence: evidenceOf(request, deps.now()),
     };

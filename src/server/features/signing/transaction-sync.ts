@@ -96,13 +96,19 @@ const answerChangeRequest = async (deps: SigningDeps, state: EnvelopeState): Pro
   });
 };
 
-/** The transaction as stored afterwards; undefined when it no longer exists. */
+/**
+ * The transaction as stored afterwards; undefined when it no longer exists. `known` is the transaction as the caller
+ * already read it in this request: the first attempt starts from it (its writes apply at its version, so a change
+ * since is read again), later attempts read afresh.
+ */
 export const syncTransaction = async (
   deps: SigningDeps,
   state: EnvelopeState,
+  known?: TransactionRecord,
 ): Promise<TransactionRecord | undefined> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const record = await findOwnedTransaction(deps, state.transactionId, state.ownerUserId);
+    const record =
+      attempt === 0 && known ? known : await findOwnedTransaction(deps, state.transactionId, state.ownerUserId);
     if (!record) return undefined;
     const patch = transactionPatchFor(record, state);
     const isAdvancing = hasInvestorSigned(state) && record.currentStep === 'DOCUMENT_SIGNED';

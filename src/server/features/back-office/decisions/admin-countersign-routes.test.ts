@@ -89,7 +89,14 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
   const countersignEvents = async (investor: SigningCase) => {
     const url = `/api/admin/signing/transactions/${investor.transactionId}/events`;
     const { events } = (await getJson(t().app, url, admin)).json() as {
-      events: { type: string; ip: string | null; userAgent: string | null; details: Record<string, unknown> }[];
+      events: {
+        id: number;
+        type: string;
+        at: string;
+        ip: string | null;
+        userAgent: string | null;
+        details: Record<string, unknown>;
+      }[];
     };
     return events.filter((e) => e.type === 'envelope.countersigned');
   };
@@ -158,11 +165,20 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
     });
     expect(events[0]?.ip).not.toBeNull();
     const entries = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json()
-      .entries as { action: string; actor: { id: string } | null; details: Record<string, unknown> }[];
+      .entries as { action: string; at: string; actor: { id: string } | null; details: Record<string, unknown> }[];
+    // One trail: the audit entry names the countersignature's signing event, at the same instant.
     expect(entries.find((e) => e.action === 'transaction.countersigned')).toMatchObject({
       actor: { id: admin.userId },
-      details: { signatory: 'Ida Relations', title: 'General Partner', previousSha256, sealedSha256: sha256 },
+      at: events[0]?.at,
+      details: {
+        signatory: 'Ida Relations',
+        title: 'General Partner',
+        previousSha256,
+        sealedSha256: sha256,
+        signingEventId: events[0]?.id,
+      },
     });
+    expect(events[0]?.details.signatory).toMatchObject({ userId: admin.userId });
   });
 
   it('lets the fund still decline an approved investment until it countersigns, and then countersign nothing', async () => {

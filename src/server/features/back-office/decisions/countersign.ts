@@ -3,6 +3,7 @@
 // is answered plainly (501). Once only: a second countersignature is refused, and so is one while the admin acts as
 // an investor (a signature comes from a session that is nobody else's, as e-signature requires of signers).
 
+import { tryLifecycleEvent } from '../../../../../machines/lifecycle-runner';
 import { loginMethodWords } from '../../../../shared/domain/login-method';
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
@@ -16,7 +17,8 @@ import {
   type SigningEvidence,
 } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { lifecycleRefusal, loadTransaction } from './decisions';
+import type { PipelineSource } from '../pipeline/pipeline-repository';
+import { lifecycleOf, loadTransaction } from './decisions';
 
 export const NOT_APPROVED = 'Approve the investment before the fund countersigns.';
 export const NOT_FULLY_SIGNED = 'Every signer must sign before the fund countersigns.';
@@ -50,9 +52,22 @@ export const fundSignatory = (user: UserRecord, rawTitle: string | undefined): F
   return { userId: user.id, name, title, email: user.email };
 };
 
-const refusalMessage = (refusal: CountersignRefused): string =>
-  refusal.reason === 'alreadyCountersigned' ? ALREADY_COUNTERSIGNED : NOT_FULLY_SIGNED;
+/**
+ * The lifecycle machine's refusal of COUNTERSIGN in the words the back office has always used: not approved yet, not
+ * signed by everyone, already countersigned; any other reason (withdrawn, funded) in the machine's own words.
+ */
+const countersignRefusal = (source: PipelineSource, machineWords: string): string => {
+  if (source.transaction.isApproved !== true) return NOT_APPROVED;
+  if (source.envelope?.status !== 'completed') return NOT_FULLY_SIGNED;
+  if (source.envelope.countersignedAt != null) return ALREADY_COUNTERSIGNED;
+  return machineWords;
+};
 
+/**
+ * Countersigns once the lifecycle machine accepts COUNTERSIGN at the stage stored data stands at (approved, everyone
+ * signed, not declined, withdrawn or countersigned): decided here, once; the provider only performs the act, on the
+ * seal the decision read, and answers the envelope after it.
+ */
 export const countersignTransaction = async (
   deps: AdminDeps,
   {
@@ -62,26 +77,28 @@ export const countersignTransaction = async (
   }: { signatory: FundSignatory; transactionId: string; evidence: SigningEvidence },
 ): Promise<EnvelopeState> => {
   const source = await loadTransaction(deps, transactionId);
-  if (source.transaction.isApproved !== true) throw new HttpError(409, NOT_APPROVED);
-  const state = await deps.provider.findEnvelope({ transactionId });
-  if (state?.status !== 'completed') throw new HttpError(409, NOT_FULLY_SIGNED);
-  if (state.countersignature) throw new HttpError(409, ALREADY_COUNTERSIGNED);
-  const refusal = lifecycleRefusal(source, { type: 'COUNTERSIGN' });
-  if (refusal !== null) throw new HttpError(409, refusal);
+  const outcome = tryLifecycleEvent(lifecycleOf(source), { type: 'COUNTERSIGN' });
+  if (!outcome.isAccepted) throw new HttpError(409, countersignRefusal(source, outcome.message));
+  // An agreement signed outside the portal has no seal here to countersign.
+  const sealed = source.envelope?.status === 'completed' ? source.envelope : undefined;
+  if (!sealed?.sealedSha256) throw new HttpError(409, NOT_FULLY_SIGNED);
   const { provider } = deps;
   if (!canCountersign(provider)) throw new HttpError(501, COUNTERSIGN_UNAVAILABLE);
-  let countersigned: EnvelopeState;
+  let countersigned: Awaited<ReturnType<CountersigningProvider['countersign']>>;
   try {
     countersigned = await provider.countersign({
-      envelopeId: state.envelopeId,
+      envelopeId: sealed.id,
+      sealedSha256: sealed.sealedSha256,
       signatory,
       authMethod: backOfficeAuth(evidence),
       evidence,
     });
   } catch (error) {
-    if (error instanceof CountersignRefused) throw new HttpError(409, refusalMessage(error));
+    // The seal the machine decided on was replaced meanwhile: only a countersignature replaces a seal.
+    if (error instanceof CountersignRefused) throw new HttpError(409, ALREADY_COUNTERSIGNED);
     throw error;
   }
+  const { state, eventId } = countersigned;
   await recordAdminAction(deps, {
     actorUserId: signatory.userId,
     action: 'transaction.countersigned',
@@ -91,9 +108,11 @@ export const countersignTransaction = async (
       envelopeId: state.envelopeId,
       signatory: signatory.name,
       title: signatory.title,
-      previousSha256: state.sealedSha256,
-      sealedSha256: countersigned.sealedSha256,
+      previousSha256: sealed.sealedSha256,
+      sealedSha256: state.sealedSha256,
+      signingEventId: eventId,
     },
+    at: evidence.at,
   });
-  return countersigned;
+  return state;
 };

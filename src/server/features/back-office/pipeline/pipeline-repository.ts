@@ -37,6 +37,8 @@ export type PipelineSource = {
     id: string;
     status: 'inProgress' | 'completed';
     completedAt: Date | null;
+    /** The seal as it stands (the signers', or the countersigned agreement's): what a countersignature replaces. */
+    sealedSha256: string | null;
     countersignedAt: Date | null;
   } | null;
   signers: PipelineSourceSigner[];
@@ -124,7 +126,12 @@ const selectRows = <Columns extends TransactionColumns>(
       transaction,
       user: { email: users.email, firstName: users.firstName, lastName: users.lastName },
       profile: { firstName: investors.firstName, lastName: investors.lastName },
-      envelope: { id: envelopes.id, status: envelopes.status, completedAt: envelopes.completedAt },
+      envelope: {
+        id: envelopes.id,
+        status: envelopes.status,
+        completedAt: envelopes.completedAt,
+        sealedSha256: envelopes.sealedSha256,
+      },
       countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       hasOpenChangeRequest: openChangeRequestSql,

@@ -5,30 +5,38 @@
 // named by the event.
 import { HttpError } from '../../../http-error';
 import { enqueueWebhookEvent } from '../../webhooks/public-api';
+import type { SignerRow } from '../envelope-signers-repository';
+import { type AgreementEnvelopeRow, isAgreementEnvelope } from '../envelopes-repository';
 import { agreementTitle, countersignAgreement } from '../pdf/render-agreement';
 import type { SignatureMark } from '../pdf/signature-mark';
-import { CountersignRefused, type CountersignRequest } from '../signature-provider';
+import { type Countersignature, CountersignRefused, type CountersignRequest } from '../signature-provider';
 import { createSigningRepositories } from '../signing-repositories';
 import type { BuiltinProviderDeps } from './builtin-deps';
 import type { CountersignatureDetails } from './countersignature-record';
 import { openFill } from './envelope-fill';
 import { ENVELOPE_NOT_FOUND } from './sign-and-seal';
 
+/** The envelope as the countersignature left it, from the rows its transaction holds, and its event's id. */
+export type Countersigned = {
+  envelope: AgreementEnvelopeRow;
+  signers: SignerRow[];
+  countersignature: Countersignature;
+  eventId: number;
+};
+
 export const countersignEnvelope = (
   { db, cipher, identity }: BuiltinProviderDeps,
   request: CountersignRequest,
-): Promise<void> =>
+): Promise<Countersigned> =>
   db.transaction(async (tx) => {
     const repos = createSigningRepositories(tx, cipher);
     const envelope = await repos.envelopes.lock(request.envelopeId);
     // Only a fund's agreement is countersigned; a document of the investor's own has no fund to sign for.
-    if (!envelope?.transactionId) throw new HttpError(404, ENVELOPE_NOT_FOUND);
-    const { sealedDocumentId, sealedSha256, completedAt } = envelope;
-    if (envelope.status !== 'completed' || !sealedDocumentId || !sealedSha256 || !completedAt) {
-      throw new CountersignRefused('notSealed');
-    }
-    if (await repos.events.latest(envelope.id, 'envelope.countersigned')) {
-      throw new CountersignRefused('alreadyCountersigned');
+    if (!envelope || !isAgreementEnvelope(envelope)) throw new HttpError(404, ENVELOPE_NOT_FOUND);
+    const { sealedDocumentId, sealedSha256 } = envelope;
+    // The lifecycle machine decided on this seal; a countersignature that replaced it meanwhile was the first.
+    if (envelope.status !== 'completed' || !sealedDocumentId || sealedSha256 !== request.sealedSha256) {
+      throw new CountersignRefused('sealChanged');
     }
     const sealed = await repos.documents.findById(sealedDocumentId);
     if (!sealed) throw new Error(`Envelope ${envelope.id} has no sealed agreement`);
@@ -63,7 +71,7 @@ export const countersignEnvelope = (
       ownerUserId: envelope.ownerUserId,
       createdBy: signatory.userId,
     });
-    await repos.envelopes.reseal(envelope.id, {
+    const resealed = await repos.envelopes.reseal(envelope.id, {
       sealedDocumentId: countersigned.id,
       sealedSha256: countersigned.sha256,
       at: evidence.at,
@@ -77,9 +85,36 @@ export const countersignEnvelope = (
       documentId: countersigned.id,
       previousDocumentId: sealedDocumentId,
     };
-    await repos.events.record({ envelopeId: envelope.id, type: 'envelope.countersigned', ...evidence, details });
+    const eventId = await repos.events.record({
+      envelopeId: envelope.id,
+      type: 'envelope.countersigned',
+      ...evidence,
+      details,
+    });
     // The fund's CRM hears of it from the same database transaction (docs/design.md §7a outboxes).
     await enqueueWebhookEvent(tx, { transactionId: envelope.transactionId }, 'subscription.countersigned', {
       countersignedAt: evidence.at.toISOString(),
     });
+    const { ip, userAgent, at } = evidence;
+    return {
+      envelope: {
+        ...envelope,
+        ...resealed,
+        purpose: envelope.purpose,
+        transactionId: envelope.transactionId,
+        fundSlug: envelope.fundSlug,
+      },
+      signers: await repos.signers.list(envelope.id),
+      countersignature: {
+        signatory,
+        fundLegalName,
+        authMethod,
+        at,
+        ip,
+        userAgent,
+        sha256: countersigned.sha256,
+        previousSha256: sealedSha256,
+      },
+      eventId,
+    };
   });

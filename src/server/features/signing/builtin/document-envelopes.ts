@@ -4,6 +4,7 @@
 import type { Db } from '../../../db/database';
 import type { DataCipher } from '../../../security/data-cipher';
 import { emptyAgreementFields } from '../agreement-fields';
+import type { SignerRow } from '../envelope-signers-repository';
 import type { EnvelopeRow } from '../envelopes-repository';
 import type {
   DocumentEnvelopeQuery,
@@ -19,18 +20,21 @@ import { signAndSeal } from './sign-and-seal';
 
 type DocumentEnvelopes = Pick<SignatureProvider, 'prepareDocumentEnvelope' | 'findDocumentEnvelope' | 'signDocument'>;
 
-const stateOf = async (repos: SigningRepositories, row: EnvelopeRow): Promise<DocumentEnvelopeState | undefined> => {
+const documentStateOf = (row: EnvelopeRow, signers: readonly SignerRow[]): DocumentEnvelopeState | undefined => {
   if (row.purpose === 'subscriptionAgreement') return undefined;
   return {
     envelopeId: row.id,
     purpose: row.purpose,
     ownerUserId: row.ownerUserId,
     status: row.status,
-    signers: (await repos.signers.list(row.id)).map(toEnvelopeSigner),
+    signers: signers.map(toEnvelopeSigner),
     sealedSha256: row.sealedSha256,
     completedAt: row.completedAt,
   };
 };
+
+const stateOf = async (repos: SigningRepositories, row: EnvelopeRow): Promise<DocumentEnvelopeState | undefined> =>
+  documentStateOf(row, await repos.signers.list(row.id));
 
 const fillOf = async (repos: SigningRepositories, request: DocumentEnvelopeRequest, cipher: DataCipher) => {
   const document = await repos.documents.create({
@@ -129,8 +133,8 @@ export const createDocumentEnvelopes = (deps: BuiltinProviderDeps): DocumentEnve
     },
 
     signDocument: async (request) => {
-      const isNewlySigned = await signAndSeal(deps, request);
-      const state = await findById(request.envelopeId);
+      const { envelope, signers, isNewlySigned } = await signAndSeal(deps, request);
+      const state = documentStateOf(envelope, signers);
       if (!state) throw new Error(`Envelope ${request.envelopeId} disappeared while signing`);
       return { state, isNewlySigned };
     },

@@ -4,7 +4,7 @@
 import type { Db } from '../../../db/database';
 import type { DataCipher } from '../../../security/data-cipher';
 import type { SignerRow } from '../envelope-signers-repository';
-import type { EnvelopeRow, EnvelopeTaxFormFill } from '../envelopes-repository';
+import { type AgreementEnvelopeRow, type EnvelopeTaxFormFill, isAgreementEnvelope } from '../envelopes-repository';
 import { demoAgreementTemplate } from '../pdf/demo-template';
 import { fillAgreement } from '../pdf/fill-agreement';
 import { renderTaxForm } from '../pdf/tax-form-pdf';
@@ -63,49 +63,68 @@ const filledDocument = async (
   };
 };
 
-/** Keeps signers of the same role (and their consent), renames them, adds and removes the others. */
+/** The envelope as preparing it left it, from the rows its database transaction holds: nothing is read again. */
+export type Prepared = { envelope: AgreementEnvelopeRow; signers: SignerRow[] };
+
+const inRoutingOrder = (signers: SignerRow[]): SignerRow[] =>
+  signers.sort((a, b) => a.routingOrder - b.routingOrder || a.createdAt.getTime() - b.createdAt.getTime());
+
+/** Keeps signers of the same role (and their consent), renames them, adds and removes the others; answers them. */
 const reconcileSigners = async (
   repos: SigningRepositories,
   envelopeId: string,
   current: readonly SignerRow[],
   planned: readonly PlannedSigner[],
-): Promise<void> => {
+): Promise<SignerRow[]> => {
   await repos.signers.remove(current.filter((s) => !planned.some((p) => p.role === s.role)).map((s) => s.id));
+  const reconciled: SignerRow[] = [];
   for (const signer of planned) {
     const existing = current.find((s) => s.role === signer.role);
-    if (!existing) await repos.signers.insert(envelopeId, [signer]);
+    if (!existing) reconciled.push(...(await repos.signers.insert(envelopeId, [signer])));
     else if (existing.name !== signer.name || existing.email !== signer.email) {
       await repos.signers.rename(existing.id, signer);
-    }
+      reconciled.push({ ...existing, name: signer.name, email: signer.email });
+    } else reconciled.push(existing);
   }
+  return inRoutingOrder(reconciled);
 };
 
 const refill = async (
   repos: SigningRepositories,
-  envelope: EnvelopeRow,
+  locked: AgreementEnvelopeRow,
   request: EnvelopeRequest,
   cipher: DataCipher,
-): Promise<void> => {
-  const locked = await repos.envelopes.lock(envelope.id);
-  const signers = await repos.signers.list(envelope.id);
-  if (locked?.status !== 'inProgress' || signers.some((s) => s.status === 'signed')) return;
+): Promise<Prepared> => {
+  const signers = await repos.signers.list(locked.id);
+  const unchanged = { envelope: locked, signers };
+  if (locked.status !== 'inProgress' || signers.some((s) => s.status === 'signed')) return unchanged;
   const template = await templateFor(repos, request.fund.slug);
   const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm);
-  if (isSameFill(openFill(locked.sealedFill, cipher), fill)) return;
-  await repos.envelopes.refill(envelope.id, await filledDocument(repos, template, request, fill, cipher), request.at);
-  await reconcileSigners(repos, envelope.id, signers, request.signers);
-  await repos.events.record({ envelopeId: envelope.id, type: 'envelope.refilled', at: request.at });
+  if (isSameFill(openFill(locked.sealedFill, cipher), fill)) return unchanged;
+  const filled = await filledDocument(repos, template, request, fill, cipher);
+  await repos.envelopes.refill(locked.id, filled, request.at);
+  const reconciled = await reconcileSigners(repos, locked.id, signers, request.signers);
+  await repos.events.record({ envelopeId: locked.id, type: 'envelope.refilled', at: request.at });
+  return { envelope: { ...locked, ...filled, updatedAt: request.at }, signers: reconciled };
 };
 
 class EnvelopeExists extends Error {}
 
-/** Answers the envelope's id; concurrent first requests for one transaction end with the same envelope. */
-export const prepareEnvelope = async (db: Db, cipher: DataCipher, request: EnvelopeRequest): Promise<string> => {
-  const existing = await createSigningRepositories(db, cipher).envelopes.findByTransaction(request.transactionId);
-  if (existing) {
-    await db.transaction((tx) => refill(createSigningRepositories(tx, cipher), existing, request, cipher));
-    return existing.id;
-  }
+/** The transaction's envelope held and refilled if it must be; undefined when it has none. */
+const refillExisting = async (db: Db, cipher: DataCipher, request: EnvelopeRequest) =>
+  db.transaction(async (tx) => {
+    const repos = createSigningRepositories(tx, cipher);
+    const existing = await repos.envelopes.lockByTransaction(request.transactionId);
+    return existing && refill(repos, existing, request, cipher);
+  });
+
+/**
+ * Creates the transaction's envelope or refills it, reading its row once (held while it is compared and refilled);
+ * concurrent first requests for one transaction end with the same envelope.
+ */
+export const prepareEnvelope = async (db: Db, cipher: DataCipher, request: EnvelopeRequest): Promise<Prepared> => {
+  const existing = await refillExisting(db, cipher, request);
+  if (existing) return existing;
   try {
     return await db.transaction(async (tx) => {
       const repos = createSigningRepositories(tx, cipher);
@@ -117,15 +136,15 @@ export const prepareEnvelope = async (db: Db, cipher: DataCipher, request: Envel
         fundSlug: request.fund.slug,
         ...(await filledDocument(repos, template, request, fill, cipher)),
       });
-      if (!created) throw new EnvelopeExists();
-      await repos.signers.insert(created.id, request.signers);
+      if (!created || !isAgreementEnvelope(created)) throw new EnvelopeExists();
+      const signers = await repos.signers.insert(created.id, request.signers);
       await repos.events.record({ envelopeId: created.id, type: 'envelope.created', at: request.at });
-      return created.id;
+      return { envelope: created, signers: inRoutingOrder(signers) };
     });
   } catch (error) {
     if (!(error instanceof EnvelopeExists)) throw error;
-    const winner = await createSigningRepositories(db, cipher).envelopes.findByTransaction(request.transactionId);
+    const winner = await refillExisting(db, cipher, request);
     if (!winner) throw new Error('The envelope disappeared while it was being created');
-    return winner.id;
+    return winner;
   }
 };

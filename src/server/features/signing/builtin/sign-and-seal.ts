@@ -50,7 +50,7 @@ const seal = async (
     ownerUserId: envelope.ownerUserId,
   });
   const taxForm = await sealTaxForm(repos, envelope, signers, { at, fundName: fields.fundLegalName }, { identity });
-  await repos.envelopes.complete(envelope.id, {
+  const completed = await repos.envelopes.complete(envelope.id, {
     sealedDocumentId: sealed.id,
     sealedSha256: sealed.sha256,
     completedAt: at,
@@ -62,10 +62,16 @@ const seal = async (
     at,
     details: { sha256: sealed.sha256, ...(taxForm && { taxFormSha256: taxForm.sha256 }) },
   });
+  return completed ?? envelope;
 };
 
-/** True when this request recorded the signature; false when the signer had already signed. */
-export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, request: SignRequest): Promise<boolean> =>
+/**
+ * The envelope as the signature left it, from the rows the signing transaction holds (nothing is read again), and
+ * the id of its `signature.signed` event; no event when the signer had already signed.
+ */
+export type Signed = { envelope: EnvelopeRow; signers: SignerRow[]; isNewlySigned: boolean; eventId: number | null };
+
+export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, request: SignRequest): Promise<Signed> =>
   db.transaction(async (tx) => {
     const repos = createSigningRepositories(tx, cipher);
     const envelope = await repos.envelopes.lock(request.envelopeId);
@@ -73,7 +79,8 @@ export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, reque
     const signers = await repos.signers.list(envelope.id);
     const me = signers.find((s) => s.id === request.signerId);
     if (!me) throw new HttpError(404, ENVELOPE_NOT_FOUND);
-    if (me.status === 'signed') return false;
+    const unchanged = { envelope, signers, isNewlySigned: false, eventId: null };
+    if (me.status === 'signed') return unchanged;
     if (!me.consentedAt) throw new HttpError(400, CONSENT_FIRST);
     if (signers.some((s) => s.routingOrder < me.routingOrder && s.status !== 'signed')) {
       throw new HttpError(409, NOT_YOUR_TURN);
@@ -89,8 +96,8 @@ export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, reque
       image: mark.kind === 'drawn' ? Buffer.from(mark.png) : null,
       authMethod: request.authMethod,
     });
-    if (!signed) return false;
-    await repos.events.record({
+    if (!signed) return unchanged;
+    const eventId = await repos.events.record({
       envelopeId: envelope.id,
       signerId: me.id,
       type: 'signature.signed',
@@ -100,6 +107,7 @@ export const signAndSeal = ({ db, cipher, identity }: BuiltinProviderDeps, reque
       details: { kind: mark.kind, authMethod: request.authMethod },
     });
     const after = signers.map((s) => (s.id === signed.id ? signed : s));
-    if (after.every((s) => s.status === 'signed')) await seal(repos, envelope, after, at, { cipher, identity });
-    return true;
+    const isLast = after.every((s) => s.status === 'signed');
+    const sealed = isLast ? await seal(repos, envelope, after, at, { cipher, identity }) : envelope;
+    return { envelope: sealed, signers: after, isNewlySigned: true, eventId };
   });

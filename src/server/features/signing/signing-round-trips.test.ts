@@ -1,0 +1,82 @@
+// The statements one signature sends (docs/signing.md 'One signature, one way'), counted as round-trips.test.ts counts
+// the flow's: the investor's signature reads the envelope once and passes it along (the fill it would give now is
+// compared without preparing the envelope again, and the provider's sign answers the state after the act), so a
+// change that reads it again shows here.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SigningView } from '../../../shared/api/signing';
+import { buildApp } from '../../app';
+import { type Database, openDatabase } from '../../db/database';
+import { migrateDatabase } from '../../db/migrate';
+import { createFileMailer } from '../../mail/mailer';
+import { generateDataKey } from '../../security/data-key';
+import { GENEROUS_RATE_LIMITS, testBackends } from '../../test/test-app';
+import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { seedFunds } from '../investment-flow/testing/flow-fixtures';
+import { consent, individualAtSigning, openSigning, sign } from './testing/signing-fixtures';
+
+/** A plain read of an envelope's row; a lock (`for update`) is the act's own and counted apart. */
+const isEnvelopeRead = (query: string): boolean =>
+  /^select .* from "envelopes" where/is.test(query) && !/ for update$/i.test(query);
+const isEnvelopeLock = (query: string): boolean => /^select .* from "envelopes" where .* for update$/is.test(query);
+
+describe.each(testBackends())('the statements of a signature on %s', (backend) => {
+  const queries: string[] = [];
+  let throwaway: TestDatabase | undefined;
+  let counted: Database | undefined;
+  let app: FastifyInstance | undefined;
+
+  beforeAll(async () => {
+    const onQuery = (query: string) => void queries.push(query);
+    if (backend === 'postgres') {
+      throwaway = await openTestDatabase(backend);
+      counted = await openDatabase({ url: throwaway.url ?? '', poolSize: 5, onQuery });
+    } else {
+      counted = await openDatabase({ onQuery });
+      await migrateDatabase(counted);
+    }
+    app = await buildApp({
+      db: counted.db,
+      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-signing-round-trips'), onSaved: () => undefined }),
+      dataKey: generateDataKey(),
+      logLevel: 'warn',
+      rateLimits: GENEROUS_RATE_LIMITS,
+      isWebhookWorkerOn: false,
+    });
+    await app.ready();
+    await seedFunds(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await counted?.close();
+    await throwaway?.close();
+  });
+
+  const theApp = (): FastifyInstance => {
+    if (!app) throw new Error('The app has not started');
+    return app;
+  };
+
+  it('signs as the investor reading the envelope once', async () => {
+    const investor = await individualAtSigning(theApp());
+    const opened = await openSigning(theApp(), investor);
+    const view = opened.json() as SigningView;
+    expect((await consent(theApp(), investor, view.disclosure.sha256)).statusCode).toBe(200);
+    queries.length = 0;
+    const signed = await sign(theApp(), investor);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.json().isComplete).toBe(true);
+    const statements = queries.filter((query) => !/^(begin|commit)\b/i.test(query));
+    // The envelope once (its row, then its signers), and once more held by the signature's own unit of work.
+    expect(statements.filter(isEnvelopeRead)).toHaveLength(1);
+    expect(statements.filter(isEnvelopeLock)).toHaveLength(1);
+    // session; transaction, fund, governing documents; envelope, signers; [begin] envelope held, signers, signature,
+    // its event, filled agreement, the events for the certificate, sealed agreement, completion, its event [commit];
+    // the audit entry naming the signature's event; the completion mail (outbox, sent); the flow's context, the
+    // step's versioned update with its two webhook events, the change request answered (none open). BEGIN/COMMIT
+    // aside. It was 37, with the envelope read five times and held twice.
+    expect(statements).toHaveLength(23);
+  });
+});
