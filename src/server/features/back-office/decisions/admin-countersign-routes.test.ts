@@ -7,6 +7,7 @@ import type { TransactionDetailAnswer } from '../../../../shared/api/admin-trans
 import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../../../shared/api/signing';
 import { transactions } from '../../../db/schema/transactions';
 import { sha256Hex } from '../../../security/sha256';
+import { addSoftwarePasskey, logInWithPasskey } from '../../../test/software-passkey';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { FUNDS, seedFunds } from '../../investment-flow/testing/flow-fixtures';
 import { createBuiltinProvider } from '../../signing/public-api';
@@ -179,6 +180,20 @@ describe.each(testBackends())('the fund countersigns on %s', (backend) => {
       },
     });
     expect(events[0]?.details.signatory).toMatchObject({ userId: admin.userId });
+  });
+
+  it('states the passkey of an admin who logged in with one, on the event and the certificate of countersignature', async () => {
+    const { app } = t();
+    const investor = await approvedAndSigned();
+    const cookie = await logInWithPasskey(app, await addSoftwarePasskey(app, admin.userId));
+    const response = await decide(investor, 'countersign', { signatoryTitle: 'General Partner' }, { ...admin, cookie });
+    expect(response.statusCode).toBe(200);
+    const passkeyAuth = 'Logged in to the back office as an administrator with a passkey';
+    const [event] = await countersignEvents(investor);
+    expect(event?.details.authMethod).toBe(passkeyAuth);
+    const text = (await pdfText((await investorPdf(investor)).rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(passkeyAuth);
+    expect(text).not.toContain('administrator with e-mail and password');
   });
 
   it('lets the fund still decline an approved investment until it countersigns, and then countersign nothing', async () => {
