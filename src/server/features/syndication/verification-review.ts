@@ -8,6 +8,8 @@ import type { SyndicationSignUpEvent } from '../../../../machines/syndication-si
 import type { VerificationDecisionRequest, VerificationQueueRow } from '../../../shared/api/syndication';
 import type { WorkItemStatus } from '../../../shared/domain/codes';
 import { recordAdminAction } from '../../audit/record-action';
+import type { Db } from '../../db/database';
+import { inUnitOfWork } from '../../db/unit-of-work';
 import { HttpError } from '../../http-error';
 import { signingDay } from '../../pdf/signing-day';
 import {
@@ -26,6 +28,12 @@ import type { OpenedUpload } from './syndication-uploads-repository';
 import { verificationDecisionMail } from './verification-mail';
 import { queueRow } from './verification-rows';
 import { PENDING_STATUSES, type VerificationRecord } from './verifications-repository';
+
+/** The sign-up's repositories bound to a unit of work's transaction. */
+const bindSyndication =
+  ({ cipher }: Pick<SyndicationDeps, 'cipher'>) =>
+  (tx: Db) =>
+    createSyndicationRepositories(tx, cipher);
 
 export const VERIFICATION_NOT_FOUND = 'Verification not found.';
 export const ALREADY_DECIDED = 'This verification has already been decided.';
@@ -58,8 +66,8 @@ export const openVerificationDocument = async (
   const item = await findItem(deps, verificationId);
   const upload = await deps.syndication.uploads.open(item.uploadId);
   if (!upload) throw new HttpError(404, VERIFICATION_NOT_FOUND);
-  const isFirstOpening = await deps.db.transaction(async (tx) => {
-    const isOpened = await createSyndicationRepositories(tx, deps.cipher).verifications.markOpened(item.id, deps.now());
+  const isFirstOpening = await inUnitOfWork(deps.db, bindSyndication(deps), async ({ verifications }, tx) => {
+    const isOpened = await verifications.markOpened(item.id, deps.now());
     if (isOpened) await markReviewStarted(tx, item.userId, item.kind);
     return isOpened;
   });
@@ -94,8 +102,7 @@ export const decideVerification = async (
   const { decision } = request;
   await findItem(deps, verificationId);
   const at = deps.now();
-  const outcome = await deps.db.transaction(async (tx) => {
-    const repos = createSyndicationRepositories(tx, deps.cipher);
+  const outcome = await inUnitOfWork(deps.db, bindSyndication(deps), async (repos, tx) => {
     const locked = await repos.verifications.lock(verificationId);
     if (!locked) throw new HttpError(404, VERIFICATION_NOT_FOUND);
     if (!PENDING_STATUSES.includes(locked.status)) throw new HttpError(409, ALREADY_DECIDED);
