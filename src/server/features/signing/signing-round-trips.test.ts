@@ -1,7 +1,7 @@
 // The statements one signature sends (docs/signing.md 'One signature, one way'), counted as round-trips.test.ts counts
-// the flow's: the investor's signature reads the envelope once and passes it along (the fill it would give now is
-// compared without preparing the envelope again, and the provider's sign answers the state after the act), so a
-// change that reads it again shows here.
+// the flow's: the investor's signature and the fund's countersignature read the envelope once and pass it along (the
+// fill it would give now is compared without preparing the envelope again, and the provider answers the state after
+// the act), so a change that reads it again shows here.
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,10 +12,17 @@ import { type Database, openDatabase } from '../../db/database';
 import { migrateDatabase } from '../../db/migrate';
 import { createFileMailer } from '../../mail/mailer';
 import { generateDataKey } from '../../security/data-key';
-import { GENEROUS_RATE_LIMITS, testBackends } from '../../test/test-app';
+import { GENEROUS_RATE_LIMITS, postJson, testBackends } from '../../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
-import { consent, individualAtSigning, openSigning, sign } from './testing/signing-fixtures';
+import {
+  adminCookie,
+  consent,
+  individualAtSigning,
+  openSigning,
+  sign,
+  signAsInvestor,
+} from './testing/signing-fixtures';
 
 /** A plain read of an envelope's row; a lock (`for update`) is the act's own and counted apart. */
 const isEnvelopeRead = (query: string): boolean =>
@@ -78,5 +85,24 @@ describe.each(testBackends())('the statements of a signature on %s', (backend) =
     // step's versioned update with its two webhook events, the change request answered (none open). BEGIN/COMMIT
     // aside. It was 37, with the envelope read five times and held twice.
     expect(statements).toHaveLength(23);
+  });
+
+  it('countersigns reading the envelope once, in the back office decision, and holding it once for the act', async () => {
+    const investor = await individualAtSigning(theApp());
+    await signAsInvestor(theApp(), investor);
+    const admin = { cookie: await adminCookie(theApp()) };
+    const url = `/api/admin/transactions/${investor.transactionId}`;
+    expect((await postJson(theApp(), `${url}/approve`, {}, admin)).statusCode).toBe(200);
+    queries.length = 0;
+    const countersigned = await postJson(theApp(), `${url}/countersign`, {}, admin);
+    expect(countersigned.statusCode).toBe(200);
+    const statements = queries.filter((query) => !/^(begin|commit)\b/i.test(query));
+    // The decision reads the envelope with the transaction's row (the pipeline's join, no read of its own); the act
+    // holds it once; the answer's signing detail is the state the act answered (the detail's transaction rows, as
+    // every decision answers them, still join the envelope's status).
+    expect(statements.filter(isEnvelopeRead)).toHaveLength(0);
+    expect(statements.filter(isEnvelopeLock)).toHaveLength(1);
+    // It was 40, with the envelope found three times besides.
+    expect(statements).toHaveLength(31);
   });
 });

@@ -84,8 +84,9 @@ export const adminDecisionRoutes = async (app: FastifyInstance, { deps }: { deps
       if (impersonator) throw new HttpError(403, STOP_ACTING_FIRST);
       const signatory = fundSignatory(user, request.body.signatoryTitle);
       const { transactionId } = request.params;
-      await countersignTransaction(deps, { signatory, transactionId, evidence: evidenceOf(request, deps.now()) });
-      return transactionDetail(deps, transactionId);
+      const evidence = evidenceOf(request, deps.now());
+      const envelope = await countersignTransaction(deps, { signatory, transactionId, evidence });
+      return transactionDetail(deps, transactionId, { envelope });
     },
   );
 };

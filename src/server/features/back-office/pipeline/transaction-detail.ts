@@ -14,7 +14,13 @@ import { notificationPreferencesOf } from '../../auth-and-accounts/public-api';
 import { governingDocumentsNotOpened } from '../../data-room/public-api';
 import { findFund } from '../../funds/public-api';
 import { openFlowValues, transactionAnswerAuthors } from '../../investment-flow/public-api';
-import { adminTaxFormUrl, type Countersignature, taxFormNote, taxFormTitle } from '../../signing/public-api';
+import {
+  adminTaxFormUrl,
+  type Countersignature,
+  type EnvelopeState,
+  taxFormNote,
+  taxFormTitle,
+} from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { changeRequestViews, markableAnswers } from '../decisions/change-requests';
 import {
@@ -46,8 +52,13 @@ const countersignatureView = (c: Countersignature | null): CountersignatureView 
     previousSha256: c.previousSha256,
   };
 
-const signingDetail = async (deps: AdminDeps, transactionId: string): Promise<SigningDetail | null> => {
-  const state = await deps.provider.findEnvelope({ transactionId });
+/** `known`: the envelope as a decision just left it (the countersignature), passed along rather than found again. */
+const signingDetail = async (
+  deps: AdminDeps,
+  transactionId: string,
+  known?: EnvelopeState,
+): Promise<SigningDetail | null> => {
+  const state = known ?? (await deps.provider.findEnvelope({ transactionId }));
   if (!state) return null;
   const [signers, events] = await Promise.all([
     deps.signing.signers.list(state.envelopeId),
@@ -95,7 +106,11 @@ const toReminderView = (row: ReminderRow, isOver: boolean): ReminderView => ({
   isDone: row.doneAt !== null || isOver,
 });
 
-export const transactionDetail = async (deps: AdminDeps, transactionId: string): Promise<TransactionDetailAnswer> => {
+export const transactionDetail = async (
+  deps: AdminDeps,
+  transactionId: string,
+  { envelope }: { envelope?: EnvelopeState } = {},
+): Promise<TransactionDetailAnswer> => {
   const source = await loadTransaction(deps, transactionId);
   const row = toPipelineRow(source);
   const [
@@ -111,7 +126,7 @@ export const transactionDetail = async (deps: AdminDeps, transactionId: string):
     unopened,
   ] = await Promise.all([
     findFund(deps.db, source.transaction.fundSlug),
-    signingDetail(deps, transactionId),
+    signingDetail(deps, transactionId, envelope),
     deps.office.reminders.listForTransaction(transactionId),
     deps.office.reminders.isPaused(source.transaction.userId),
     deps.office.auditTrail.listForTarget(transactionId),
