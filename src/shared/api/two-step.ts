@@ -47,8 +47,5 @@ export type RecoveryCodesAnswer = { recoveryCodes: string[] };
 /** POST /api/login's answer when the password was right and a second factor is needed. */
 export type SecondFactorNeeded = { secondFactorRequired: true; methods: ('totp' | 'recovery' | 'passkey')[] };
 
-/** A 403 that asks for the password or a code again before a sensitive action (step-up). */
-export type StepUpNeeded = { message: string; stepUp: true };
-
 /** A passkey as settings list it. */
 export type PasskeyView = { id: string; name: string; createdAt: string; lastUsedAt: string | null };

@@ -22,6 +22,3 @@ export const ACCREDITATION_OPTIONS: readonly AccreditationOption[] = OFFERED_ACC
   label: ACCREDITATION_LABELS[code],
   criteria: code === ACCREDITATION.accredited ? ACCREDITED_CRITERIA : [],
 }));
-
-export const findAccreditationOption = (code: AccreditationCode): AccreditationOption | undefined =>
-  ACCREDITATION_OPTIONS.find((o) => o.code === code);

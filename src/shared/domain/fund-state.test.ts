@@ -1,8 +1,19 @@
+import { formatInTimeZone } from 'date-fns-tz';
 import { describe, expect, it } from 'vitest';
+import { FUND_DATE_FORMAT, FUND_TIME_ZONE } from './constants';
 import { type FundStateInput, formatFundDate, fundState, parseFundDate } from './fund-state';
 import { portalSettings } from './test-fixtures';
 
 describe('parseFundDate', () => {
+  it("reads what docs/spec.md §4's format writes, to the minute", () => {
+    const at = new Date('2026-07-04T13:05:00.000Z'); // 9:05 am EDT
+    expect(parseFundDate(formatInTimeZone(at, FUND_TIME_ZONE, FUND_DATE_FORMAT))?.toISOString()).toBe(at.toISOString());
+    const winter = new Date('2026-01-15T20:30:00.000Z');
+    expect(parseFundDate(formatInTimeZone(winter, FUND_TIME_ZONE, FUND_DATE_FORMAT))?.toISOString()).toBe(
+      winter.toISOString(),
+    );
+  });
+
   it.each([
     ['a winter afternoon (EST)', '01/15/2026 03:30 pm', '2026-01-15T20:30:00.000Z'],
     ['a summer morning (EDT)', '07/04/2026 09:00 am', '2026-07-04T13:00:00.000Z'],

@@ -9,8 +9,6 @@ export const SYNDICATION_STEPS = [
   'PROOF_OF_IDENTITY',
   'PROOF_OF_ACCREDITATION',
 ] as const;
-export type SyndicationStep = (typeof SYNDICATION_STEPS)[number];
-
 /** Every resting place of the sign-up: before it, its steps, the admin review, the waiting period, eligibility. */
 export const SYNDICATION_STAGES = [
   'NOT_STARTED',

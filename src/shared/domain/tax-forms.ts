@@ -6,7 +6,7 @@ import type { MethodOfInvestment } from './codes';
 import type { Fund } from './entities';
 import { type TaxFormKind, taxFormKindFor } from './tax-form-kind';
 
-export { TAX_FORM_TITLES, type TaxFormKind, taxFormKindFor } from './tax-form-kind';
+export { type TaxFormKind, taxFormKindFor } from './tax-form-kind';
 
 /**
  * Whether the wizard asks for a tax form before signing: the fund collects tax forms (its "collect tax forms"

@@ -50,10 +50,6 @@ export const dataRoomSettingsSchema = object({
   ndaText: string().trim().max(NDA_TEXT_MAX, DATA_ROOM_FIELD_MESSAGES.ndaText).default(''),
 });
 
-export const documentOrderSchema = object({
-  documentIds: array(string().uuid(DATA_ROOM_FIELD_MESSAGES.order).required()).required(DATA_ROOM_FIELD_MESSAGES.order),
-});
-
 export const MAX_PAGES_REPORTED = 2000;
 
 export const pagesSeenSchema = object({

@@ -39,9 +39,6 @@ export const setImpersonation = (db: Db, sessionId: string, impersonatedUserId: 
 export const notificationPreferencesOf = (db: Db, userId: string) =>
   createNotificationPreferencesRepository(db).find(userId);
 
-export const findInvestor = (db: Db, userId: string): Promise<InvestorProfile | undefined> =>
-  createInvestorsRepository(db).findByUserId(userId);
-
 /** Creates the profile once; a second call answers the existing one. */
 export const createInvestor = (db: Db, investor: NewInvestor): Promise<InvestorProfile> =>
   createInvestorsRepository(db).create(investor);
@@ -52,9 +49,6 @@ export const updateInvestorProfile = (
   userId: string,
   profile: Pick<NewInvestor, 'firstName' | 'lastName' | 'mobilePhone' | 'preferredName' | 'primaryResidence'>,
 ): Promise<void> => createInvestorsRepository(db).updateProfile(userId, profile);
-
-export const accountsOf = ({ db, cipher }: On, userId: string): Promise<Account[]> =>
-  createAccountsRepository(db, cipher).listByUser(userId);
 
 export const createAccount = ({ db, cipher }: On, userId: string, account: Account): Promise<Account> =>
   createAccountsRepository(db, cipher).create(userId, account);

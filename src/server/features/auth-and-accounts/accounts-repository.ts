@@ -48,5 +48,3 @@ export const createAccountsRepository = (db: Db, cipher: DataCipher) => ({
     return updated.length > 0;
   },
 });
-
-export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

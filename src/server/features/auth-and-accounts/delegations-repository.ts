@@ -131,5 +131,3 @@ export const createDelegationsRepository = (db: Db) => ({
     return row?.fundSlug;
   },
 });
-
-export type DelegationsRepository = ReturnType<typeof createDelegationsRepository>;

@@ -95,5 +95,3 @@ export const createEmailChangesRepository = (db: Db) => ({
     }
   },
 });
-
-export type EmailChangesRepository = ReturnType<typeof createEmailChangesRepository>;

@@ -56,5 +56,3 @@ export const createInvestorsRepository = (db: Db) => ({
     await db.update(investors).set(profile).where(eq(investors.userId, userId));
   },
 });
-
-export type InvestorsRepository = ReturnType<typeof createInvestorsRepository>;

@@ -24,5 +24,3 @@ export const createNotificationPreferencesRepository = (db: Db) => ({
       .onConflictDoUpdate({ target: notificationPreferences.userId, set: values });
   },
 });
-
-export type NotificationPreferencesRepository = ReturnType<typeof createNotificationPreferencesRepository>;

@@ -68,5 +68,3 @@ export const createPasskeysRepository = (db: Db) => ({
     return row;
   },
 });
-
-export type PasskeysRepository = ReturnType<typeof createPasskeysRepository>;

@@ -46,5 +46,3 @@ export const createPasswordResetsRepository = (db: Db) => ({
       return row?.userId;
     }),
 });
-
-export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;

@@ -10,12 +10,10 @@
 // audit entry. Its next seam is account settings (account-email-routes.ts, notification-preferences*.ts,
 // delegation-routes.ts with their repositories), which would leave as a room of their own when the feature grows.
 export {
-  accountsOf,
   createAccount,
   createInvestor,
   createSession,
   createUser,
-  findInvestor,
   findUserByEmail,
   findUserById,
   listAdmins,
@@ -34,7 +32,6 @@ export {
   hasAdminPowers,
   requireAdmin,
   requireAuth,
-  requireRecentConfirmation,
   SESSION_COOKIE,
   type SessionReader,
 } from './session-auth';

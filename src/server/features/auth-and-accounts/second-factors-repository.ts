@@ -124,5 +124,3 @@ export const createSecondFactorsRepository = (db: Db, cipher: DataCipher) => ({
     return ended.length > 0;
   },
 });
-
-export type SecondFactorsRepository = ReturnType<typeof createSecondFactorsRepository>;

@@ -188,5 +188,3 @@ export const createSessionsRepository = (db: Db) => {
     },
   };
 };
-
-export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

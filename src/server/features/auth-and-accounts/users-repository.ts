@@ -58,5 +58,3 @@ export const createUsersRepository = (db: Db) => ({
 
   listAdmins: (): Promise<UserRecord[]> => db.select().from(users).where(eq(users.role, 'admin')).orderBy(users.email),
 });
-
-export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,3 +1,3 @@
 // What other features may use of the data room (docs/design.md §4: the one file another feature imports).
 export { seedDemoDataRoom } from './demo-data-room';
-export { governingDocumentsNotOpened, governingDocumentsOf, type UnopenedDocument } from './governing-documents';
+export { governingDocumentsNotOpened, governingDocumentsOf } from './governing-documents';

@@ -140,5 +140,3 @@ export const createFundPageRepository = (db: Db) => ({
     return saved.length > 0;
   },
 });
-
-export type FundPageRepository = ReturnType<typeof createFundPageRepository>;

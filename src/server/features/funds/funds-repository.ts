@@ -103,5 +103,3 @@ export const createFundsRepository = (db: Db) => ({
     return saved.id;
   },
 });
-
-export type FundsRepository = ReturnType<typeof createFundsRepository>;

@@ -2,7 +2,7 @@
 // and as the flow reads it, read and written on the caller's handle (fund-records.ts); the fund page's content as
 // stored, and where a team photo is served.
 
-export type { StoredFundPage, TeamPhoto } from './fund-page-repository';
+export type { StoredFundPage } from './fund-page-repository';
 export { teamPhotoPath } from './fund-page-view';
 export { findFund, findFundPage, replaceFundPage, saveFund, setTeamPhoto } from './fund-records';
 export {

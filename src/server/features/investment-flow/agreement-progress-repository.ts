@@ -89,5 +89,3 @@ export const createAgreementProgressRepository = (db: Db) => ({
     return facts;
   },
 });
-
-export type AgreementProgressRepository = ReturnType<typeof createAgreementProgressRepository>;

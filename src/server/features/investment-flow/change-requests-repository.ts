@@ -41,5 +41,3 @@ export const createChangeRequestsRepository = (db: Db) => ({
     return row;
   },
 });
-
-export type ChangeRequestsRepository = ReturnType<typeof createChangeRequestsRepository>;

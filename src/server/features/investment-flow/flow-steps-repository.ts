@@ -127,5 +127,3 @@ export const createFlowStepsRepository = (db: Db, cipher: DataCipher) => {
     },
   };
 };
-
-export type FlowStepsRepository = ReturnType<typeof createFlowStepsRepository>;

@@ -3,7 +3,6 @@
 // machine's view of it), the investor's portfolio, and whether an investor holds a reservation in a fund.
 export {
   type FlowContext,
-  loadFlowContext,
   stepConflict,
   TRANSACTION_NOT_FOUND,
   WITHDRAWN_SUBSCRIPTION,

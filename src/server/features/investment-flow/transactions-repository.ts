@@ -214,5 +214,3 @@ export const createTransactionsRepository = (db: Db, cipher: DataCipher) => {
     },
   };
 };
-
-export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

@@ -81,5 +81,3 @@ export const createDocumentsRepository = (db: Db, cipher: DataCipher) => ({
     return row && open(row, cipher);
   },
 });
-
-export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;

@@ -101,5 +101,3 @@ export const createEnvelopeSignersRepository = (db: Db) => ({
     return updated.length > 0;
   },
 });
-
-export type EnvelopeSignersRepository = ReturnType<typeof createEnvelopeSignersRepository>;

@@ -151,5 +151,3 @@ export const createEnvelopesRepository = (db: Db) => ({
     return row;
   },
 });
-
-export type EnvelopesRepository = ReturnType<typeof createEnvelopesRepository>;

@@ -33,7 +33,6 @@ export {
   type AgreementPdf,
   type Countersignature,
   CountersignRefused,
-  type CountersignRequest,
   type DocumentEnvelopeState,
   type EnvelopeSigner,
   type EnvelopeState,
@@ -55,5 +54,4 @@ export {
   signatureSchema,
 } from './signing-route-parts';
 export { IMPERSONATION_CANNOT_SIGN } from './signing-view';
-export { collectsTaxForms } from './tax-form-setting';
 export { adminTaxFormUrl, taxFormNote, taxFormTitle } from './tax-form-view';

@@ -63,5 +63,3 @@ export const createSignerSessionsRepository = (db: Db) => ({
     await db.update(signerSessions).set({ verifiedAt: now, codeHash: null }).where(eq(signerSessions.id, id));
   },
 });
-
-export type SignerSessionsRepository = ReturnType<typeof createSignerSessionsRepository>;

@@ -69,5 +69,3 @@ export const createSigningEventsRepository = (db: Db) => ({
     return row;
   },
 });
-
-export type SigningEventsRepository = ReturnType<typeof createSigningEventsRepository>;

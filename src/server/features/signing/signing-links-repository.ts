@@ -48,5 +48,3 @@ export const createSigningLinksRepository = (db: Db) => ({
     return row;
   },
 });
-
-export type SigningLinksRepository = ReturnType<typeof createSigningLinksRepository>;

@@ -2,7 +2,7 @@
 // DOCUMENT_SIGNED, consent, signature, who still has to sign, resending a co-signer's link, the agreement PDF and the
 // check of its seal. Every call is about the acting user's own transaction (404 for anyone else's).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AdoptedSignature, SigningStatusAnswer } from '../../../shared/api/signing';
+import type { AdoptedSignature, SigningStatusAnswer, VerifyDocumentRequest } from '../../../shared/api/signing';
 import { idSchema, objectSchema } from '../../schema-parts';
 import { createMailThrottle, hasAdminPowers, requireAuth } from '../auth-and-accounts/public-api';
 import {
@@ -40,7 +40,6 @@ type TransactionBody = { transactionIntegrationId: string };
 type ConsentBody = TransactionBody & { disclosureSha256: string; hasReceivedDocuments?: boolean };
 type SignBody = TransactionBody & { intentToSign: boolean; signature: AdoptedSignature };
 type ResendBody = TransactionBody & { signerId: string };
-type VerifyBody = { envelopeId: string; pdfBase64?: string };
 type TransactionParams = { transactionId: string };
 
 export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: SigningDeps }): Promise<void> => {
@@ -166,7 +165,7 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     },
   );
 
-  app.post<{ Body: VerifyBody }>(
+  app.post<{ Body: VerifyDocumentRequest }>(
     '/api/signing/verify',
     {
       bodyLimit: PDF_BODY_LIMIT_BYTES,

@@ -71,5 +71,3 @@ export const createSyndicationUploadsRepository = (db: Db, cipher: DataCipher) =
     return { ...rest, bytes: cipher.decryptBytes(content) };
   },
 });
-
-export type SyndicationUploadsRepository = ReturnType<typeof createSyndicationUploadsRepository>;

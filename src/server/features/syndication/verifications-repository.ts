@@ -167,5 +167,3 @@ export const createVerificationsRepository = (db: Db, cipher: DataCipher) => ({
     return updated.length > 0;
   },
 });
-
-export type VerificationsRepository = ReturnType<typeof createVerificationsRepository>;

@@ -2,7 +2,6 @@
 // to the outbox in the caller's database transaction, and the worker the app starts and stops.
 export {
   enqueueWebhookEvent,
-  webhookEventInsert,
   webhookEventInsertPrepared,
   webhookEventParams,
 } from './enqueue-webhook-event';

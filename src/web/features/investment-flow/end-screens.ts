@@ -1,7 +1,7 @@
 // docs/spec.md §2 end screens and docs/spec.md §8 end-screen messages: their text and their one button.
 import type { TerminalStepId } from '../../../shared/domain/steps';
 
-export { INVESTOR_RELATIONS_SUBJECT, investorRelationsHref } from './investor-relations-link';
+export { investorRelationsHref } from './investor-relations-link';
 
 export type EndScreenAction = 'fundPage' | 'contactInvestorRelations' | 'restart' | 'back';
 

@@ -71,5 +71,3 @@ export const createAuditTrailRepository = (db: Db) => {
       select(eq(auditLog.impersonatedUserId, userId), AUDIT_PAGE_MAX),
   };
 };
-
-export type AuditTrailRepository = ReturnType<typeof createAuditTrailRepository>;

@@ -10,7 +10,6 @@ import { HttpError } from '../../../http-error';
 import type { UserRecord } from '../../auth-and-accounts/public-api';
 import {
   CountersignRefused,
-  type CountersignRequest,
   type EnvelopeState,
   type FundSignatory,
   type SignatureProvider,
@@ -34,7 +33,7 @@ export const DEFAULT_TITLE = 'Authorized signatory';
 export const backOfficeAuth = (evidence: SigningEvidence): string =>
   `Logged in to the back office as an administrator with ${loginMethodWords(evidence.loginMethod)}`;
 
-export type { CountersignRequest, FundSignatory };
+export type { FundSignatory };
 
 /** What the back office needs from the provider: stamp the countersignature, reseal, extend the certificate. */
 export type CountersigningProvider = SignatureProvider & Required<Pick<SignatureProvider, 'countersign'>>;

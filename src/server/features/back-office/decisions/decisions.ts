@@ -29,10 +29,8 @@ import { approvedMail, rejectedMail } from './decision-mail';
 export const TRANSACTION_NOT_FOUND = 'Investment not found.';
 export {
   ALREADY_APPROVED,
-  ALREADY_REJECTED,
   COMPLETE_CANNOT_BE_REJECTED,
   COUNTERSIGNED_CANNOT_BE_REJECTED,
-  PAST_APPROVAL,
 } from '../../../../shared/domain/decision-rules';
 export const REJECTED_HAS_NO_DATES = 'This investment was rejected. Approve it before recording its dates.';
 export const REASON_REQUIRED = 'Please give the reason; the investor will read it.';

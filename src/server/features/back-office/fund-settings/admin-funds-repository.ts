@@ -138,5 +138,3 @@ export const createAdminFundsRepository = (db: Db) => ({
       return true;
     }),
 });
-
-export type AdminFundsRepository = ReturnType<typeof createAdminFundsRepository>;

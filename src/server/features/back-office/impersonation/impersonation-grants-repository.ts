@@ -36,5 +36,3 @@ export const createImpersonationGrantsRepository = (db: Db) => ({
     await db.delete(impersonationGrants).where(eq(impersonationGrants.sessionId, sessionId));
   },
 });
-
-export type ImpersonationGrantsRepository = ReturnType<typeof createImpersonationGrantsRepository>;

@@ -319,5 +319,3 @@ export const createPipelineRepository = (db: Db) => {
     },
   };
 };
-
-export type PipelineRepository = ReturnType<typeof createPipelineRepository>;

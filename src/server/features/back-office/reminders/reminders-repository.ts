@@ -143,5 +143,3 @@ export const createRemindersRepository = (db: Db) => ({
     }
   },
 });
-
-export type RemindersRepository = ReturnType<typeof createRemindersRepository>;

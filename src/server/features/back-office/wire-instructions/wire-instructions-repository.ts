@@ -112,5 +112,3 @@ export const createWireInstructionsRepository = (db: Db) => ({
       );
   },
 });
-
-export type WireInstructionsRepository = ReturnType<typeof createWireInstructionsRepository>;

@@ -4,7 +4,6 @@ import type {
   AuditListAnswer,
   AuditQuery,
   AuditVerification,
-  ImpersonationStatus,
 } from '../../../../shared/api/admin-audit';
 import type { Visitor } from '../../../../shared/domain/entities';
 import { queryOf } from '../../../lib/api/page-api-paths';
@@ -19,14 +18,8 @@ export const verifyAudit = () =>
 export const impersonateInvestor = (userId: string, allowEdits: boolean) =>
   adminRequest<Visitor>({ path: '/api/admin/impersonate', method: 'POST', body: { userId, allowEdits } });
 
-export const allowImpersonationEdits = () =>
-  adminRequest<ImpersonationStatus>({ path: '/api/admin/impersonate/allow-edits', method: 'POST', body: {} });
-
 export const stopImpersonating = () =>
   adminRequest<Visitor>({ path: '/api/admin/impersonate/stop', method: 'POST', body: {} });
-
-export const getImpersonation = (signal?: AbortSignal) =>
-  adminRequest<ImpersonationStatus>({ path: '/api/admin/impersonation', signal });
 
 export const getAccountActivity = (signal?: AbortSignal) =>
   adminRequest<AccountActivityAnswer>({ path: '/api/account/admin-activity', signal });

@@ -2,6 +2,7 @@
 // checked with the shared fund schema so the form shows the server's own messages before anything is sent.
 import type { AdminFundAnswer, FundInput } from '../../../../shared/api/admin-funds';
 import type { FundTypeCode, PortalType } from '../../../../shared/domain/codes';
+import { DEFAULT_PRICE_PER_SHARE } from '../../../../shared/domain/constants';
 import type { FundType } from '../../../../shared/domain/entities';
 import { type FundState, fundState } from '../../../../shared/domain/fund-state';
 import { parseUsdToCents } from '../../../../shared/domain/money';
@@ -71,7 +72,7 @@ export const emptyFundForm = (): FundFormValues => ({
   accreditedQualified: true,
   minimumInvestment: '',
   maximumInvestment: '',
-  pricePerShare: '0',
+  pricePerShare: String(DEFAULT_PRICE_PER_SHARE),
   hexColor: '#1f4e79',
   fundMaxExceeded: false,
   carryPercentage: '',

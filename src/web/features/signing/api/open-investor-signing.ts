@@ -1,4 +1,4 @@
-import type { SigningView } from '../../../../shared/api/signing';
+import type { OpenSigningRequest, SigningView } from '../../../../shared/api/signing';
 import { apiRequest } from '../../../lib/api/http';
 
 /** Opens the embedded signing of the investor's transaction; the agreement is prepared on the way. */
@@ -7,5 +7,5 @@ export const openInvestorSigning = (transactionIntegrationId: string): Promise<S
     endpoint: 'POST /api/signing/session',
     path: '/api/signing/session',
     method: 'POST',
-    body: { transactionIntegrationId },
+    body: { transactionIntegrationId } satisfies OpenSigningRequest,
   });

@@ -1,4 +1,4 @@
-import type { SigningView } from '../../../../shared/api/signing';
+import type { SigningView, VerifyCodeRequest } from '../../../../shared/api/signing';
 import { apiRequest } from '../../../lib/api/http';
 
 export const verifySigningCode = (signerId: string, code: string): Promise<SigningView> =>
@@ -6,5 +6,5 @@ export const verifySigningCode = (signerId: string, code: string): Promise<Signi
     endpoint: 'POST /api/signing/co-signer/:id/verify',
     path: `/api/signing/co-signer/${encodeURIComponent(signerId)}/verify`,
     method: 'POST',
-    body: { code },
+    body: { code } satisfies VerifyCodeRequest,
   });

@@ -1,4 +1,4 @@
-import type { NdaView } from '../../../../shared/api/syndication';
+import type { NdaConsentRequest, NdaView } from '../../../../shared/api/syndication';
 import { apiRequest } from '../../../lib/api/http';
 
 /** ESIGN consent to the disclosure shown (named by its SHA-256) before the NDA is signed. */
@@ -7,5 +7,5 @@ export const consentToNdaDisclosure = (disclosureSha256: string): Promise<NdaVie
     endpoint: 'POST /api/syndication/nda/consent',
     path: '/api/syndication/nda/consent',
     method: 'POST',
-    body: { disclosureSha256 },
+    body: { disclosureSha256 } satisfies NdaConsentRequest,
   });
