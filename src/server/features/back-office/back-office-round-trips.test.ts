@@ -1,19 +1,9 @@
-// The back office's database round trips (docs/performance.md 'Back office at scale'): every statement the app sends
-// is counted, and the calls that must not grow with a fund (a pipeline page, the exports per PDF, a reminder pass and
-// a seal of the audit log) are counted at two sizes. A change that reads per row shows here, without any timing.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { recordAuditEntry } from '../../audit/audit-log-repository';
 import { sealAuditLog } from '../../audit/audit-sealer';
-import { type Database, openDatabase } from '../../db/database';
-import { migrateDatabase } from '../../db/migrate';
-import { createFileMailer } from '../../mail/mailer';
-import { generateDataKey } from '../../security/data-key';
-import { GENEROUS_RATE_LIMITS, getJson, postJson, testBackends } from '../../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type CountedApp, startCountedApp } from '../../test/counted-app';
+import { getJson, postJson, testBackends } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createAdminDeps } from './admin-deps';
 import { CSV_BATCH, ZIP_BATCH } from './pipeline/fund-export';
@@ -35,48 +25,26 @@ const waiting: PipelineCase = {
 const isUnitOfWork = (query: string): boolean => /^(begin|commit|rollback)\b/i.test(query);
 
 describe.each(testBackends())('back-office round trips on %s', (backend) => {
+  /** Every statement sent since the test last emptied it. */
   const queries: string[] = [];
-  let throwaway: TestDatabase | undefined;
-  let counted: Database | undefined;
-  let app: FastifyInstance | undefined;
+  let counted: CountedApp | undefined;
   let admin: AdminSession;
   let slug: string;
   let added = 0;
 
   beforeAll(async () => {
-    const onQuery = (query: string) => void queries.push(query);
-    if (backend === 'postgres') {
-      throwaway = await openTestDatabase(backend);
-      counted = await openDatabase({ url: throwaway.url ?? '', poolSize: 5, onQuery });
-    } else {
-      counted = await openDatabase({ onQuery });
-      await migrateDatabase(counted);
-    }
-    app = await buildApp({
-      db: counted.db,
-      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-back-office-trips'), onSaved: () => undefined }),
-      dataKey: generateDataKey(),
-      logLevel: 'warn',
-      rateLimits: GENEROUS_RATE_LIMITS,
-      // The webhook worker's passes are not any request's statements.
-      isWebhookWorkerOn: false,
-    });
-    await app.ready();
-    await seedFunds(app);
-    admin = await logInAdmin(app);
+    counted = await startCountedApp(backend, { queries, mailFolder: 'portal-back-office-trips' });
+    await seedFunds(counted.app);
+    admin = await logInAdmin(counted.app);
     const input = validFundInput();
     slug = input.fund.slug;
-    expect((await postJson(app, '/api/admin/funds', input, admin)).statusCode).toBe(201);
+    expect((await postJson(counted.app, '/api/admin/funds', input, admin)).statusCode).toBe(201);
   });
-  afterAll(async () => {
-    await app?.close();
-    await counted?.close();
-    await throwaway?.close();
-  });
+  afterAll(() => counted?.close());
 
   const theApp = (): FastifyInstance => {
-    if (!app) throw new Error('The app has not started');
-    return app;
+    if (!counted) throw new Error('The app has not started');
+    return counted.app;
   };
   const grow = async (cases: PipelineCase[]): Promise<void> => {
     for (const c of cases) {

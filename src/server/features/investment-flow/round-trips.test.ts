@@ -1,16 +1,7 @@
-// The hot calls' database round trips (docs/performance.md): each statement the app sends is counted, so a change
-// that adds a query to these calls shows here rather than only in the benchmark.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { migrateDatabase } from '../../db/migrate';
-import { createFileMailer } from '../../mail/mailer';
-import { generateDataKey } from '../../security/data-key';
-import { GENEROUS_RATE_LIMITS, getJson, postJson, signUp, testBackends } from '../../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type CountedApp, startCountedApp } from '../../test/counted-app';
+import { getJson, postJson, signUp, testBackends } from '../../test/test-app';
 import {
   FUNDS,
   INDIVIDUAL_ANSWERS,
@@ -22,41 +13,19 @@ import {
 } from './testing/flow-fixtures';
 
 describe.each(testBackends())('database round trips per call on %s', (backend) => {
+  /** Every statement sent since the test last emptied it. */
   const queries: string[] = [];
-  let throwaway: TestDatabase | undefined;
-  let counted: Database | undefined;
-  let app: FastifyInstance | undefined;
+  let counted: CountedApp | undefined;
 
   beforeAll(async () => {
-    const onQuery = (query: string) => void queries.push(query);
-    if (backend === 'postgres') {
-      throwaway = await openTestDatabase(backend);
-      counted = await openDatabase({ url: throwaway.url ?? '', poolSize: 5, onQuery });
-    } else {
-      counted = await openDatabase({ onQuery });
-      await migrateDatabase(counted);
-    }
-    app = await buildApp({
-      db: counted.db,
-      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-round-trips'), onSaved: () => undefined }),
-      dataKey: generateDataKey(),
-      logLevel: 'warn',
-      rateLimits: GENEROUS_RATE_LIMITS,
-      // The webhook worker's passes are not any request's statements.
-      isWebhookWorkerOn: false,
-    });
-    await app.ready();
-    await seedFunds(app);
+    counted = await startCountedApp(backend, { queries, mailFolder: 'portal-round-trips' });
+    await seedFunds(counted.app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await counted?.close();
-    await throwaway?.close();
-  });
+  afterAll(() => counted?.close());
 
   const theApp = (): FastifyInstance => {
-    if (!app) throw new Error('The app has not started');
-    return app;
+    if (!counted) throw new Error('The app has not started');
+    return counted.app;
   };
   /** An investor on SSN_TAX_ID, with nothing counted yet. */
   let investor: InvestorOnFund;

@@ -1,19 +1,8 @@
-// The statements one signature sends (docs/signing.md 'One signature, one way'), counted as round-trips.test.ts counts
-// the flow's: the investor's signature and the fund's countersignature read the envelope once and pass it along (the
-// fill it would give now is compared without preparing the envelope again, and the provider answers the state after
-// the act), so a change that reads it again shows here.
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SigningView } from '../../../shared/api/signing';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/database';
-import { migrateDatabase } from '../../db/migrate';
-import { createFileMailer } from '../../mail/mailer';
-import { generateDataKey } from '../../security/data-key';
-import { GENEROUS_RATE_LIMITS, postJson, testBackends } from '../../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import { type CountedApp, startCountedApp } from '../../test/counted-app';
+import { postJson, testBackends } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
   adminCookie,
@@ -30,40 +19,19 @@ const isEnvelopeRead = (query: string): boolean =>
 const isEnvelopeLock = (query: string): boolean => /^select .* from "envelopes" where .* for update$/is.test(query);
 
 describe.each(testBackends())('the statements of a signature on %s', (backend) => {
+  /** Every statement sent since the test last emptied it. */
   const queries: string[] = [];
-  let throwaway: TestDatabase | undefined;
-  let counted: Database | undefined;
-  let app: FastifyInstance | undefined;
+  let counted: CountedApp | undefined;
 
   beforeAll(async () => {
-    const onQuery = (query: string) => void queries.push(query);
-    if (backend === 'postgres') {
-      throwaway = await openTestDatabase(backend);
-      counted = await openDatabase({ url: throwaway.url ?? '', poolSize: 5, onQuery });
-    } else {
-      counted = await openDatabase({ onQuery });
-      await migrateDatabase(counted);
-    }
-    app = await buildApp({
-      db: counted.db,
-      mailer: createFileMailer({ directory: join(tmpdir(), 'portal-signing-round-trips'), onSaved: () => undefined }),
-      dataKey: generateDataKey(),
-      logLevel: 'warn',
-      rateLimits: GENEROUS_RATE_LIMITS,
-      isWebhookWorkerOn: false,
-    });
-    await app.ready();
-    await seedFunds(app);
+    counted = await startCountedApp(backend, { queries, mailFolder: 'portal-signing-round-trips' });
+    await seedFunds(counted.app);
   });
-  afterAll(async () => {
-    await app?.close();
-    await counted?.close();
-    await throwaway?.close();
-  });
+  afterAll(() => counted?.close());
 
   const theApp = (): FastifyInstance => {
-    if (!app) throw new Error('The app has not started');
-    return app;
+    if (!counted) throw new Error('The app has not started');
+    return counted.app;
   };
 
   it('signs as the investor reading the envelope once', async () => {
