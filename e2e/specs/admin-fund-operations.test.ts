@@ -92,7 +92,7 @@ describe('[ADMIN] the fund dashboard and funnel', () => {
     const committed = page.getByRole('list', { name: 'Totals' }).getByRole('listitem').filter({ hasText: 'Committed' });
     expect(await committed.textContent()).toContain('$175,000.00');
     expect(await committed.textContent()).toContain('3 subscriptions');
-    expect(await page.getByText('Signed $0.00 of the $1,000,000.00 target (0%); committed 18% of it.').count()).toBe(1);
+    expect(await page.getByText('Signed $0.00 of the $1,000,000.00 target (0%); committed 17% of it.').count()).toBe(1);
     expect(await rowOf(page, 'Subscriptions by status', /^In progress$/)).toEqual(['3', '$175,000.00']);
     const deadline = page.getByRole('definition').filter({ hasText: 'Dec 15, 2099' });
     expect(await deadline.textContent()).toBe('Dec 15, 2099, 5:00 PM EST');
