@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCKED_FIELD } from '../../../shared/domain/field-locks';
 import type { FlowValues } from '../../../shared/domain/flow-values';
-import type { StepId } from '../../../shared/domain/steps';
 import { transactions } from '../../db/schema/transactions';
 import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
@@ -17,6 +16,7 @@ import {
   SSN,
   SSN_DIGITS,
   seedFunds,
+  storeStep,
   submit,
   walkTo,
 } from './testing/flow-fixtures';
@@ -119,21 +119,6 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     expect((await submit(app, investor, 'STRATA_SSN', { ssn: masked })).statusCode).toBe(200);
   });
 
-  /** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
-  const storeStep = async (investor: InvestorOnFund, step: StepId, changes: Partial<FlowValues>) => {
-    const repos = repositoriesOf(t().app);
-    const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
-    if (!record) throw new Error('No transaction');
-    await repos.flowSteps.advance({
-      from: record,
-      userId: investor.userId,
-      currentStep: step,
-      values: { ...record.values, ...changes },
-      patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },
-      authors: {},
-    });
-  };
-
   const NEW_YORK = {
     address1: '350 Fifth Avenue',
     address2: '',
@@ -200,7 +185,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     expect(edit.json().fields).toEqual({ isMoiEditModeSelected: NO_EDIT });
 
     // On the SSN step itself (where the stored step may stand), another SSN is refused and the stored one passes.
-    await storeStep(later, 'STRATA_SSN', {});
+    await storeStep(t().app, later, 'STRATA_SSN', {});
     const other = await submit(app, later, 'STRATA_SSN', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });
@@ -233,7 +218,11 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const { app } = t();
     const investor = await investorOnFund(app);
     await walkTo(app, investor, 'SSN_TAX_ID');
-    await storeStep(investor, 'CONFIRM_MOI', { methodOfInvestment: 'ira', iraCustodian: 'strata', ssn: '123456789' });
+    await storeStep(t().app, investor, 'CONFIRM_MOI', {
+      methodOfInvestment: 'ira',
+      iraCustodian: 'strata',
+      ssn: '123456789',
+    });
     const edit = () => submit(app, investor, 'CONFIRM_MOI', { isMoiEditModeSelected: true });
 
     await setTransaction(investor, { iraSSNConfirmedWithSubscriptionAgreementSigningDate: SIGNED_AT });
@@ -251,7 +240,7 @@ describe.each(testBackends())('read-only fields held by the server on %s', (back
     const { app } = t();
     const investor = await investorOnFund(app);
     await walkTo(app, investor, 'SSN_TAX_ID');
-    await storeStep(investor, 'SSN_TAX_ID', { ssn: '123456789', isConfirmed: true });
+    await storeStep(t().app, investor, 'SSN_TAX_ID', { ssn: '123456789', isConfirmed: true });
     const other = await submit(app, investor, 'SSN_TAX_ID', { ssn: '321-54-4321' });
     expect(other.statusCode).toBe(400);
     expect(other.json().fields).toEqual({ ssn: LOCKED_FIELD });

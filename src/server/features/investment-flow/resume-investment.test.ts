@@ -8,7 +8,15 @@ import type { StepId } from '../../../shared/domain/steps';
 import { funds } from '../../db/schema/funds';
 import { repositoriesOf } from '../../test/repositories-of';
 import { postJson, testBackends, useTestApp } from '../../test/test-app';
-import { FUNDS, type InvestorOnFund, investorOnFund, seedFunds, submit, walkTo } from './testing/flow-fixtures';
+import {
+  FUNDS,
+  type InvestorOnFund,
+  investorOnFund,
+  seedFunds,
+  storeStep,
+  submit,
+  walkTo,
+} from './testing/flow-fixtures';
 
 describe.each(testBackends())('resuming an investment on %s', (backend) => {
   const t = useTestApp(backend);
@@ -21,21 +29,6 @@ describe.each(testBackends())('resuming an investment on %s', (backend) => {
 
   const storedStep = async (investor: InvestorOnFund) =>
     (await repositoriesOf(t().app).transactions.findOwned(investor.transactionId, investor.userId))?.currentStep;
-
-  /** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
-  const storeStep = async (investor: InvestorOnFund, step: StepId, changes: Partial<FlowValues>) => {
-    const repos = repositoriesOf(t().app);
-    const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
-    if (!record) throw new Error('No transaction');
-    await repos.flowSteps.advance({
-      from: record,
-      userId: investor.userId,
-      currentStep: step,
-      values: { ...record.values, ...changes },
-      patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },
-      authors: {},
-    });
-  };
 
   it('resumes at the stored step while the answers lead there', async () => {
     const investor = await investorOnFund(t().app);
@@ -53,7 +46,7 @@ describe.each(testBackends())('resuming an investment on %s', (backend) => {
     const investor = await investorOnFund(app);
     await walkTo(app, investor, 'NAME_PHONE');
     // The stored method became an entity's since the SSN step was stored: its route goes through ENTITY_TAX_ID.
-    await storeStep(investor, 'SSN_TAX_ID', { methodOfInvestment: 'entity' });
+    await storeStep(t().app, investor, 'SSN_TAX_ID', { methodOfInvestment: 'entity' });
 
     const resumed = await resume(investor, FUNDS.promotedVenture);
     expect(resumed.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import type { FlowValues } from '../../../../shared/domain/flow-values';
 import type { StepId } from '../../../../shared/domain/steps';
 import { DEMO_FUND_SLUGS } from '../../../db/seed/demo-funds';
 import { seedDemoData } from '../../../db/seed/seed-demo';
+import { repositoriesOf } from '../../../test/repositories-of';
 import { postJson, signUp } from '../../../test/test-app';
 
 export const FUNDS = DEMO_FUND_SLUGS;
@@ -71,4 +72,24 @@ export const walkTo = async (app: FastifyInstance, investor: InvestorOnFund, unt
     }
   }
   if (until !== 'DOCUMENT_SIGNED') throw new Error(`${until} is not on the individual path`);
+};
+
+/** The transaction stored at `step` with its values changed so, as earlier requests would have left it. */
+export const storeStep = async (
+  app: FastifyInstance,
+  investor: { transactionId: string; userId: string },
+  step: StepId,
+  changes: Partial<FlowValues>,
+): Promise<void> => {
+  const repos = repositoriesOf(app);
+  const record = await repos.transactions.findOwned(investor.transactionId, investor.userId);
+  if (!record) throw new Error('No transaction');
+  await repos.flowSteps.advance({
+    from: record,
+    userId: investor.userId,
+    currentStep: step,
+    values: { ...record.values, ...changes },
+    patch: { accountIntegrationId: null, isExistingAccountSelected: false, iraRequestedDate: null },
+    authors: {},
+  });
 };
