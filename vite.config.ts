@@ -191,6 +191,7 @@ export default defineConfig({
           environment: 'node',
           // Migrates once; each file's databases are copies (src/server/test/migrated-templates.ts).
           globalSetup: ['src/server/test/global-setup.ts'],
+          setupFiles: ['src/server/test/cheap-password-hashes.ts'],
           // A worker keeps the server's modules loaded from one file to the next: each file builds its own app,
           // databases and SMTP peer, and imports once instead of once per file (a third of the project's CPU time).
           isolate: false,

@@ -4,7 +4,21 @@ import type { ScryptOptions } from 'node:crypto';
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 
 const KEY_LENGTH = 64;
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+type ScryptParams = { N: number; r: number; p: number };
+/** The cost of every new hash: N = 2^14, r = 8, p = 1, as OWASP advises for scrypt. */
+export const PASSWORD_HASH_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 };
+let params = PASSWORD_HASH_PARAMS;
+
+/**
+ * Test runs only (src/server/test/cheap-password-hashes.ts): new hashes at another cost, so that the suite's
+ * thousands of sign-ups and logins do not spend minutes in scrypt. A hash records its own cost, so checking a password
+ * works the same for every cost. Answers the cost it replaced.
+ */
+export const setPasswordHashCostForTests = (next: ScryptParams): ScryptParams => {
+  const previous = params;
+  params = next;
+  return previous;
+};
 
 const scrypt = (password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> =>
   new Promise((resolve, reject) => {
@@ -15,8 +29,8 @@ const scrypt = (password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {

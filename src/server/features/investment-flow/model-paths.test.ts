@@ -1,6 +1,11 @@
 // Every generated path of the investment flow (model-tests/) driven through the HTTP API against a real database:
 // after each call the stored currentStep equals the machine's. Scenarios become funds (fund kind × portal type) and
 // investors with the scenario's complete accounts, written through the repositories.
+// A scenario's paths share their beginnings: they are walked as a tree, every call of it once. Where the tree forks,
+// the first branch goes on with the investor who got there; each other branch takes a new investor whose
+// subscription is set to the one stored at the fork (its step, answers and account, as those calls left them), and
+// goes on from there through the API. Once a path has reached the signing step (which stores accounts and the profile
+// too), a branch walks its whole path again with a new investor instead.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FlowEvent } from '../../../../machines/investment-flow.types';
@@ -24,6 +29,25 @@ const maximalPaths = (paths: FlowPath[]): FlowPath[] => {
   );
   const keys = drivable.map((path) => path.steps.map((step) => JSON.stringify(step.event)).join('|'));
   return drivable.filter((_, i) => !keys.some((key, j) => j !== i && key.startsWith(`${keys[i]}|`)));
+};
+
+/** The paths as a tree of calls: a node per distinct beginning, titled after the first path through it. */
+type PathTree = { step: FlowPath['steps'][number]; title: string; children: Map<string, PathTree> };
+
+const pathTree = (paths: FlowPath[]): PathTree => {
+  const [first] = paths;
+  if (!first?.steps[0]) throw new Error('No path to walk');
+  const root: PathTree = { step: first.steps[0], title: pathTitle(first), children: new Map() };
+  for (const path of paths) {
+    let node = root;
+    for (const step of path.steps.slice(1)) {
+      const key = JSON.stringify(step.event);
+      const next = node.children.get(key) ?? { step, title: pathTitle(path), children: new Map() };
+      node.children.set(key, next);
+      node = next;
+    }
+  }
+  return root;
 };
 
 const generated = generateAll().map(({ scenario, paths }) => ({ scenario, paths: maximalPaths(paths) }));
@@ -60,6 +84,8 @@ const createFunds = async (app: FastifyInstance): Promise<Map<string, string>> =
 };
 
 type Investor = { cookie: string; accountIds: Map<string, string> };
+/** An investor and the subscription they walk. */
+type Walker = Investor & { userId: string; transactionId: string };
 
 /** A new user with a portfolio, and the scenario's complete accounts, each signed on an earlier fund. */
 const createInvestor = async (app: FastifyInstance, scenario: Scenario, passwordHash: string): Promise<Investor> => {
@@ -118,27 +144,93 @@ describe.each(testBackends())('model paths through the API on %s', (backend) => 
     it(`stores the machine's step after every call of ${paths.length} paths`, async () => {
       const { app } = running();
       const fund = fundSlugs.get(`${scenario.env.fund.slug}|${scenario.env.portalType}`);
-      for (const path of paths) {
-        const { cookie, accountIds } = await createInvestor(app, scenario, passwordHash);
-        const started = await postJson(app, '/api/submit-step', { portalFundSlug: fund }, { cookie });
+      const repos = repositoriesOf(app);
+
+      /** A new investor with the subscription started through the API, at the machine's first state. */
+      const newWalker = async (): Promise<Walker> => {
+        const investor = await createInvestor(app, scenario, passwordHash);
+        const started = await postJson(app, '/api/submit-step', { portalFundSlug: fund }, investor);
         expect(started.statusCode, started.body).toBe(200);
-        const transactionIntegrationId: string = started.json().transactionIntegrationId;
-        const userId = (await repositoriesOf(app).sessions.resolve(cookie.split('=')[1] ?? ''))?.user.id ?? '';
-        for (const [i, step] of path.steps.entries()) {
-          if (i === 0) continue;
-          const from = path.steps[i - 1]?.state.value as StepId;
-          const body = {
-            transactionIntegrationId,
-            currentStep: from,
-            values: valuesFor(from, step.event as FlowEvent, accountIds),
-          };
-          const response = await postJson(app, '/api/submit-step', body, { cookie });
-          expect(response.statusCode, `${pathTitle(path)} at ${from}: ${response.body.slice(0, 300)}`).toBe(200);
-          const stored = await repositoriesOf(app).transactions.findOwned(transactionIntegrationId, userId);
-          expect(stored?.currentStep, `${pathTitle(path)} after ${from}`).toBe(step.state.value);
-          expect(response.json().flash ?? null, pathTitle(path)).toBe(step.state.context.flash);
+        const userId = (await repos.sessions.resolve(investor.cookie.split('=')[1] ?? ''))?.user.id ?? '';
+        return { ...investor, userId, transactionId: started.json().transactionIntegrationId };
+      };
+
+      /** One call: the event of `to` sent on `from`, and the stored step and flash the machine says. */
+      const call = async (
+        walker: Walker,
+        from: FlowPath['steps'][number],
+        to: FlowPath['steps'][number],
+        title: string,
+      ) => {
+        const step = from.state.value as StepId;
+        const body = {
+          transactionIntegrationId: walker.transactionId,
+          currentStep: step,
+          values: valuesFor(step, to.event as FlowEvent, walker.accountIds),
+        };
+        const response = await postJson(app, '/api/submit-step', body, walker);
+        expect(response.statusCode, `${title} at ${step}: ${response.body.slice(0, 300)}`).toBe(200);
+        const stored = await repos.transactions.findOwned(walker.transactionId, walker.userId);
+        expect(stored?.currentStep, `${title} after ${step}`).toBe(to.state.value);
+        expect(response.json().flash ?? null, title).toBe(to.state.context.flash);
+      };
+
+      /** A new investor whose subscription is the one `walker` has stored now, its own account in place of theirs. */
+      const branchOf = async (walker: Walker): Promise<Walker> => {
+        const [stored, branch] = await Promise.all([
+          repos.transactions.findOwned(walker.transactionId, walker.userId),
+          newWalker(),
+        ]);
+        const start = await repos.transactions.findOwned(branch.transactionId, branch.userId);
+        if (!stored || !start) throw new Error('No transaction to branch from');
+        const scenarioIdOf = new Map([...walker.accountIds].map(([scenarioId, id]) => [id, scenarioId]));
+        const own = (id: string | null) =>
+          id === null ? null : (branch.accountIds.get(scenarioIdOf.get(id) ?? '') ?? id);
+        await repos.flowSteps.advance({
+          from: start,
+          userId: branch.userId,
+          currentStep: stored.currentStep,
+          values: { ...stored.values, accountIntegrationId: own(stored.values.accountIntegrationId) },
+          patch: {
+            accountIntegrationId: own(stored.transaction.accountIntegrationId),
+            isExistingAccountSelected: stored.transaction.isExistingAccountSelected,
+            iraRequestedDate: stored.transaction.iraRequestedDate,
+          },
+          authors: {},
+        });
+        return branch;
+      };
+
+      /** A new investor who walks the calls from the first state to the trail's end again. */
+      const walkedAgain = async (trail: PathTree[], title: string): Promise<Walker> => {
+        const walker = await newWalker();
+        for (const [i, node] of trail.entries()) {
+          const before = trail[i - 1];
+          if (before) await call(walker, before.step, node.step, title);
         }
-      }
+        return walker;
+      };
+
+      /** Every call below `node`, `walker`'s subscription standing at it; `trail`: the nodes from the root to it. */
+      const walk = async (walker: Walker, node: PathTree, trail: PathTree[]): Promise<void> => {
+        const [first, ...others] = [...node.children.values()];
+        if (!first) return;
+        const hasReachedSigning = trail.some((passed) => passed.step.state.value === 'DOCUMENT_SIGNED');
+        // The other branches start from the subscription as it stands here, before the first branch changes it.
+        const branches = await Promise.all(
+          others.map(() => (trail.length === 1 ? newWalker() : hasReachedSigning ? undefined : branchOf(walker))),
+        );
+        await call(walker, node.step, first.step, first.title);
+        await walk(walker, first, [...trail, first]);
+        for (const [i, other] of others.entries()) {
+          const on = branches[i] ?? (await walkedAgain(trail, other.title));
+          await call(on, node.step, other.step, other.title);
+          await walk(on, other, [...trail, other]);
+        }
+      };
+
+      const root = pathTree(paths);
+      await walk(await newWalker(), root, [root]);
     }, 300_000);
   });
 });
