@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Database, openDatabase } from '../db/database';
 import { migrateDatabase } from '../db/migrate';
-import { createFileMailer } from '../mail/mailer';
+import { createFileMailer, type Mailer } from '../mail/mailer';
 import { generateDataKey } from '../security/data-key';
 import { GENEROUS_RATE_LIMITS } from './test-app';
 import { type Backend, openTestDatabase, type TestDatabase } from './test-database';
@@ -17,10 +17,13 @@ export type CountedApp = {
   close: () => Promise<void>;
 };
 
-/** Starts the app on `backend`; every statement it sends is pushed onto `queries`, which the test empties as it goes. */
+/**
+ * Starts the app on `backend`; every statement it sends is pushed onto `queries`, which the test empties as it goes.
+ * Mail goes to files in `mailFolder`, or to `mailer` (an SMTP peer's, for a test that follows a mailed link).
+ */
 export const startCountedApp = async (
   backend: Backend,
-  { queries, mailFolder }: { queries: string[]; mailFolder: string },
+  { queries, mailFolder, mailer }: { queries: string[]; mailFolder: string; mailer?: Mailer },
 ): Promise<CountedApp> => {
   const onQuery = (query: string) => void queries.push(query);
   let throwaway: TestDatabase | undefined;
@@ -34,7 +37,7 @@ export const startCountedApp = async (
   }
   const app = await buildApp({
     db: counted.db,
-    mailer: createFileMailer({ directory: join(tmpdir(), mailFolder), onSaved: () => undefined }),
+    mailer: mailer ?? createFileMailer({ directory: join(tmpdir(), mailFolder), onSaved: () => undefined }),
     dataKey: generateDataKey(),
     logLevel: 'warn',
     rateLimits: GENEROUS_RATE_LIMITS,

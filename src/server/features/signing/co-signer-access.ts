@@ -111,21 +111,31 @@ export const openLink = async (
 
 export type CoSignerSession = { session: SignerSessionRow; signer: SignerRow };
 
+export type SignerSessionQuery = {
+  signerId: string;
+  sessionToken: string | undefined;
+  /**
+   * The caller reads the envelope's state next and refuses a voided one from it (co-signer-signing.ts), so the
+   * session's check does not read the envelope a first time.
+   */
+  isVoidRefusedByCaller?: boolean;
+};
+
 /** The session this browser holds for this signer; 401 when there is none. */
 export const signerSession = async (
   deps: SigningDeps,
-  { signerId, sessionToken }: { signerId: string; sessionToken: string | undefined },
+  { signerId, sessionToken, isVoidRefusedByCaller = false }: SignerSessionQuery,
 ): Promise<CoSignerSession> => {
   const session = sessionToken ? await deps.signing.signerSessions.resolve(sessionToken, deps.now()) : undefined;
   const signer = session && session.signerId === signerId ? await deps.signing.signers.findById(signerId) : undefined;
   if (!session || !signer) throw new HttpError(401, SESSION_ENDED);
-  await refuseVoided(deps, signer);
+  if (!isVoidRefusedByCaller) await refuseVoided(deps, signer);
   return { session, signer };
 };
 
 export const verifiedSignerSession = async (
   deps: SigningDeps,
-  request: { signerId: string; sessionToken: string | undefined },
+  request: SignerSessionQuery,
 ): Promise<CoSignerSession> => {
   const found = await signerSession(deps, request);
   if (!found.session.verifiedAt) throw new HttpError(403, VERIFY_FIRST);

@@ -5,7 +5,7 @@ import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
 import { findFund } from '../funds/public-api';
-import type { CoSignerSession } from './co-signer-access';
+import { AGREEMENT_VOIDED, type CoSignerSession } from './co-signer-access';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
 import { DISCLOSURE_CHANGED } from './investor-signing';
 import { adoptedSignature } from './signature-input';
@@ -20,8 +20,10 @@ export const AGREEMENT_GONE = 'This agreement is no longer available.';
 
 export const coSignerDocumentUrl = (signerId: string): string => `/api/signing/co-signer/${signerId}/document`;
 
-const stateOf = async (deps: SigningDeps, { signer }: CoSignerSession) => {
+/** The envelope as it stands, read once per request: its session's access left the voided check to this read. */
+export const coSignerStateOf = async (deps: SigningDeps, { signer }: CoSignerSession) => {
   const state = await deps.provider.findEnvelope({ envelopeId: signer.envelopeId });
+  if (state?.isVoided) throw new HttpError(409, AGREEMENT_VOIDED);
   const me = state?.signers.find((s) => s.signerId === signer.id);
   const found = state && (await findFund(deps.db, state.fundSlug));
   if (!state || !me || !found) throw new HttpError(404, AGREEMENT_GONE);
@@ -36,7 +38,7 @@ const viewOf = (state: EnvelopeState, signerId: string, fundName: string): Signi
 };
 
 export const openCoSignerSigning = async (deps: SigningDeps, access: CoSignerSession, evidence: SigningEvidence) => {
-  const { state, me, fundName } = await stateOf(deps, access);
+  const { state, me, fundName } = await coSignerStateOf(deps, access);
   await deps.provider.openSession({ envelopeId: state.envelopeId, signerId: me.signerId, evidence });
   return viewOf(state, me.signerId, fundName);
 };
@@ -47,7 +49,7 @@ export const acceptDisclosureAsCoSigner = async (
   { disclosureSha256, evidence }: { disclosureSha256: string; evidence: SigningEvidence },
 ): Promise<SigningView> => {
   if (disclosureSha256 !== ESIGN_DISCLOSURE.sha256) throw new HttpError(409, DISCLOSURE_CHANGED);
-  const { state, me, fundName } = await stateOf(deps, access);
+  const { state, me, fundName } = await coSignerStateOf(deps, access);
   if (me.status !== 'pending') return viewOf(state, me.signerId, fundName);
   const consented = await deps.provider.recordConsent({
     envelopeId: state.envelopeId,
@@ -96,7 +98,7 @@ export const signAsCoSigner = async (
   access: CoSignerSession,
   { signature, evidence }: { signature: AdoptedSignature; evidence: SigningEvidence },
 ): Promise<SigningView> => {
-  const { state, me, fundName } = await stateOf(deps, access);
+  const { state, me, fundName } = await coSignerStateOf(deps, access);
   if (me.status !== 'pending') return viewOf(state, me.signerId, fundName);
   const mark = await adoptedSignature(signature);
   const hint = maskEmail(me.email);

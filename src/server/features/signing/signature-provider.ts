@@ -73,6 +73,8 @@ export type EnvelopeState = {
   ownerUserId: string;
   fundSlug: string;
   status: EnvelopeStatus;
+  /** Withdrawn, or replaced after a change request: never opened or signed again. */
+  isVoided: boolean;
   fields: AgreementFields;
   signers: EnvelopeSigner[];
   sealedSha256: string | null;

@@ -9,7 +9,7 @@ import { idSchema, objectSchema, tokenSchema } from '../../schema-parts';
 import { createMailThrottle } from '../auth-and-accounts/public-api';
 import { isUuid } from '../investment-flow/public-api';
 import { openLink, resendCode, signerSession, verifiedSignerSession, verifyCode } from './co-signer-access';
-import { acceptDisclosureAsCoSigner, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
+import { acceptDisclosureAsCoSigner, coSignerStateOf, openCoSignerSigning, signAsCoSigner } from './co-signer-signing';
 import { SIGNER_SESSION_TTL_MS } from './signer-sessions-repository';
 import { openLinkAnswer, signingViewAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
@@ -36,10 +36,14 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
   const sessionTokenOf = (request: FastifyRequest): string | undefined => request.cookies[SIGNER_COOKIE];
   const mailThrottle = createMailThrottle(app);
 
-  const access = (request: FastifyRequest<{ Params: Params }>, { isVerified }: { isVerified: boolean }) => {
+  /** `isVoidRefusedByCaller`: the route reads the envelope's state next (coSignerStateOf), which refuses a voided one. */
+  const access = (
+    request: FastifyRequest<{ Params: Params }>,
+    { isVerified, isVoidRefusedByCaller = false }: { isVerified: boolean; isVoidRefusedByCaller?: boolean },
+  ) => {
     const { signerId } = request.params;
     if (!isUuid(signerId)) throw new HttpError(404, 'Signer not found.');
-    const query = { signerId, sessionToken: sessionTokenOf(request) };
+    const query = { signerId, sessionToken: sessionTokenOf(request), isVoidRefusedByCaller };
     return isVerified ? verifiedSignerSession(deps, query) : signerSession(deps, query);
   };
 
@@ -108,7 +112,11 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
     '/api/signing/co-signer/:signerId',
     { schema: { params: paramsSchema, response: { 200: signingViewAnswer } } },
     async (request) =>
-      openCoSignerSigning(deps, await access(request, { isVerified: true }), evidenceOf(request, deps.now())),
+      openCoSignerSigning(
+        deps,
+        await access(request, { isVerified: true, isVoidRefusedByCaller: true }),
+        evidenceOf(request, deps.now()),
+      ),
   );
 
   app.get<{ Params: Params; Querystring: { download?: 'true' | 'false' } }>(
@@ -121,9 +129,10 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
       },
     },
     async (request, reply) => {
-      const { signer } = await access(request, { isVerified: true });
-      const state = await deps.provider.findEnvelope({ envelopeId: signer.envelopeId });
-      if (!state) throw new HttpError(404, 'Agreement not found.');
+      const { state } = await coSignerStateOf(
+        deps,
+        await access(request, { isVerified: true, isVoidRefusedByCaller: true }),
+      );
       const pdf = await agreementPdf(deps, state, evidenceOf(request, deps.now()));
       return sendPdf(reply, pdf, request.query.download === 'true');
     },
@@ -139,7 +148,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
       },
     },
     async (request) =>
-      acceptDisclosureAsCoSigner(deps, await access(request, { isVerified: true }), {
+      acceptDisclosureAsCoSigner(deps, await access(request, { isVerified: true, isVoidRefusedByCaller: true }), {
         disclosureSha256: request.body.disclosureSha256,
         evidence: evidenceOf(request, deps.now()),
       }),
@@ -159,7 +168,7 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
       },
     },
     async (request) => {
-      const found = await access(request, { isVerified: true });
+      const found = await access(request, { isVerified: true, isVoidRefusedByCaller: true });
       requireIntent(request.body.intentToSign);
       return signAsCoSigner(deps, found, {
         signature: request.body.signature,

@@ -31,6 +31,7 @@ const state = (signer: EnvelopeSigner): EnvelopeState => ({
   ownerUserId: 'user-1',
   fundSlug: 'fund-one',
   status: 'inProgress',
+  isVoided: false,
   fields: emptyAgreementFields(),
   signers: [signer],
   sealedSha256: null,

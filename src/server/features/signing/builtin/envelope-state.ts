@@ -36,6 +36,7 @@ export const envelopeStateOf = (
     ownerUserId: envelope.ownerUserId,
     fundSlug: envelope.fundSlug,
     status: envelope.status,
+    isVoided: envelope.voidedAt !== null,
     fields: fill.fields,
     signers: signers.map(toEnvelopeSigner),
     sealedSha256: envelope.sealedSha256,
