@@ -3,6 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stepDrivers } from '../drivers/step-drivers';
+import { axeViolations, expectNoAxeViolations } from '../support/a11y';
 import { connectBrowser, newVisitor, signUpInvestor } from '../support/session';
 
 /** The focused element as a person hears it: its role-ish tag and its label or text. */
@@ -76,6 +77,21 @@ describe('[A11Y] keyboard only', () => {
 
     await tabTo(page, /^a:Skip to main content$/, 60);
     expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('[A11Y] the axe check every screen passes fails on a field without a label and an image without a text', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page, 'the login page');
+    await page.evaluate(() => {
+      const main = document.querySelector('main') ?? document.body;
+      main.insertAdjacentHTML('beforeend', '<input type="text" id="unlabelled"><img src="/favicon.ico" id="no-text">');
+    });
+    const violations = (await axeViolations(page)).join('\n');
+    expect(violations).toMatch(/^label \(critical\)[^]*#unlabelled/m);
+    expect(violations).toMatch(/^image-alt \(critical\)[^]*#no-text/m);
     await context.close();
   });
 });
