@@ -46,6 +46,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOriginGuard } from './plugins/origin-guard';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRequestLog } from './plugins/request-log';
+import { schemaCompilers } from './plugins/schema-compilers';
 import { registerWebAssets } from './plugins/web-assets';
 import { createWebPages, type WebPages } from './plugins/web-pages';
 import { createDataCipher } from './security/data-cipher';
@@ -125,6 +126,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     trustProxy: options.trustProxy ?? false,
     // Wrong types and unknown fields are refused, not coerced or dropped (docs/design.md §5).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false } },
+    // Fastify's own compilers, each route schema compiled once per process (plugins/schema-compilers.ts).
+    schemaController: { compilersFactory: schemaCompilers as never },
     routerOptions: { maxParamLength: 200 },
   });
 
