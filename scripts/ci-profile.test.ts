@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePhases, profileReport, projectSpans, slowestFiles } from './ci-profile';
+import { minutes, parsePhases, profileReport, projectSpans, slowestFiles } from './ci-profile';
 import type { FileTiming } from './test-timings-reporter';
 
 const file = (project: string, name: string, queuedAt: number, endedAt: number, ownMs: number): FileTiming => ({
@@ -30,6 +30,10 @@ describe('CI profile', () => {
       { project: 'api', files: 2, tests: 4, spanS: 120, ownS: 89 },
       { project: 'unit', files: 1, tests: 2, spanS: 1, ownS: 0.9 },
     ]);
+  });
+
+  it('writes minutes and seconds rounded as a whole, never 60 seconds', () => {
+    expect([minutes(719.6), minutes(59.4), minutes(61)]).toEqual(['12:00', '0:59', '1:01']);
   });
 
   it('ranks the files by their own time', () => {

@@ -21,8 +21,11 @@ export const parsePhases = (text: string): Phase[] =>
       return { name, seconds: Number(seconds) };
     });
 
-const minutes = (seconds: number): string =>
-  `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (719.6 s is 12:00, not 11:60). */
+export const minutes = (seconds: number): string => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 
 export type ProjectSpan = { project: string; files: number; tests: number; spanS: number; ownS: number };
 
