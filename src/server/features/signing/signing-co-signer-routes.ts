@@ -133,8 +133,10 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
         deps,
         await access(request, { isVerified: true, isVoidRefusedByCaller: true }),
       );
-      const pdf = await agreementPdf(deps, state, evidenceOf(request, deps.now()));
-      return sendPdf(reply, pdf, request.query.download === 'true');
+      // Only a download is evidence of a copy taken: the viewer's load is the opening already recorded as a view.
+      const isDownload = request.query.download === 'true';
+      const pdf = await agreementPdf(deps, state, isDownload ? evidenceOf(request, deps.now()) : undefined);
+      return sendPdf(reply, pdf, isDownload);
     },
   );
 

@@ -67,4 +67,22 @@ describe.each(testBackends())('the login behind a signature on %s', (backend) =>
     const shown = (detail.json().signing.events as SigningEvent[]).map((e) => e.id);
     expect(shown).toEqual(events.map((e) => e.id));
   });
+
+  it("records a copy downloaded as a download, and the viewer's loads of the document as none", async () => {
+    const { app } = t();
+    const investor = await individualAtSigning(app);
+    await signAsInvestor(app, investor);
+    const base = `/api/signing/transactions/${investor.transactionId}`;
+    for (const path of [`${base}/document`, `${base}/document?download=false`, `${base}/document`]) {
+      expect((await getJson(app, path, investor)).statusCode).toBe(200);
+    }
+    const admin = { cookie: await adminCookie(app) };
+    const types = async () =>
+      ((await getJson(app, `/api/admin/signing/transactions/${investor.transactionId}/events`, admin)).json() as {
+        events: SigningEvent[];
+      }).events.map((e) => e.type);
+    expect(await types()).not.toContain('document.downloaded');
+    expect((await getJson(app, `${base}/document?download=true`, investor)).statusCode).toBe(200);
+    expect((await types()).filter((type) => type === 'document.downloaded')).toHaveLength(1);
+  });
 });

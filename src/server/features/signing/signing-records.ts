@@ -86,10 +86,11 @@ export const envelopeById = async (
   return state;
 };
 
+/** `evidence`: the download it is recorded as (`document.downloaded`); a copy drawn in the viewer is recorded as none. */
 export const agreementPdf = async (
   deps: SigningDeps,
   state: EnvelopeState,
-  evidence: SigningEvidence,
+  evidence?: SigningEvidence,
 ): Promise<AgreementPdf> => {
   const pdf = await deps.provider.document({ envelopeId: state.envelopeId, evidence });
   if (!pdf) throw new HttpError(404, AGREEMENT_NOT_FOUND);
@@ -100,7 +101,7 @@ export const agreementPdf = async (
 export const taxFormPdf = async (
   deps: SigningDeps,
   state: EnvelopeState,
-  evidence: SigningEvidence,
+  evidence?: SigningEvidence,
 ): Promise<AgreementPdf> => {
   const pdf =
     state.taxForm && (await deps.provider.document({ envelopeId: state.envelopeId, document: 'taxForm', evidence }));

@@ -134,8 +134,10 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
       async (request, reply) => {
         const userId = requireAuth(request).actingUser.id;
         const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
-        const pdf = await pdfOf(deps, state, evidenceOf(request, deps.now()));
-        return sendPdf(reply, pdf, request.query.download === 'true');
+        // Only a download is evidence of a copy taken: the viewer's load is the opening already recorded as a view.
+        const isDownload = request.query.download === 'true';
+        const pdf = await pdfOf(deps, state, isDownload ? evidenceOf(request, deps.now()) : undefined);
+        return sendPdf(reply, pdf, isDownload);
       },
     );
   }
