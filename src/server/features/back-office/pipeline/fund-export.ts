@@ -64,27 +64,33 @@ export const exportPipelineCsv = async (
     details: { rows: rowCount, isFullTaxIds },
   });
   const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
+  /** One batch's lines and where the next starts: its rows are garbage once this returns, before the client reads. */
+  const batch = async (keyset: PipelineKeyset | undefined) => {
+    const { rows, hasMore } = await deps.office.pipeline.exportPage({
+      fundSlug: slug,
+      sort: 'createdAt',
+      order: 'asc',
+      keyset,
+      limit: batchSize,
+    });
+    // Each row's answers are parsed just before its line is made and are garbage straight after (pipeline-repository.ts).
+    const records = rows.map((row) => {
+      const source = parsedExportSource(row.source);
+      const values = openFlowValues(source.transaction.values, deps.cipher);
+      return csvCells({ row: toPipelineRow(source), source, values, taxId });
+    });
+    const last = rows.at(-1);
+    const next: PipelineKeyset | undefined =
+      hasMore && last ? { direction: 'after', value: last.sortValue, id: last.source.transaction.id } : undefined;
+    return { text: csvLines(records, keyset === undefined), next };
+  };
   async function* batches() {
     let keyset: PipelineKeyset | undefined;
-    for (;;) {
-      const { rows, hasMore } = await deps.office.pipeline.exportPage({
-        fundSlug: slug,
-        sort: 'createdAt',
-        order: 'asc',
-        keyset,
-        limit: batchSize,
-      });
-      // Each row's answers are parsed just before its line is made and are garbage straight after (pipeline-repository.ts).
-      const records = rows.map((row) => {
-        const source = parsedExportSource(row.source);
-        const values = openFlowValues(source.transaction.values, deps.cipher);
-        return csvCells({ row: toPipelineRow(source), source, values, taxId });
-      });
-      yield csvLines(records, keyset === undefined);
-      const last = rows.at(-1);
-      if (!hasMore || !last) return;
-      keyset = { direction: 'after', value: last.sortValue, id: last.source.transaction.id };
-    }
+    do {
+      const { text, next } = await batch(keyset);
+      yield text;
+      keyset = next;
+    } while (keyset);
   }
   // A byte stream: the next batch is read once the client has taken all but 16 KB of this one. In object mode the
   // stream read up to 16 batches (about 16 MB of lines) ahead of a slow client.
