@@ -78,9 +78,11 @@ describe.each(testBackends())('the login behind a signature on %s', (backend) =>
     }
     const admin = { cookie: await adminCookie(app) };
     const types = async () =>
-      ((await getJson(app, `/api/admin/signing/transactions/${investor.transactionId}/events`, admin)).json() as {
-        events: SigningEvent[];
-      }).events.map((e) => e.type);
+      (
+        (await getJson(app, `/api/admin/signing/transactions/${investor.transactionId}/events`, admin)).json() as {
+          events: SigningEvent[];
+        }
+      ).events.map((e) => e.type);
     expect(await types()).not.toContain('document.downloaded');
     expect((await getJson(app, `${base}/document?download=true`, investor)).statusCode).toBe(200);
     expect((await types()).filter((type) => type === 'document.downloaded')).toHaveLength(1);
