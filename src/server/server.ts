@@ -79,6 +79,9 @@ const main = async (): Promise<void> => {
   print(
     `\nInvestor portal ${hasWebBuild(webRoot) ? '' : 'API (no web build: run `npm run build`) '}on ${config.publicUrl} (${database.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
   );
+  // Passkeys need a host name, not a bare address: in development the portal answers as localhost too.
+  const named = config.allowedOrigins.find((origin) => new URL(origin).hostname === 'localhost');
+  if (named && new URL(config.publicUrl).hostname !== 'localhost') print(`Open ${named} to use passkeys.`);
   if (!config.isProduction) {
     const present = await Promise.all(DEMO_PEOPLE.map((p) => findUserByEmail(app.deps.db, p.email)));
     const logins = DEMO_PEOPLE.filter((_p, i) => present[i] !== undefined);
