@@ -24,6 +24,7 @@ import { pdfText } from './testing/pdf-inspect';
 import { strokePngDataUrl } from './testing/png';
 import {
   adminActingAs,
+  adminCookie,
   codeIn,
   coSignerConsentAndSign,
   jointAtSigning,
@@ -110,6 +111,19 @@ describe.each(testBackends())('co-signers sign through the e-mailed link on %s',
     expect(view.signers.find((s) => s.role === 'investor')?.emailHint).toBe(
       view.signers.find((s) => s.role === 'spouse')?.emailHint,
     );
+
+    // The viewer's loads of the spouse's copy are no download; a download is recorded as one.
+    const downloads = async () => {
+      const admin = { cookie: await adminCookie(app) };
+      const trail = await getJson(app, `/api/admin/signing/transactions/${investor.transactionId}/events`, admin);
+      return (trail.json().events as { type: string }[]).filter((e) => e.type === 'document.downloaded').length;
+    };
+    const copy = `/api/signing/co-signer/${spouse.signerId}/document`;
+    for (const path of [copy, `${copy}?download=false`])
+      expect((await getJson(app, path, spouse)).statusCode).toBe(200);
+    expect(await downloads()).toBe(0);
+    expect((await getJson(app, `${copy}?download=true`, spouse)).statusCode).toBe(200);
+    expect(await downloads()).toBe(1);
 
     await coSignerConsentAndSign(app, spouse, { kind: 'typed', text: 'William King' });
     expect((await transactionOf(app, investor)).subscriptionAgreementDate).not.toBeNull();

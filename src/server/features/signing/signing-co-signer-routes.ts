@@ -15,8 +15,11 @@ import { openLinkAnswer, signingViewAnswer } from './signing-answers';
 import type { SigningDeps } from './signing-deps';
 import { agreementPdf } from './signing-records';
 import {
+  downloadEvidenceOf,
   evidenceOf,
+  type PdfQuery,
   pdfAnswer,
+  pdfQuerySchema,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -119,12 +122,12 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
       ),
   );
 
-  app.get<{ Params: Params; Querystring: { download?: 'true' | 'false' } }>(
+  app.get<{ Params: Params; Querystring: PdfQuery }>(
     '/api/signing/co-signer/:signerId/document',
     {
       schema: {
         params: paramsSchema,
-        querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+        querystring: pdfQuerySchema,
         response: { 200: pdfAnswer },
       },
     },
@@ -133,10 +136,8 @@ export const coSignerRoutes = async (app: FastifyInstance, { deps }: { deps: Sig
         deps,
         await access(request, { isVerified: true, isVoidRefusedByCaller: true }),
       );
-      // Only a download is evidence of a copy taken: the viewer's load is the opening already recorded as a view.
-      const isDownload = request.query.download === 'true';
-      const pdf = await agreementPdf(deps, state, isDownload ? evidenceOf(request, deps.now()) : undefined);
-      return sendPdf(reply, pdf, isDownload);
+      const download = downloadEvidenceOf(request, deps.now());
+      return sendPdf(reply, await agreementPdf(deps, state, download), download !== undefined);
     },
   );
 

@@ -38,6 +38,19 @@ export const evidenceOf = (request: FastifyRequest, at: Date): SigningEvidence =
   loginMethod: request.auth?.loginMethod ?? null,
 });
 
+/** The query of a route that answers a signing PDF: `?download=true` asks for it as a file to keep. */
+export type PdfQuery = { download?: 'true' | 'false' };
+export const pdfQuerySchema = objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []);
+
+/**
+ * The evidence of a download, recorded as `document.downloaded`; none for the viewer drawing the PDF on the signing
+ * page, whose opening is already recorded as the view.
+ */
+export const downloadEvidenceOf = (
+  request: FastifyRequest<{ Querystring: PdfQuery }>,
+  at: Date,
+): SigningEvidence | undefined => (request.query.download === 'true' ? evidenceOf(request, at) : undefined);
+
 /** docs/design.md §7: an explicit intent to sign, separate from the consent to electronic records. */
 export const requireIntent = (intentToSign: boolean): void => {
   if (!intentToSign) throw new HttpError(400, INTENT_REQUIRED, { fields: { intentToSign: INTENT_REQUIRED } });

@@ -25,9 +25,12 @@ import {
 import {
   base64Schema,
   decodePdf,
+  downloadEvidenceOf,
   evidenceOf,
   PDF_BODY_LIMIT_BYTES,
+  type PdfQuery,
   pdfAnswer,
+  pdfQuerySchema,
   requireIntent,
   SIGN_BODY_LIMIT_BYTES,
   sendPdf,
@@ -122,22 +125,20 @@ export const signingRoutes = async (app: FastifyInstance, { deps }: { deps: Sign
     ['document', agreementPdf],
     ['tax-form', taxFormPdf],
   ] as const) {
-    app.get<{ Params: TransactionParams; Querystring: { download?: 'true' | 'false' } }>(
+    app.get<{ Params: TransactionParams; Querystring: PdfQuery }>(
       `/api/signing/transactions/:transactionId/${document}`,
       {
         schema: {
           params: transactionParamsSchema,
-          querystring: objectSchema({ download: { type: 'string', enum: ['true', 'false'] } }, []),
+          querystring: pdfQuerySchema,
           response: { 200: pdfAnswer },
         },
       },
       async (request, reply) => {
         const userId = requireAuth(request).actingUser.id;
         const state = await envelopeFor(deps, { transactionId: request.params.transactionId, userId, isAdmin: false });
-        // Only a download is evidence of a copy taken: the viewer's load is the opening already recorded as a view.
-        const isDownload = request.query.download === 'true';
-        const pdf = await pdfOf(deps, state, isDownload ? evidenceOf(request, deps.now()) : undefined);
-        return sendPdf(reply, pdf, isDownload);
+        const download = downloadEvidenceOf(request, deps.now());
+        return sendPdf(reply, await pdfOf(deps, state, download), download !== undefined);
       },
     );
   }
