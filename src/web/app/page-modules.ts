@@ -15,3 +15,5 @@ export const adminFunnelPageModule = pageModule(
   () => import('../features/admin/dashboard-and-funnel/admin-funnel-page'),
 );
 export const actingForPageModule = pageModule(() => import('../features/auth/acting-for-page'));
+/** The back office's strip of what waits for the admin: drawn on /admin pages only, so out of every investor page. */
+export const waitingForYouModule = pageModule(() => import('../features/admin/waiting/waiting-for-you'));

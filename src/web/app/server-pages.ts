@@ -24,6 +24,7 @@ import {
   stepPageModule,
   summaryPageModule,
   syndicationPageModule,
+  waitingForYouModule,
 } from './page-modules';
 
 type Match = readonly string[];
@@ -150,7 +151,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
     module: 'features/admin/dashboard-and-funnel/admin-dashboard-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, dashboardApiPath(slug)],
     prepare: async () => {
-      await adminDashboardPageModule.load();
+      await Promise.all([adminDashboardPageModule.load(), waitingForYouModule.load()]);
       return null;
     },
   },
@@ -160,7 +161,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
     module: 'features/admin/dashboard-and-funnel/admin-funnel-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, funnelApiPath(slug)],
     prepare: async () => {
-      await adminFunnelPageModule.load();
+      await Promise.all([adminFunnelPageModule.load(), waitingForYouModule.load()]);
       return null;
     },
   },

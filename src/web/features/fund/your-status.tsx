@@ -5,7 +5,8 @@ import { stepMeta } from '../../../../machines/step-meta';
 import type { Fund } from '../../../shared/domain/entities';
 import { datedStatusText } from '../../../shared/domain/investment-status';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
-import { statusOfView, type UserInvestmentsView } from '../../lib/api/api-types';
+import type { UserInvestmentsView } from '../../lib/api/api-types';
+import { statusOfView } from '../../lib/api/status-of-view';
 import styles from './fund.module.css';
 
 export const YourStatus = ({ fund, investments }: { fund: Fund; investments: UserInvestmentsView | null }) => {

@@ -11,7 +11,8 @@ import {
   STAGE_OF_STATUS,
 } from '../../../shared/domain/investment-status';
 import { type LifecycleStage, WITHDRAWAL_OFFERED_STAGES } from '../../../shared/domain/lifecycle';
-import { statusOfView, type TransactionView } from '../../lib/api/api-types';
+import type { TransactionView } from '../../lib/api/api-types';
+import { statusOfView } from '../../lib/api/status-of-view';
 
 export type TransactionStatus = {
   status: InvestmentStatus;

@@ -7,11 +7,7 @@ import type { Fund, FundPortalSettings, Transaction, UserInvestments, Visitor } 
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import type { FundDates } from '../../../shared/domain/fund-dates';
 import type { FundState } from '../../../shared/domain/fund-state';
-import {
-  type AgreementProgress,
-  type InvestmentStatus,
-  investmentStatus,
-} from '../../../shared/domain/investment-status';
+import type { AgreementProgress } from '../../../shared/domain/investment-status';
 import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import type { StepId } from '../../../shared/domain/steps';
 
@@ -33,10 +29,6 @@ export type TransactionView = Transaction & {
   /** On the investor's pages: the fund's open change request, for the summary card. */
   changeRequest?: OpenChangeRequest;
 };
-
-/** Where an answered transaction stands, in the one vocabulary: its agreement and the fund's open change request read. */
-export const statusOfView = (transaction: TransactionView): InvestmentStatus =>
-  investmentStatus(transaction, transaction.agreement, transaction.changeRequest !== undefined);
 
 /** The transaction a step page shows, with its form data. */
 export type FlowTransaction = Transaction & { values: FlowValues; changeNotes?: ChangeNotes };
