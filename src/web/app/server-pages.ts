@@ -29,6 +29,10 @@ import {
 
 type Match = readonly string[];
 
+/** A back-office page's code with the strip of what waits above it (app-layout.tsx), so that both draw at once. */
+const backOfficeCode = (page: { load: () => Promise<unknown> }) =>
+  Promise.all([page.load(), waitingForYouModule.load()]);
+
 type ServerPage = {
   pattern: RegExp;
   /** The page's module as the build manifest names it: its style sheets go inside the HTML (plugins/web-pages.ts). */
@@ -151,7 +155,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
     module: 'features/admin/dashboard-and-funnel/admin-dashboard-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, dashboardApiPath(slug)],
     prepare: async () => {
-      await Promise.all([adminDashboardPageModule.load(), waitingForYouModule.load()]);
+      await backOfficeCode(adminDashboardPageModule);
       return null;
     },
   },
@@ -161,7 +165,7 @@ const SERVER_PAGES: readonly ServerPage[] = [
     module: 'features/admin/dashboard-and-funnel/admin-funnel-page.tsx',
     apiPaths: ([, slug = '']) => [VISITOR_PATH, funnelApiPath(slug)],
     prepare: async () => {
-      await Promise.all([adminFunnelPageModule.load(), waitingForYouModule.load()]);
+      await backOfficeCode(adminFunnelPageModule);
       return null;
     },
   },
