@@ -1,7 +1,5 @@
 // docs/spec.md §2 account menu items and docs/spec.md §6 menu visibility.
 
-import { daysSinceAcknowledgments } from './acknowledgment-days';
-import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
 import type { IsoDate, UserInvestments } from './entities';
 import type { PortfolioFacts } from './portfolio-facts';
 
@@ -38,12 +36,12 @@ const HREFS: Record<AccountMenuItemId, string | null> = {
 
 export const NEED_HELP_SUBJECT = 'Investor portal: I need help';
 
-export type MenuInvestments = Pick<
-  UserInvestments,
-  'syndicationProgramSignUpStartDate' | 'syndicationProgramSignUpAcknowledgmentsCompletionDate'
-> & {
-  /** Over all of the investor's transactions (portfolio-facts.ts). */
-  facts: Pick<PortfolioFacts, 'hasIncompleteTransaction' | 'hasCompletedTransaction' | 'hasAccreditationProof'>;
+export type MenuInvestments = Pick<UserInvestments, 'syndicationProgramSignUpStartDate'> & {
+  /** Over all of the investor's transactions and the waiting period's end (portfolio-facts.ts). */
+  facts: Pick<
+    PortfolioFacts,
+    'hasIncompleteTransaction' | 'hasCompletedTransaction' | 'hasAccreditationProof' | 'syndicationWaitingPeriodEndsAt'
+  >;
 };
 
 export type AccountMenuInput = {
@@ -54,6 +52,10 @@ export type AccountMenuInput = {
   /** The investor relations contact; blank hides 'Need help?'. */
   needHelpEmail: string | null | undefined;
 };
+
+/** Fewer days than the waiting period's since the acknowledgments (always, before they are completed). */
+const beforeWaitingPeriodEnds = (endsAt: IsoDate | null, now: Date | IsoDate): boolean =>
+  endsAt === null || new Date(now).getTime() < new Date(endsAt).getTime();
 
 const isOnSyndicationPage = (pathname: string): boolean => pathname.replace(/\/+$/, '') === HREFS.syndicationProgram;
 
@@ -70,7 +72,7 @@ const isVisible = ({
     syndicationProgram:
       investments !== null &&
       investments.syndicationProgramSignUpStartDate !== null &&
-      daysSinceAcknowledgments(investments, now) < SYNDICATION_WAITING_PERIOD_DAYS &&
+      beforeWaitingPeriodEnds(investments.facts.syndicationWaitingPeriodEndsAt, now) &&
       !onSyndicationPage &&
       !investments.facts.hasAccreditationProof,
     investorPortal: facts?.hasCompletedTransaction === true,

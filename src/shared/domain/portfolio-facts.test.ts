@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { daysSinceAcknowledgments } from './acknowledgment-days';
 import { NO_PORTFOLIO_FACTS, portfolioFacts, transactionPageCount } from './portfolio-facts';
 import { anAccount, aTransaction } from './test-fixtures';
 
@@ -15,7 +16,32 @@ describe('facts over all of an investor’s transactions', () => {
       validAccountIds: [],
       iraSsnConfirmedAccountIds: [],
       iraSecondaryEinConfirmedAccountIds: [],
+      syndicationWaitingPeriodEndsAt: null,
     });
+  });
+
+  it.each([
+    ['the same Eastern time 30 days after the acknowledgments', '2026-02-20T15:00:00.000Z', '2026-03-22T14:00:00.000Z'],
+    // 02:30 on 14 March 2027 does not exist: the clocks jump from 02:00 EST to 03:00 EDT.
+    [
+      'the jump of the clocks when they spring forward over that time',
+      '2027-02-12T07:30:00.000Z',
+      '2027-03-14T07:00:00.000Z',
+    ],
+  ])('says the syndication waiting period ends at %s', (_title, acknowledgedAt, endsAt) => {
+    const facts = portfolioFacts({
+      accounts: [],
+      transactions: [],
+      syndicationProgramSignUpAcknowledgmentsCompletionDate: acknowledgedAt,
+    });
+    expect(facts.syndicationWaitingPeriodEndsAt).toBe(endsAt);
+    const justBefore = new Date(new Date(endsAt).getTime() - 1);
+    expect(
+      daysSinceAcknowledgments({ syndicationProgramSignUpAcknowledgmentsCompletionDate: acknowledgedAt }, justBefore),
+    ).toBe(29);
+    expect(
+      daysSinceAcknowledgments({ syndicationProgramSignUpAcknowledgmentsCompletionDate: acknowledgedAt }, endsAt),
+    ).toBe(30);
   });
 
   it.each([

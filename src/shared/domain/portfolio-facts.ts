@@ -1,7 +1,8 @@
 // What the pages need to know about all of an investor's transactions, answered beside the few transactions a page
 // shows (docs/performance.md 'Answers that stay small'): the account menu (docs/spec.md §6), the name lock (docs/spec.md §2) and the
 // existing accounts (docs/spec.md §4) read these, so an answer need not carry every transaction for them.
-import type { Account, Transaction } from './entities';
+import { waitingPeriodEnd } from './acknowledgment-days';
+import type { Account, IsoDate, Transaction, UserInvestments } from './entities';
 import { iraConfirmedAccounts } from './field-locks';
 import { validExistingAccounts } from './flow-rules';
 import { hasAccreditedTransaction } from './syndication';
@@ -24,6 +25,12 @@ export type PortfolioFacts = {
   iraSsnConfirmedAccountIds: string[];
   /** docs/spec.md §2: IRA accounts whose secondary EIN a signature confirmed. */
   iraSecondaryEinConfirmedAccountIds: string[];
+  /**
+   * docs/spec.md §6 'Syndication Program': when the waiting period's days are reached (acknowledgment-days.ts), so that
+   * the account menu on every page compares instants and carries no Eastern calendar; null while the acknowledgments
+   * are not completed.
+   */
+  syndicationWaitingPeriodEndsAt: IsoDate | null;
 };
 
 /** Transactions a summary answer carries at a time, newest first. */
@@ -32,10 +39,11 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 export const portfolioFacts = ({
   accounts,
   transactions,
+  syndicationProgramSignUpAcknowledgmentsCompletionDate = null,
 }: {
   accounts: readonly Account[];
   transactions: readonly Transaction[];
-}): PortfolioFacts => ({
+} & Partial<Pick<UserInvestments, 'syndicationProgramSignUpAcknowledgmentsCompletionDate'>>): PortfolioFacts => ({
   transactionCount: transactions.length,
   hasIncompleteTransaction: transactions.some((t) => !isTransactionComplete(t)),
   hasCompletedTransaction: transactions.some((t) => t.completionDate !== null),
@@ -43,6 +51,8 @@ export const portfolioFacts = ({
   hasAccreditationProof: hasAccreditedTransaction({ transactions }),
   validAccountIds: validExistingAccounts({ accounts, transactions }).map((a) => a.integrationId),
   ...iraConfirmedAccounts(transactions),
+  syndicationWaitingPeriodEndsAt:
+    waitingPeriodEnd({ syndicationProgramSignUpAcknowledgmentsCompletionDate })?.toISOString() ?? null,
 });
 
 /** No transactions yet (before a portfolio exists). */

@@ -1,8 +1,7 @@
 // docs/spec.md §4 'Syndication program': eligibility and the 30-day waiting period, counted in US Eastern days.
 
-import { daysSinceAcknowledgments } from './acknowledgment-days';
+import { daysSinceAcknowledgments, waitingPeriodEnd } from './acknowledgment-days';
 import { SYNDICATION_WAITING_PERIOD_DAYS } from './constants';
-import { addEasternDays } from './eastern-time';
 import type { IsoDate, Transaction, UserInvestments } from './entities';
 
 export { daysSinceAcknowledgments } from './acknowledgment-days';
@@ -84,7 +83,7 @@ export const syndicationWaitingPeriod = (
   const applies = days < SYNDICATION_WAITING_PERIOD_DAYS;
   return {
     applies,
-    endsAt: addEasternDays(acknowledgedAt, SYNDICATION_WAITING_PERIOD_DAYS),
+    endsAt: waitingPeriodEnd(investments),
     daysLeft: applies ? Math.min(SYNDICATION_WAITING_PERIOD_DAYS, SYNDICATION_WAITING_PERIOD_DAYS - days) : 0,
   };
 };

@@ -224,6 +224,7 @@ const userInvestmentsFields = {
     validAccountIds: arrayOf(stringAnswer),
     iraSsnConfirmedAccountIds: arrayOf(stringAnswer),
     iraSecondaryEinConfirmedAccountIds: arrayOf(stringAnswer),
+    syndicationWaitingPeriodEndsAt: nullableString,
   }),
 } as const;
 

@@ -86,7 +86,12 @@ export const toUserInvestmentsView = (
       ? { ...transaction, startedAt, values: maskFlowValues(values) }
       : { ...transaction, startedAt },
   ),
-  facts: portfolioFacts({ accounts, transactions: records.map((r) => r.transaction) }),
+  facts: portfolioFacts({
+    accounts,
+    transactions: records.map((r) => r.transaction),
+    syndicationProgramSignUpAcknowledgmentsCompletionDate:
+      profile.syndicationProgramSignUpAcknowledgmentsCompletionDate,
+  }),
 });
 
 /**
