@@ -112,6 +112,9 @@ const sharedAppChunk = (): Plugin => {
   };
 };
 
+/** The chunks the entry imports statically (named by the groups below and by sharedAppChunk), with their styles. */
+const ENTRY_OWN = /^assets\/(react|react-router|shared|rolldown-runtime|preload-helper)-[\w-]{8}\.(js|css)$/;
+
 // One config for the web build (src/web) and the test projects.
 export default defineConfig({
   root: 'src/web',
@@ -123,7 +126,12 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     // Every browser of es2022 but Safari 16 preloads modules itself; Safari 16 only fetches them one after the other.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The scripts and styles the entry imports itself are in before any page's code is asked for: a lazy page's list
+      // of what to preload with it leaves them out (every page's list named them, in the entry's bytes).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_OWN.test(dep)),
+    },
     // dist/web/.vite/manifest.json: the server names a page's styles and scripts in the HTML it draws
     // (src/server/plugins/web-pages.ts).
     manifest: true,

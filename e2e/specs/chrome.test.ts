@@ -176,7 +176,10 @@ describe('[CHROME] page chrome', () => {
     await page.route('**/api/me', async (route) => {
       const response = await route.fetch();
       const visitor = await response.json();
-      await route.fulfill({ response, json: { ...visitor, user: { ...visitor.user, avatar: '/no-such-avatar.png' } } });
+      await route.fulfill({
+        response,
+        json: { ...visitor, user: { ...visitor.user, avatarUrl: '/no-such-avatar.png' } },
+      });
     });
     // A page the browser draws alone, so that its identity answer is the one above.
     await page.goto('/account/settings');

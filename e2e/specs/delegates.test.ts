@@ -140,7 +140,7 @@ describe('[DELEGATES] an adviser fills in a subscription that the client signs',
     await phone.page
       .getByRole('heading', { name: 'Your subscription agreement', exact: true })
       .waitFor({ timeout: 15_000 });
-    expect(await phone.page.getByTestId('agreement-terms').textContent()).toContain('•••-••-6789');
+    expect(await phone.page.getByTestId('agreement-reading').textContent()).toContain('•••-••-6789');
     await expectNoAxeViolations(phone.page, 'Signing step on a phone, filled in by a delegate');
     await phone.page.getByLabel(/I have read the Electronic Records and Signature Disclosure/).check();
     await phone.page.getByLabel(/I have received the fund’s governing documents/).check();

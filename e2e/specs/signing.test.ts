@@ -111,37 +111,36 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     await sign.click();
   };
 
-  /** Signs led by the guide alone (Start → Sign here → Finish), by keyboard where the guide puts the focus. */
+  /**
+   * Signs through the guide's button alone (Agree to sign electronically → Sign here → Finish): each press performs
+   * the step the words beside it name; the page's own controls are never touched.
+   */
   const signWithGuide = async (page: Page) => {
     await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
+    await page.waitForSelector('html[data-interactive]');
     const guide = page.getByRole('complementary', { name: 'Signing guide' });
-    const focused = () =>
-      page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.id);
     expect(await guide.textContent()).toContain('3 of 3 places left');
-    await guide.getByRole('button', { name: 'Start' }).click();
-    await expect
-      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
-      .toBe('checkbox');
-    await page.keyboard.press('Space');
-    // Then the acknowledgement of the fund's governing documents (each a link to the data room), the next control:
-    // the consent waits for it.
+    // The fund's governing documents (each a link to the data room) are acknowledged with the consent: the page's own
+    // button waits for both boxes, and the guide's words name the documents.
     expect(await page.getByRole('button', { name: 'Accept and continue' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: /^Private placement memorandum/ }).getAttribute('href')).toMatch(
       /\/data-room#document-[0-9a-f-]{36}$/,
     );
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('label')?.textContent)).toMatch(
-      /I have received the fund’s governing documents/,
+    expect(await guide.textContent()).toContain(
+      'By selecting Agree to sign electronically, you accept the Electronic Records and Signature Disclosure above and confirm you have received the fund’s governing documents',
     );
-    await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await guide.getByRole('button', { name: 'Agree to sign electronically' }).click();
+    await page.getByText('You accepted the disclosure.').waitFor();
     await guide.getByText('2 of 3 places left').waitFor();
+    const place = page.getByTestId('agreement-reading').locator('#ceremony-my-place');
+    expect(await place.textContent()).toContain('Sign here');
     await guide.getByRole('button', { name: 'Sign here' }).click();
-    await page.getByLabel(/I intend to sign this subscription agreement electronically/).check();
     await guide.getByText('1 of 3 places left').waitFor();
+    // The signature adopted (the name, typed for the signer) now stands at the signer's place in the text, and the
+    // statement of intent is ticked as the guide's words said.
+    await place.getByText('Your signature, applied when you finish.').waitFor();
+    expect(await page.getByLabel(/I intend to sign this subscription agreement electronically/).isChecked()).toBe(true);
     await guide.getByRole('button', { name: 'Finish' }).click();
-    await expect.poll(focused).toBe('Sign the agreement');
-    await page.keyboard.press('Enter');
   };
 
   /** Opens the link from the invitation in a browser of its own, confirms the code from the next mail, signs. */
@@ -170,7 +169,15 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       NEW_YORK_INDIVIDUAL_TO_SIGNING,
     );
     await page.getByRole('heading', { name: 'Your subscription agreement', exact: true }).waitFor({ timeout: 15_000 });
-    // The agreement in the portal's viewer (pdf.js): pages fit the frame's width and carry their text.
+    // The agreement as text, its values in place (the tax id masked), the signer's place marked.
+    const reading = page.getByTestId('agreement-reading');
+    expect(await reading.textContent()).toContain('SUBSCRIPTION AGREEMENT');
+    expect(await reading.textContent()).toContain('•••-••-6789');
+    expect(await page.content()).not.toContain('123-45-6789');
+    // The PDF, the record that is signed, in the portal's viewer (pdf.js) when asked for: pages fit the frame's width
+    // and carry the same text.
+    await page.waitForSelector('html[data-interactive]');
+    await page.getByText('View or download the PDF').click();
     const agreement = page.getByRole('document', { name: 'Subscription agreement for Venture Fund IV' });
     await agreement.getByRole('group', { name: /^Page 1 of \d+$/ }).waitFor();
     await expect.poll(() => agreement.textContent(), { timeout: 10_000 }).toMatch(/Venture Fund IV/);
@@ -180,9 +187,6 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       return first !== null && Math.abs(first.getBoundingClientRect().width - (frame.clientWidth - padding)) <= 2;
     });
     expect(fitsWidth).toBe(true);
-    const terms = await page.getByTestId('agreement-terms').textContent();
-    expect(terms).toContain('•••-••-6789');
-    expect(await page.content()).not.toContain('123-45-6789');
     await signWithGuide(page);
     await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
     // The moment after signing: what was signed, where it stands, and the timeline of what comes next.
@@ -318,11 +322,48 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
       ],
       PHONE,
     );
-    // On a phone, from the fund page through the guided ceremony to the completion screen and the record.
+    // On a phone the agreement reads as text at body size in the screen's width: no sideways scroll, even at the
+    // longest lines of the agreement.
+    await page.getByTestId('agreement-reading').waitFor({ timeout: 15_000 });
+    const reading = await page.evaluate(() => {
+      const article = document.querySelector('[data-testid="agreement-reading"]');
+      const sizes = [...(article?.querySelectorAll('p, dt, dd') ?? [])].map((element) =>
+        Number.parseFloat(getComputedStyle(element).fontSize),
+      );
+      return {
+        smallest: Math.min(...sizes),
+        count: sizes.length,
+        scrollWidth: document.documentElement.scrollWidth,
+        width: document.documentElement.clientWidth,
+      };
+    });
+    expect(reading.count).toBeGreaterThan(20);
+    expect(reading.smallest).toBeGreaterThanOrEqual(16);
+    expect(reading.scrollWidth).toBeLessThanOrEqual(reading.width);
+    await page.getByTestId('agreement-reading').locator('h3').scrollIntoViewIfNeeded();
+    await checkScreen(page, {
+      id: 'signing-phone-reading',
+      title: 'Signing on a phone: the agreement as text',
+      group: 'Signing',
+      order: 3,
+      description:
+        'The agreement at body size in the width of the phone, its values in place; the guide at the foot of the screen does the next step.',
+    });
+    // Through the guided ceremony, by its button alone, to the completion screen and the record.
     await signWithGuide(page);
     await page.waitForURL((url) => url.pathname === '/investment-summary' && url.hash === `#${transactionId}`);
     const signedPanel = page.getByRole('status').filter({ hasText: 'Your agreement is signed' });
     await signedPanel.waitFor();
+    // The completion heading is in view below the sticky header, and focused.
+    const heading = page.getByRole('heading', { name: 'Your agreement is signed' });
+    await expect.poll(() => heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    const headerBottom = await page
+      .locator('header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const box = await heading.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(headerBottom);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
     await expect.poll(() => signedPanel.textContent()).toMatch(/Income Bond 2026 for \$5,000\.00, through /);
     const card = page.locator(`[id="${transactionId}"]`);
     await card.getByText('Waiting for William King to sign', { exact: true }).waitFor();

@@ -74,6 +74,8 @@ const visitorUserAnswer = answerObject<VisitorUser>()({
   firstName: stringAnswer,
   lastName: stringAnswer,
   avatar: nullableString,
+  avatarUrl: stringAnswer,
+  initials: stringAnswer,
 });
 
 /** docs/spec.md §6 visitor: `links` names the pages the menu offers, which differ by who is logged in. */

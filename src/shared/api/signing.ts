@@ -24,6 +24,20 @@ export type SignerSummary = {
 /** One line of the readable view of the filled agreement; tax ids are always masked here. */
 export type AgreementLine = { label: string; value: string };
 
+export const READING_BLOCK_KINDS = ['title', 'heading', 'paragraph', 'field', 'signature'] as const;
+
+/**
+ * One block of the agreement's reading view (docs/signing.md 'Reading view'): the same text and values as its PDF, in
+ * order. A field holds its label and its value in `text` (tax ids masked; '' when the subscription leaves it empty); a
+ * signature names the signer's role, its `text` the block's title.
+ */
+export type ReadingBlock = {
+  kind: (typeof READING_BLOCK_KINDS)[number];
+  text: string;
+  label: string | null;
+  role: SignerRole | null;
+};
+
 /** The electronic-records disclosure exactly as shown; its SHA-256 is what the signer's consent records. */
 export type Disclosure = {
   version: string;
@@ -40,6 +54,8 @@ export type SigningView = {
   /** The agreement as it now stands (filled; stamped with the signatures made so far; sealed once complete). */
   documentUrl: string;
   lines: AgreementLine[];
+  /** The agreement as text at body size, for one filled from the portal's own agreement; null for a fund's template. */
+  reading: ReadingBlock[] | null;
   disclosure: Disclosure;
   signers: SignerSummary[];
   me: { signerId: string; role: SignerRole; name: string; hasConsented: boolean; hasSigned: boolean };

@@ -173,7 +173,17 @@ export type FundPortalSettings = {
   requiresReservationInAdvance: boolean;
 };
 
-export type VisitorUser = { id: string; email1: string; firstName: string; lastName: string; avatar: string | null };
+export type VisitorUser = {
+  id: string;
+  email1: string;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  /** What the header draws, made by the server (avatar.ts): the user's own avatar, else the generic one. */
+  avatarUrl: string;
+  /** The name's initials (the e-mail's without a name), shown when no image loads. */
+  initials: string;
+};
 export type Visitor = {
   isLoggedIn: boolean;
   user: VisitorUser | null;

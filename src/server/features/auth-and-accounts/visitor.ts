@@ -2,6 +2,7 @@
 
 import { ACTING_FOR_PAGE } from '../../../shared/api/delegates';
 import { TWO_STEP_SETUP_PATH } from '../../../shared/api/two-step';
+import { avatarFor, personInitials } from '../../../shared/domain/avatar';
 import type { Visitor } from '../../../shared/domain/entities';
 import { type Auth, hasAdminPowers } from './session-auth';
 import type { UserRecord } from './users-repository';
@@ -39,15 +40,16 @@ export const toVisitor = (auth: Auth | null): Visitor => {
   if (!auth) return { isLoggedIn: false, user: null, links: { login: '/login' }, adminEmail: null };
   const { actingUser, impersonator } = auth;
   const isDelegate = auth.delegation?.isActive === true;
+  const person = {
+    email1: actingUser.email,
+    firstName: actingUser.firstName,
+    lastName: actingUser.lastName,
+    avatar: actingUser.avatar,
+  };
   return {
     isLoggedIn: true,
-    user: {
-      id: actingUser.id,
-      email1: actingUser.email,
-      firstName: actingUser.firstName,
-      lastName: actingUser.lastName,
-      avatar: actingUser.avatar,
-    },
+    // The avatar and the initials are drawn from here, so the page's code carries no avatar rules (docs/spec.md §3).
+    user: { id: actingUser.id, ...person, avatarUrl: avatarFor(person), initials: personInitials(person) },
     links: linksOf(auth),
     adminEmail: impersonator?.email ?? null,
     delegateEmail: isDelegate ? auth.user.email : null,

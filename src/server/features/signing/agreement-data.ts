@@ -9,12 +9,11 @@ import type { Address, Fund, Transaction } from '../../../shared/domain/entities
 import { isQualifiedPurchaserAnswer, secondaryResidence } from '../../../shared/domain/flow-rules';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { formatUsd } from '../../../shared/domain/money';
-import { maskTaxId } from '../../../shared/domain/tax-id';
 import {
   AGREEMENT_FIELD_LABELS,
   type AgreementFields,
   emptyAgreementFields,
-  isTaxIdField,
+  printedValue,
   SUMMARY_FIELD_NAMES,
 } from './agreement-fields';
 import type { PlannedSigner } from './required-signers';
@@ -104,5 +103,5 @@ export const agreementFields = ({ values, transaction, fund, signers }: Agreemen
 export const agreementLines = (fields: AgreementFields): AgreementLine[] =>
   SUMMARY_FIELD_NAMES.filter((name) => fields[name] !== '').map((name) => ({
     label: AGREEMENT_FIELD_LABELS[name],
-    value: isTaxIdField(name) ? maskTaxId(fields[name]) : fields[name],
+    value: printedValue(name, fields),
   }));

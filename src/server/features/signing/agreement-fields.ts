@@ -1,6 +1,7 @@
 // The form-field names a fund's agreement template may carry (docs/signing.md 'Templates'). The provider fills the
 // text fields it knows and leaves any other alone; signature and date fields mark where each signer's stamp goes.
 import type { SignerRole } from '../../../shared/api/signing';
+import { maskTaxId } from '../../../shared/domain/tax-id';
 
 /** Text fields filled from the transaction, with the label the readable view shows. */
 export const AGREEMENT_FIELD_LABELS = {
@@ -41,6 +42,10 @@ export const TAX_ID_AGREEMENT_FIELDS = [
 export const FULL_TAX_ID_SUFFIX = 'Full';
 
 export const isTaxIdField = (name: string): boolean => (TAX_ID_AGREEMENT_FIELDS as readonly string[]).includes(name);
+
+/** A field's value as the agreement prints it (tax ids masked), in the PDF and in the reading view alike. */
+export const printedValue = (name: AgreementFieldName, fields: AgreementFields): string =>
+  isTaxIdField(name) ? maskTaxId(fields[name]) : fields[name];
 
 /** The signature block's own names are part of the stamps, not of the readable summary. */
 export const SUMMARY_FIELD_NAMES = AGREEMENT_FIELD_NAMES.filter((name) => !name.endsWith('SignerName'));

@@ -76,6 +76,8 @@ export type EnvelopeState = {
   /** Withdrawn, or replaced after a change request: never opened or signed again. */
   isVoided: boolean;
   fields: AgreementFields;
+  /** Filled from the portal's own agreement in its present wording (agreement-text.ts): its reading view applies. */
+  isPortalAgreement: boolean;
   signers: EnvelopeSigner[];
   sealedSha256: string | null;
   completedAt: Date | null;

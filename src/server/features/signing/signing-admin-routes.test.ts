@@ -104,6 +104,16 @@ describe.each(testBackends())('signing in the back office on %s', (backend) => {
   it("fills a fund's own template; where it asks for the full tax id, the stored agreement is encrypted", async () => {
     const { app } = t();
     const before = await individualAtSigning(app);
+    // The portal's own agreement comes with its reading view (its text, the values in place, the tax id masked).
+    const own = (await openSigning(app, before)).json() as SigningView;
+    expect(own.reading?.[0]).toEqual({ kind: 'title', text: 'SUBSCRIPTION AGREEMENT', label: null, role: null });
+    expect(own.reading).toContainEqual({
+      kind: 'field',
+      text: '•••-••-6789',
+      label: 'Tax id (SSN or foreign)',
+      role: null,
+    });
+    expect(JSON.stringify(own.reading)).not.toContain(SSN);
     await signAsInvestor(app, before);
     const plain = await storedAgreements();
     expect(plain.length).toBeGreaterThan(0);
@@ -129,6 +139,8 @@ describe.each(testBackends())('signing in the back office on %s', (backend) => {
     const investor = await individualAtSigning(app);
     const view = (await openSigning(app, investor)).json() as SigningView;
     expect(view.lines).toContainEqual({ label: 'Tax id', value: '•••-••-6789' });
+    // A fund's own template has its PDF alone: the portal does not know its words.
+    expect(view.reading).toBeNull();
     const pdf = await getJson(app, view.documentUrl, investor);
     expect(await pdfText(pdf.rawPayload)).toContain(SSN_DIGITS);
     await signAsInvestor(app, investor);

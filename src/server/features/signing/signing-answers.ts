@@ -4,6 +4,7 @@ import type {
   AgreementLine,
   Disclosure,
   OpenLinkAnswer,
+  ReadingBlock,
   SignAnswer,
   SignerSummary,
   SigningStatusAnswer,
@@ -12,7 +13,7 @@ import type {
   TaxFormView,
   VerifyDocumentAnswer,
 } from '../../../shared/api/signing';
-import { type GoverningDocumentLink, SIGNER_ROLES } from '../../../shared/api/signing';
+import { type GoverningDocumentLink, READING_BLOCK_KINDS, SIGNER_ROLES } from '../../../shared/api/signing';
 import type { TaxFormKind } from '../../../shared/domain/tax-forms';
 import {
   answerObject,
@@ -52,6 +53,13 @@ const TAX_FORM_KINDS = ['W-9', 'W-8BEN', 'W-8BEN-E'] as const satisfies readonly
 
 const agreementLineAnswer = answerObject<AgreementLine>()({ label: stringAnswer, value: stringAnswer });
 
+const readingBlockAnswer = answerObject<ReadingBlock>()({
+  kind: enumAnswer(READING_BLOCK_KINDS),
+  text: stringAnswer,
+  label: nullableString,
+  role: nullableEnum(SIGNER_ROLES),
+});
+
 /** The tax form signed with the agreement, as the investor reviews it (its tax id masked). */
 const taxFormViewAnswer = answerObject<TaxFormView>()({
   kind: enumAnswer(TAX_FORM_KINDS),
@@ -76,6 +84,7 @@ export const signingViewAnswer = answerObject<SigningView>()({
   status: envelopeStatus,
   documentUrl: stringAnswer,
   lines: arrayOf(agreementLineAnswer),
+  reading: nullableObject(arrayOf(readingBlockAnswer)),
   disclosure: disclosureAnswer,
   signers: arrayOf(signerSummaryAnswer),
   me: answerObject<SigningView['me']>()({

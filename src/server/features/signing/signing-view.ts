@@ -9,6 +9,7 @@ import type {
 import { maskEmail } from '../../mail/mask-email';
 import { agreementLines } from './agreement-data';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
+import { readingView } from './reading-view';
 import type { EnvelopeSigner, EnvelopeState } from './signature-provider';
 import { investorTaxFormUrl, taxFormRecord, taxFormView } from './tax-form-view';
 
@@ -63,6 +64,7 @@ export const signingView = (
     status: state.status,
     documentUrl,
     lines: agreementLines(state.fields),
+    reading: state.isPortalAgreement ? readingView(state.fields) : null,
     disclosure: ESIGN_DISCLOSURE,
     signers: state.signers.map(signerSummary),
     me: {

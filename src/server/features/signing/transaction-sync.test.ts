@@ -33,6 +33,7 @@ const state = (signer: EnvelopeSigner): EnvelopeState => ({
   status: 'inProgress',
   isVoided: false,
   fields: emptyAgreementFields(),
+  isPortalAgreement: true,
   signers: [signer],
   sealedSha256: null,
   completedAt: null,

@@ -4,7 +4,15 @@ import { afterLoginTarget } from './use-after-login';
 
 const visitor = (links: Record<string, string>): Visitor => ({
   isLoggedIn: true,
-  user: { id: 'u1', email1: 'a@example.com', firstName: 'Ada', lastName: 'Lovelace', avatar: null },
+  user: {
+    id: 'u1',
+    email1: 'a@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    avatar: null,
+    avatarUrl: 'data:image/svg+xml,',
+    initials: 'AL',
+  },
   links,
   adminEmail: null,
 });

@@ -10,6 +10,7 @@ const view = (me: Partial<SigningView['me']>, overrides: Partial<SigningView> = 
   status: 'inProgress',
   documentUrl: '/api/signing/transactions/t-1/document',
   lines: [],
+  reading: null,
   disclosure: { version: '2026-01', title: 'Disclosure', sections: [], sha256: 'a'.repeat(64) },
   signers: [],
   me: { signerId: 's-1', role: 'investor', name: 'Ada Lovelace', hasConsented: false, hasSigned: false, ...me },

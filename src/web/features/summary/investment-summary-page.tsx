@@ -24,7 +24,7 @@ import { ChangeRequestNotice } from './change-request-notice';
 import { accountLine, investorActionFirst, recordDates } from './investment-record';
 import { investmentTimeline } from './investment-timeline';
 import { InvestmentTimeline } from './investment-timeline-view';
-import { SignedPanel } from './signed-panel';
+import { SIGNED_TITLE_ID, SignedPanel } from './signed-panel';
 import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
@@ -64,12 +64,15 @@ export const SummaryPage = () => {
     ? (transactions.find((t) => t.integrationId === highlighted && highlighted !== '') ?? null)
     : null;
 
+  // Just signed: the completion heading, in view below the sticky header (the page's scroll padding) and focused; else
+  // the investment the address names.
+  const hasSignedPanel = justSigned !== null;
   useEffect(() => {
     if (load.status !== 'ready' || highlighted === '') return;
-    const row = document.getElementById(highlighted);
-    row?.scrollIntoView({ block: 'center' });
-    row?.focus({ preventScroll: true });
-  }, [load.status, highlighted]);
+    const target = document.getElementById(hasSignedPanel ? SIGNED_TITLE_ID : highlighted);
+    target?.scrollIntoView({ block: hasSignedPanel ? 'start' : 'center' });
+    target?.focus({ preventScroll: true });
+  }, [load.status, highlighted, hasSignedPanel]);
 
   return (
     <Page>

@@ -8,13 +8,17 @@ import styles from './summary.module.css';
 import { transactionStatus } from './transaction-status';
 import { TwoStepOffer } from './two-step-offer';
 
+export const SIGNED_TITLE_ID = 'signed-title';
+
 type SignedPanelProps = { transaction: TransactionView; fundName: string; account: string | null };
 
 export const SignedPanel = ({ transaction, fundName, account }: SignedPanelProps) => {
   const { label } = transactionStatus(transaction);
   return (
-    <section className={styles.signed} role="status" aria-labelledby="signed-title">
-      <h2 id="signed-title">Your agreement is signed</h2>
+    <section className={styles.signed} role="status" aria-labelledby={SIGNED_TITLE_ID}>
+      <h2 id={SIGNED_TITLE_ID} tabIndex={-1}>
+        Your agreement is signed
+      </h2>
       <p>
         Thank you. You signed the subscription agreement for {fundName}
         {transaction.amount !== null && <> for {formatUsd(transaction.amount)}</>}

@@ -10,6 +10,8 @@ export type EnvelopeFillRecord = {
   fields: AgreementFields;
   signers: { role: PlannedSigner['role']; name: string; email: string }[];
   taxForm: TaxFormData | null;
+  /** Filled from the portal's own agreement (agreement-text.ts): the version of its text; absent for a fund's template. */
+  agreementTextVersion?: string;
 };
 
 export const fillRecordOf = (
@@ -17,11 +19,13 @@ export const fillRecordOf = (
   fields: AgreementFields,
   signers: readonly PlannedSigner[],
   taxForm: TaxFormData | null,
+  agreementTextVersion: string | null = null,
 ): EnvelopeFillRecord => ({
   templateDocumentId,
   fields,
   signers: signers.map(({ role, name, email }) => ({ role, name, email })),
   taxForm,
+  ...(agreementTextVersion !== null && { agreementTextVersion }),
 });
 
 export const sealFill = (record: EnvelopeFillRecord, cipher: DataCipher): string =>

@@ -2,6 +2,7 @@
 // values when it carries one) and, once sealed, the fund's countersignature if there is one.
 
 import type { DataCipher } from '../../../security/data-cipher';
+import { PORTAL_AGREEMENT_VERSION } from '../agreement-text';
 import type { SignerRow } from '../envelope-signers-repository';
 import type { AgreementEnvelopeRow } from '../envelopes-repository';
 import type { Countersignature, EnvelopeSigner, EnvelopeState } from '../signature-provider';
@@ -38,6 +39,7 @@ export const envelopeStateOf = (
     status: envelope.status,
     isVoided: envelope.voidedAt !== null,
     fields: fill.fields,
+    isPortalAgreement: fill.templateDocumentId === null && fill.agreementTextVersion === PORTAL_AGREEMENT_VERSION,
     signers: signers.map(toEnvelopeSigner),
     sealedSha256: envelope.sealedSha256,
     completedAt: envelope.completedAt,

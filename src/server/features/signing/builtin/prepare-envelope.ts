@@ -3,6 +3,7 @@
 // The tax form, when the subscription carries one, is filled and refilled with the agreement.
 import type { Db } from '../../../db/database';
 import type { DataCipher } from '../../../security/data-cipher';
+import { PORTAL_AGREEMENT_VERSION } from '../agreement-text';
 import type { SignerRow } from '../envelope-signers-repository';
 import { type AgreementEnvelopeRow, type EnvelopeTaxFormFill, isAgreementEnvelope } from '../envelopes-repository';
 import { demoAgreementTemplate } from '../pdf/demo-template';
@@ -14,14 +15,17 @@ import { createSigningRepositories, type SigningRepositories } from '../signing-
 import { taxFormFileName } from '../tax-form-data';
 import { type EnvelopeFillRecord, fillRecordOf, isSameFill, openFill, sealFill } from './envelope-fill';
 
-type Template = { id: string | null; bytes: Uint8Array };
+/** A fund's uploaded template, or the portal's own agreement (its id null, its text's version known). */
+type Template = { id: string | null; bytes: Uint8Array; textVersion: string | null };
 
 export const templateFor = async (
   repos: Pick<SigningRepositories, 'documents'>,
   fundSlug: string,
 ): Promise<Template> => {
   const uploaded = await repos.documents.latestTemplate(fundSlug);
-  return uploaded ? { id: uploaded.id, bytes: uploaded.bytes } : { id: null, bytes: await demoAgreementTemplate() };
+  return uploaded
+    ? { id: uploaded.id, bytes: uploaded.bytes, textVersion: null }
+    : { id: null, bytes: await demoAgreementTemplate(), textVersion: PORTAL_AGREEMENT_VERSION };
 };
 
 /** The tax form filled beside the agreement; stored encrypted, since it carries the whole tax id. */
@@ -99,7 +103,7 @@ const refill = async (
   const unchanged = { envelope: locked, signers };
   if (locked.status !== 'inProgress' || signers.some((s) => s.status === 'signed')) return unchanged;
   const template = await templateFor(repos, request.fund.slug);
-  const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm);
+  const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm, template.textVersion);
   if (isSameFill(openFill(locked.sealedFill, cipher), fill)) return unchanged;
   const filled = await filledDocument(repos, template, request, fill, cipher);
   await repos.envelopes.refill(locked.id, filled, request.at);
@@ -129,7 +133,7 @@ export const prepareEnvelope = async (db: Db, cipher: DataCipher, request: Envel
     return await db.transaction(async (tx) => {
       const repos = createSigningRepositories(tx, cipher);
       const template = await templateFor(repos, request.fund.slug);
-      const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm);
+      const fill = fillRecordOf(template.id, request.fields, request.signers, request.taxForm, template.textVersion);
       const created = await repos.envelopes.create({
         transactionId: request.transactionId,
         ownerUserId: request.ownerUserId,

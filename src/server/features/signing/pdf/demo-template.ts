@@ -1,10 +1,12 @@
-// The demo subscription agreement: a two-page PDF with the form fields of agreement-fields.ts, drawn with pdf-lib.
+// The portal's subscription agreement as a PDF template: agreement-text.ts drawn on two pages with pdf-lib, its values
+// as the form fields of agreement-fields.ts.
 // Funds without a template of their own use it; `npm exec tsx scripts/agreement-template.ts` writes it to a file an
 // admin can edit and upload for a fund (docs/signing.md).
 import { PDFDocument, type PDFFont, type PDFForm, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { SignerRole } from '../../../../shared/api/signing';
 import { drawParagraph, INK, MUTED } from '../../../pdf/text-layout';
 import { type AgreementFieldName, signatureFieldOf, signedDateFieldOf } from '../agreement-fields';
+import { type AgreementBlock, PORTAL_AGREEMENT, PRINTED_NAME_LABEL, signerNameField } from '../agreement-text';
 
 const PAGE: [number, number] = [612, 792];
 const LEFT = 60;
@@ -67,23 +69,36 @@ const signatureBlock = (cursor: Cursor, form: PDFForm, fonts: Fonts, role: Signe
   page.drawText('Signature', { x: LEFT, y: lineY - 11, size: 8, font: fonts.regular, color: MUTED });
   page.drawText('Date', { x: LEFT + 330, y: lineY - 11, size: 8, font: fonts.regular, color: MUTED });
   cursor.y = lineY - 30;
-  fieldRow(cursor, form, fonts, `${role}SignerName` as AgreementFieldName, 'Printed name');
+  fieldRow(cursor, form, fonts, signerNameField(role), PRINTED_NAME_LABEL);
   cursor.y -= 6;
 };
 
-const REPRESENTATIONS = [
-  'The Subscriber is an accredited investor or a qualified purchaser as stated above, and will tell the Fund promptly if that ceases to be true before the Subscriber is admitted.',
-  'The Subscriber acquires the interest for their own account, for investment, and not with a view to its distribution. The interest has not been registered under the Securities Act of 1933 and may not be sold or transferred except as the Fund documents allow.',
-  'The Subscriber has read the Fund documents, has had the opportunity to ask questions, understands that an investment in the Fund is speculative and illiquid, and can bear the loss of the whole commitment.',
-  'The information given in this Subscription Agreement is complete and correct. The Fund may rely on it and may ask for documents that confirm it, including for anti-money-laundering checks.',
-];
+const drawBlock = (doc: PDFDocument, cursor: Cursor, form: PDFForm, fonts: Fonts, block: AgreementBlock): void => {
+  switch (block.kind) {
+    case 'title':
+      cursor.page.drawText(block.text, { x: LEFT, y: cursor.y, size: 18, font: fonts.bold, color: INK });
+      cursor.y -= 30;
+      return;
+    case 'heading':
+      heading(cursor, block.text, fonts);
+      return;
+    case 'paragraph':
+      paragraph(cursor, block.text, fonts);
+      return;
+    case 'field':
+      fieldRow(cursor, form, fonts, block.name, block.label);
+      return;
+    case 'signature':
+      signatureBlock(cursor, form, fonts, block.role, block.title);
+      return;
+    case 'pageBreak':
+      cursor.page = doc.addPage(PAGE);
+      cursor.y = 730;
+      return;
+  }
+};
 
-const ELECTRONIC_SIGNATURES =
-  'The parties agree that this Subscription Agreement may be signed electronically. An electronic signature adopted by a signer, together with the record of its adoption appended to this document, has the same effect as a handwritten signature.';
-
-const SPOUSE_CONSENT =
-  'The undersigned spouse of the Subscriber has read this Subscription Agreement and consents to the subscription, including as to any community-property interest the spouse may have in the interest subscribed for.';
-
+/** The PDF rendering of the portal's agreement (agreement-text.ts): its text drawn, its values as form fields. */
 export const buildDemoAgreementTemplate = async (): Promise<Uint8Array> => {
   const doc = await PDFDocument.create();
   doc.setTitle('Subscription Agreement (demo template)');
@@ -96,53 +111,8 @@ export const buildDemoAgreementTemplate = async (): Promise<Uint8Array> => {
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const form = doc.getForm();
-
   const cursor: Cursor = { page: doc.addPage(PAGE), y: 730 };
-  cursor.page.drawText('SUBSCRIPTION AGREEMENT', { x: LEFT, y: cursor.y, size: 18, font: fonts.bold, color: INK });
-  cursor.y -= 30;
-  fieldRow(cursor, form, fonts, 'fundLegalName', 'Fund');
-  paragraph(
-    cursor,
-    "The undersigned (the 'Subscriber') subscribes for an interest in the fund named above (the 'Fund') on the terms of this Subscription Agreement and of the Fund's governing documents, for the commitment stated below.",
-    fonts,
-  );
-  heading(cursor, '1. Subscription', fonts);
-  fieldRow(cursor, form, fonts, 'commitmentAmount', 'Commitment amount (USD)');
-  heading(cursor, '2. Subscriber', fonts);
-  const subscriberRows: [AgreementFieldName, string][] = [
-    ['investorName', 'Name'],
-    ['investorEmail', 'E-mail'],
-    ['methodOfInvestment', 'Method of investment'],
-    ['entityName', 'Entity or trust name'],
-    ['investorTaxId', 'Tax id (SSN or foreign)'],
-    ['entityTaxId', 'Entity or IRA EIN'],
-    ['residenceAddress', 'Residence address'],
-    ['investmentAddress', 'Investment address'],
-    ['iraDetails', 'IRA custodian'],
-    ['spouseName', 'Spouse (if consenting)'],
-  ];
-  for (const [name, label] of subscriberRows) fieldRow(cursor, form, fonts, name, label);
-  heading(cursor, '3. Joint subscriber (joint tenants with rights of survivorship)', fonts);
-  fieldRow(cursor, form, fonts, 'coInvestorName', 'Name');
-  fieldRow(cursor, form, fonts, 'coInvestorTaxId', 'Tax id (SSN)');
-  fieldRow(cursor, form, fonts, 'coInvestorAddress', 'Residence address');
-  heading(cursor, '4. Investor status', fonts);
-  fieldRow(cursor, form, fonts, 'accreditation', 'Accreditation');
-  fieldRow(cursor, form, fonts, 'qualifiedPurchaser', 'Qualified purchaser');
-  fieldRow(cursor, form, fonts, 'promotedInterest', 'Promoted interest (80/20)');
-
-  const second: Cursor = { page: doc.addPage(PAGE), y: 730 };
-  heading(second, '5. Representations of the Subscriber', fonts);
-  REPRESENTATIONS.forEach((text, index) => {
-    paragraph(second, `(${String.fromCharCode(97 + index)}) ${text}`, fonts);
-  });
-  heading(second, '6. Electronic signatures', fonts);
-  paragraph(second, ELECTRONIC_SIGNATURES, fonts);
-  heading(second, '7. Signatures', fonts);
-  signatureBlock(second, form, fonts, 'investor', 'Subscriber');
-  signatureBlock(second, form, fonts, 'coInvestor', 'Joint subscriber (JTWROS only)');
-  paragraph(second, SPOUSE_CONSENT, fonts);
-  signatureBlock(second, form, fonts, 'spouse', 'Spouse (community-property states only)');
+  for (const block of PORTAL_AGREEMENT) drawBlock(doc, cursor, form, fonts, block);
   return doc.save({ useObjectStreams: false });
 };
 

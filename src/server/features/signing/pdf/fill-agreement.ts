@@ -3,7 +3,6 @@
 // the form is then flattened so the agreement reads the same everywhere and cannot be edited in a viewer.
 import { PDFDocument, type PDFField, type PDFFont, PDFName, PDFRef, PDFTextField, StandardFonts } from 'pdf-lib';
 import { SIGNER_ROLES, type SignerRole } from '../../../../shared/api/signing';
-import { maskTaxId } from '../../../../shared/domain/tax-id';
 import type { Placement, SignerPlacements } from '../../../db/schema/signing';
 import { fittingSize } from '../../../pdf/text-layout';
 import { toWinAnsi } from '../../../pdf/win-ansi';
@@ -13,6 +12,7 @@ import {
   type AgreementFields,
   FULL_TAX_ID_SUFFIX,
   isTaxIdField,
+  printedValue,
   signatureFieldOf,
   signedDateFieldOf,
 } from '../agreement-fields';
@@ -48,7 +48,7 @@ const valueFor = (name: string, fields: AgreementFields): { text: string; isFull
   const base = name.endsWith(FULL_TAX_ID_SUFFIX) ? name.slice(0, -FULL_TAX_ID_SUFFIX.length) : '';
   if (isTaxIdField(base)) return { text: fields[base as AgreementFieldName], isFullTaxId: true };
   if (!isKnownField(name)) return undefined;
-  return { text: isTaxIdField(name) ? maskTaxId(fields[name]) : fields[name], isFullTaxId: false };
+  return { text: printedValue(name, fields), isFullTaxId: false };
 };
 
 const placementOf = (doc: PDFDocument, field: PDFField): Placement | null => {
