@@ -17,12 +17,15 @@ export const createFund = async (page: Page, { slug, name, legalName }: NewFund)
   await page.getByLabel('Legal name').fill(legalName);
   await page.getByLabel('Web address').fill(slug);
   await page.getByLabel('Fund code').fill('BOVF');
-  await page.getByLabel('Carry type').fill('Deal Carry');
+  await page.getByLabel('Fund type').selectOption({ label: 'Flagship fund' });
+  await page.getByLabel('Carry', { exact: true }).selectOption({
+    label: 'Carry on each deal: investors agree to the promoted interest (80/20)',
+  });
   await page.getByLabel('Minimum investment (USD)').fill('25,000');
   await page.getByLabel('Maximum investment (USD)').fill('2,000,000');
-  await page.getByLabel('Opens').fill('2020-01-02T09:00');
-  await page.getByLabel('Ends').fill('2098-12-31T17:00');
-  await page.getByLabel('Closes').fill('2099-12-31T17:00');
+  await page.getByLabel('Subscriptions open').fill('2020-01-02T09:00');
+  await page.getByLabel('Subscriptions end').fill('2098-12-31T17:00');
+  await page.getByLabel('Fund closes').fill('2099-12-31T17:00');
   await expect.poll(() => page.getByText('With these settings the fund is now').textContent()).toContain('Open');
   await expectNoAxeViolations(page, 'Back office: new fund');
   await page.getByRole('button', { name: 'Create fund' }).click();

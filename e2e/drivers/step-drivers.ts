@@ -6,8 +6,9 @@ import type { Page } from 'playwright-core';
 import { stepMeta } from '../../machines/step-meta';
 import type { FlowValues } from '../../src/shared/domain/flow-values';
 import { type FormStepId, isTerminalStep, STEP_IDS, type StepId } from '../../src/shared/domain/steps';
-import type { FieldDescriptor, HidableField } from '../../src/shared/forms/form-types';
+import type { FieldDescriptor, HidableField, StepForm } from '../../src/shared/forms/form-types';
 import { stepForms } from '../../src/shared/forms/step-forms';
+import { inDelegateVoice } from '../../src/web/features/investment-flow/delegate-voice';
 import { waitFor } from '../support/wait-for';
 import { choose, fillText, labelled, setCheckbox } from './field-fillers';
 
@@ -82,10 +83,12 @@ const fillFields = async (
   }
 };
 
-const headingOf = (step: StepId): string =>
-  isTerminalStep(step) ? stepMeta(step).title : stepForms[step as FormStepId].title;
+type Forms = Record<FormStepId, StepForm>;
 
-const expectHeading = async (page: Page, step: StepId): Promise<void> => {
+const headingOf = (step: StepId, forms: Forms): string =>
+  isTerminalStep(step) ? stepMeta(step).title : forms[step as FormStepId].title;
+
+const expectHeading = async (page: Page, step: StepId, forms: Forms): Promise<void> => {
   const heading = page.getByRole('heading', { level: 1 });
   if (step === 'TAX_FORM') {
     // The tax-form step names the form it fills: 'Your tax form (Form W-9)'.
@@ -93,7 +96,7 @@ const expectHeading = async (page: Page, step: StepId): Promise<void> => {
     await waitFor(named, true, { what: 'the heading naming the tax form' });
     return;
   }
-  await waitFor(() => heading.textContent(), headingOf(step), { what: 'the heading' });
+  await waitFor(() => heading.textContent(), headingOf(step, forms), { what: 'the heading' });
 };
 
 const END_SCREEN_CONTENT: Partial<Record<StepId, { text: RegExp; buttons: string[] }>> = {
@@ -111,11 +114,11 @@ const END_SCREEN_CONTENT: Partial<Record<StepId, { text: RegExp; buttons: string
   },
 };
 
-const driverFor = (step: StepId): StepDriver => ({
+const driverFor = (step: StepId, forms: Forms): StepDriver => ({
   step,
-  heading: headingOf(step),
+  heading: headingOf(step, forms),
   expectScreen: async (page) => {
-    await expectHeading(page, step);
+    await expectHeading(page, step, forms);
     const content = END_SCREEN_CONTENT[step];
     if (content) {
       await waitFor(() => page.getByText(content.text).count(), 1, { what: `the text ${content.text}` });
@@ -134,19 +137,26 @@ const driverFor = (step: StepId): StepDriver => ({
   },
   answer: async (page, values) => {
     if (isTerminalStep(step)) throw new Error(`${step} takes no answer`);
-    await fillFields(page, stepForms[step as FormStepId].fields, values);
+    await fillFields(page, forms[step as FormStepId].fields, values);
   },
 });
 
-export const stepDrivers: Record<StepId, StepDriver> = Object.fromEntries(
-  STEP_IDS.map((step) => [step, driverFor(step)]),
-) as Record<StepId, StepDriver>;
+const driversOf = (forms: Forms): Record<StepId, StepDriver> =>
+  Object.fromEntries(STEP_IDS.map((step) => [step, driverFor(step, forms)])) as Record<StepId, StepDriver>;
+
+export const stepDrivers: Record<StepId, StepDriver> = driversOf(stepForms);
+
+/** The drivers of a delegate filling in for the investor named: the steps ask about the investor. */
+export const delegateStepDrivers = (name: string): Record<StepId, StepDriver> =>
+  driversOf(
+    Object.fromEntries(Object.entries(stepForms).map(([step, form]) => [step, inDelegateVoice(form, name)])) as Forms,
+  );
 
 /** Presses Next and waits for the screen of the expected step. */
-export const pressNext = async (page: Page, next: StepId): Promise<void> => {
+export const pressNext = async (page: Page, next: StepId, drivers = stepDrivers): Promise<void> => {
   const button = page.getByRole('button', { name: 'Next', exact: true });
   await waitFor(() => button.isEnabled(), true, { what: 'Next to be enabled' });
   await button.click();
   await page.waitForURL(new RegExp(`/invest/${stepMeta(next).slug}/`), { timeout: 15_000 });
-  await stepDrivers[next].expectScreen(page);
+  await drivers[next].expectScreen(page);
 };

@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
-import { pressNext, stepDrivers } from '../drivers/step-drivers';
+import { delegateStepDrivers, pressNext } from '../drivers/step-drivers';
 import { expectNoAxeViolations } from '../support/a11y';
 import { type MailStack, mailTo, startMailStack } from '../support/mail-stack';
 import { checkScreen } from '../support/screen-check';
@@ -99,16 +99,20 @@ describe('[DELEGATES] an adviser fills in a subscription that the client signs',
     });
 
     // The adviser answers every step for the client, up to the signature, which only the client can give.
+    // Every question names the client ('Where is Ada investing from?'): the adviser's drivers read the steps so.
     const transactionId = await startInvestment(adviser.page, 'venture-fund-iv', 25_000);
+    const forAda = delegateStepDrivers('Ada');
+    await adviser.page.getByRole('heading', { name: 'Fill in Ada’s agreement', level: 1 }).waitFor();
     for (const { step, values, next } of NEW_YORK_INDIVIDUAL_TO_SIGNING) {
-      await stepDrivers[step].answer(adviser.page, values);
+      await forAda[step].answer(adviser.page, values);
       if (next === 'DOCUMENT_SIGNED') {
         await adviser.page.getByRole('button', { name: 'Next', exact: true }).click();
         await adviser.page.waitForURL(/\/invest\/document-signed\//);
       } else {
-        await pressNext(adviser.page, next);
+        await pressNext(adviser.page, next, forAda);
       }
     }
+    await adviser.page.getByRole('heading', { name: 'Ada signs the subscription agreement', level: 1 }).waitFor();
     await adviser.page.getByText('Only Ada Lovelace can sign the subscription agreement').waitFor();
     expect(await adviser.page.getByRole('button', { name: 'Sign the agreement' }).count()).toBe(0);
     expect(await adviser.page.content()).not.toContain('123-45-6789');

@@ -43,6 +43,16 @@ export const BOND_EQUITY_CONVERTIBLE_PORTALS: readonly PortalType[] = [
 /** Fund type codes (docs/spec.md §3). */
 export const FUND_TYPE_CODES = ['AF', 'TAF', 'FF', 'CF', 'OPF', 'SYNDICATION', 'FUNDRAISE'] as const;
 export type FundTypeCode = (typeof FUND_TYPE_CODES)[number];
+/** The fund types in words, as the back office names them (docs/admin.md 'Funds'). */
+export const FUND_TYPE_LABELS: Record<FundTypeCode, string> = {
+  AF: 'Annual fund',
+  TAF: 'Thematic annual fund',
+  FF: 'Flagship fund',
+  CF: 'Co-investment fund',
+  OPF: 'Opportunity fund',
+  SYNDICATION: 'Syndication (deal by deal)',
+  FUNDRAISE: 'Company fundraise',
+};
 
 /** Work-item vocabulary for verifications (docs/spec.md §4). */
 export const WORK_ITEM_STATUSES = ['todo', 'inProgress', 'completed', 'failed', 'notApplicable'] as const;

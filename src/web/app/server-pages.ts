@@ -4,9 +4,10 @@
 // both draw the same screen.
 import { stepForSlug } from '../../../machines/step-meta';
 import type { ServerAnswers } from '../../shared/api/server-render';
+import { delegateFor, loadDelegateVoice } from '../features/investment-flow/delegate-voice-code';
 import { loadStepCode } from '../features/investment-flow/step-code';
 import { stepPageTarget } from '../features/investment-flow/step-page-target';
-import type { UserInvestmentsView } from '../lib/api/api-types';
+import type { UserInvestmentsView, Visitor } from '../lib/api/api-types';
 import { ACTING_FOR_PATH } from '../lib/api/delegates';
 import { fundPath as fundApiPath } from '../lib/api/get-fund';
 import { FUNDS_PATH } from '../lib/api/get-funds';
@@ -98,7 +99,12 @@ const SERVER_PAGES: readonly ServerPage[] = [
     prepare: async ([, slug = '', stepSlug = '', transactionId = ''], answers) => {
       const investments = answers[investmentsPath(slug, transactionId)];
       const urlStep = stepForSlug(stepSlug);
-      const code = [stepPageModule.load(), ...(urlStep ? [loadStepCode(urlStep)] : [])];
+      const visitor = answers[VISITOR_PATH]?.status === 200 ? (answers[VISITOR_PATH].body as Visitor) : null;
+      const code = [
+        stepPageModule.load(),
+        ...(urlStep ? [loadStepCode(urlStep)] : []),
+        ...(delegateFor(visitor) ? [loadDelegateVoice()] : []),
+      ];
       if (investments?.status !== 200) {
         await Promise.all(code);
         return null;

@@ -72,17 +72,33 @@ describe('back-office pages', () => {
     expect(render(pattern, url, page())).toMatch(expected);
   });
 
-  it('shows every field of a new fund, with dates in US Eastern time', () => {
+  it('shows the fields of a new fund in plain words, with dates in US Eastern time and each one’s meaning', () => {
     const html = render(ADMIN_ROUTES.newFund, '/admin/funds/new', createElement(AdminFundEditPage));
     for (const label of [
       'Legal name',
       'Web address',
       'Minimum investment (USD)',
-      'Close date',
+      'Annual fund',
+      'Opportunity fund',
+      'Carry on each deal: investors agree to the promoted interest (80/20)',
       'Portal type',
-      'Opens',
+      'Subscriptions open',
+      'Investors can subscribe from this moment.',
+      'Fund closes',
     ]) {
       expect(html).toContain(label);
+    }
+    // No internal code, and nothing that does not apply to a fund that takes no reservations and sells no shares.
+    for (const absent of [
+      '>AF<',
+      '>TAF<',
+      '>OPF<',
+      'Carry type',
+      'Deal Carry<',
+      'Reservations open',
+      'Price per share',
+    ]) {
+      expect(html).not.toContain(absent);
     }
     expect(html).toContain('type="datetime-local"');
     expect(html).toContain('US Eastern time.');

@@ -31,7 +31,9 @@ describe('the fund form', () => {
     const { fund, portalSettings } = toFundInput(filled());
     expect(fund).toMatchObject({ minimumInvestmentAmount: 2_500_000, maximumInvestmentAmount: 200_000_000 });
     expect(portalSettings).toMatchObject({ startDatetime: '01/05/2026 09:00 am', endDatetime: '06/30/2026 05:00 pm' });
-    expect(fund.closeDate).toBeNull();
+    // The fund's close is the portal's: one date for one moment.
+    expect(fund.closeDate).toBe('12/31/2026 05:00 pm');
+    expect(fund.reservationStartDate).toBeNull();
   });
 
   it('shows a saved fund as it was entered', () => {

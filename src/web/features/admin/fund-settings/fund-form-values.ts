@@ -26,6 +26,13 @@ export const PORTAL_DATE_FIELDS = [
   'reservationEndDatetime',
 ] as const;
 
+/** The fund's dates that name the same moment as a portal setting's (docs/spec.md §3 has both): the form asks once. */
+export const SAME_MOMENT = {
+  closeDate: 'closeDatetime',
+  reservationStartDate: 'reservationStartDatetime',
+  reservationEndDate: 'reservationEndDatetime',
+} as const satisfies Partial<Record<(typeof FUND_DATE_FIELDS)[number], (typeof PORTAL_DATE_FIELDS)[number]>>;
+
 type DateFields = Record<(typeof FUND_DATE_FIELDS)[number] | (typeof PORTAL_DATE_FIELDS)[number], string>;
 
 export type FundFormValues = DateFields & {
@@ -152,6 +159,10 @@ export const toFundInput = (v: FundFormValues): FundInput => ({
       (typeof FUND_DATE_FIELDS)[number],
       string | null
     >),
+    // One date for each moment: the fund's close and reservation window are the portal's, which give its state.
+    ...(Object.fromEntries(
+      Object.entries(SAME_MOMENT).map(([fundField, portalField]) => [fundField, localInputToFundDate(v[portalField])]),
+    ) as Record<keyof typeof SAME_MOMENT, string | null>),
   },
   portalSettings: {
     portalType: v.portalType,

@@ -1,7 +1,7 @@
 // Every field of docs/spec.md §3 'Fund' and 'Fund portal settings', grouped as an admin thinks of a fund; dates are entered
 // in US Eastern time, and the state they give the fund is shown as they change.
 import { useFormikContext } from 'formik';
-import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../../../shared/domain/codes';
+import { DEAL_CARRY, FUND_TYPE_CODES, FUND_TYPE_LABELS, PORTAL_TYPES } from '../../../../shared/domain/codes';
 import styles from '../admin.module.css';
 import { CheckboxControl, type Choice, SelectControl, TextControl } from '../form-fields';
 import type { FundFormValues } from './fund-form-values';
@@ -16,7 +16,24 @@ const PORTAL_LABELS: Record<(typeof PORTAL_TYPES)[number], string> = {
   fundraiseConvertibleNote: 'Fundraise: convertible note',
 };
 
-const FUND_TYPE_CHOICES: Choice[] = FUND_TYPE_CODES.map((code) => ({ value: code, label: code }));
+const FUND_TYPE_CHOICES: Choice[] = FUND_TYPE_CODES.map((code) => ({ value: code, label: FUND_TYPE_LABELS[code] }));
+
+/** docs/spec.md §3 carryType as a choice: carry on each deal ('Deal Carry') makes the fund a promoted-interest fund. */
+const FUND_CARRY = 'Fund Carry';
+const carryChoices = (current: string): Choice[] => [
+  { value: '', label: 'Not stated' },
+  { value: FUND_CARRY, label: 'Carry on the whole fund' },
+  { value: DEAL_CARRY, label: 'Carry on each deal: investors agree to the promoted interest (80/20)' },
+  // A carry type stored in other words keeps them.
+  ...(['', FUND_CARRY, DEAL_CARRY].includes(current) ? [] : [{ value: current, label: current }]),
+];
+
+/** Which dates and fields apply (docs/spec.md §4): the reservation window only where investors reserve, a price per
+ * share only where shares are sold (or one is set already). */
+export const usesReservations = (v: Pick<FundFormValues, 'portalType' | 'requiresReservationInAdvance'>): boolean =>
+  v.portalType === 'reservationPortal' || v.requiresReservationInAdvance;
+const sellsShares = (v: Pick<FundFormValues, 'portalType' | 'pricePerShare'>): boolean =>
+  v.portalType === 'fundraiseEquity' || (Number(v.pricePerShare) || 0) > 0;
 const PORTAL_CHOICES: Choice[] = PORTAL_TYPES.map((type) => ({ value: type, label: PORTAL_LABELS[type] }));
 const KIND_CHOICES: Choice[] = [
   { value: 'default', label: 'Fund' },
@@ -30,8 +47,8 @@ const ASSET_CHOICES: Choice[] = [
 
 const EASTERN = 'US Eastern time.';
 
-const DateControl = ({ name, label }: { name: keyof FundFormValues; label: string }) => (
-  <TextControl name={name} label={label} type="datetime-local" hint={EASTERN} />
+const DateControl = ({ name, label, meaning }: { name: keyof FundFormValues; label: string; meaning: string }) => (
+  <TextControl name={name} label={label} type="datetime-local" hint={`${meaning} ${EASTERN}`} />
 );
 
 export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
@@ -56,7 +73,9 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
           {values.type === 'syndication' && (
             <SelectControl name="syndicationAssetType" label="Syndication assets" choices={ASSET_CHOICES} />
           )}
-          <TextControl name="carryType" label="Carry type" hint="‘Deal Carry’ makes a fund a promoted-interest fund." />
+          {values.type === 'default' && (
+            <SelectControl name="carryType" label="Carry" choices={carryChoices(values.carryType)} />
+          )}
         </div>
         <CheckboxControl name="accreditedQualified" label="Only accredited investors or qualified purchasers" />
       </fieldset>
@@ -66,7 +85,9 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
         <div className={styles.grid}>
           <TextControl name="minimumInvestment" label="Minimum investment (USD)" inputMode="decimal" />
           <TextControl name="maximumInvestment" label="Maximum investment (USD)" inputMode="decimal" hint="Optional." />
-          <TextControl name="pricePerShare" label="Price per share (USD)" inputMode="decimal" />
+          {sellsShares(values) && (
+            <TextControl name="pricePerShare" label="Price per share (USD)" inputMode="decimal" />
+          )}
           <div className={styles.colour}>
             <TextControl name="hexColor" label="Colour" hint="# and six hexadecimal digits." />
             <span className={styles.swatch} style={{ background: values.hexColor }} aria-hidden="true" />
@@ -110,29 +131,67 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>Fund dates</legend>
-        <div className={styles.grid}>
-          <DateControl name="marketingLaunchDate" label="Marketing launch" />
-          <DateControl name="initialCloseDate" label="Initial close" />
-          <DateControl name="commitmentDeadline" label="Commitment deadline" />
-          <DateControl name="finalSubscriptionAgreementDeadline" label="Final subscription agreement deadline" />
-          <DateControl name="closeDate" label="Close date" />
-          <DateControl name="reservationStartDate" label="Reservation start" />
-          <DateControl name="reservationEndDate" label="Reservation end" />
-        </div>
-      </fieldset>
-
-      <fieldset className={styles.fieldset}>
-        <legend>Portal</legend>
+        <legend>How investors subscribe</legend>
         <div className={styles.grid}>
           <SelectControl name="portalType" label="Portal type" choices={PORTAL_CHOICES} />
-          <DateControl name="startDatetime" label="Opens" />
-          <DateControl name="endDatetime" label="Ends" />
-          <DateControl name="closeDatetime" label="Closes" />
-          <DateControl name="reservationStartDatetime" label="Reservations open" />
-          <DateControl name="reservationEndDatetime" label="Reservations close" />
         </div>
         <CheckboxControl name="requiresReservationInAdvance" label="Investors must reserve in advance" />
+      </fieldset>
+
+      {/* One set of dates in the order they come, each with what it does; the fund page and the state read them. */}
+      <fieldset className={styles.fieldset}>
+        <legend>Dates</legend>
+        <div className={styles.grid}>
+          <DateControl
+            name="marketingLaunchDate"
+            label="Marketing launch"
+            meaning="Shown on the fund page; the fund can be read about from then."
+          />
+          {usesReservations(values) && (
+            <>
+              <DateControl
+                name="reservationStartDatetime"
+                label="Reservations open"
+                meaning="Investors can reserve an allocation from this moment."
+              />
+              <DateControl
+                name="reservationEndDatetime"
+                label="Reservations close"
+                meaning="No new reservations after this moment."
+              />
+            </>
+          )}
+          <DateControl
+            name="startDatetime"
+            label="Subscriptions open"
+            meaning="Investors can subscribe from this moment."
+          />
+          <DateControl
+            name="initialCloseDate"
+            label="Initial close"
+            meaning="Shown on the fund page: when the first investors are admitted."
+          />
+          <DateControl
+            name="commitmentDeadline"
+            label="Commitment deadline"
+            meaning="Shown on the fund page: the last day to commit an amount."
+          />
+          <DateControl
+            name="finalSubscriptionAgreementDeadline"
+            label="Final agreement deadline"
+            meaning="Shown on the fund page: the last day to sign the subscription agreement."
+          />
+          <DateControl
+            name="endDatetime"
+            label="Subscriptions end"
+            meaning="New investors join the waitlist after this moment; those who reserved can still subscribe."
+          />
+          <DateControl
+            name="closeDatetime"
+            label="Fund closes"
+            meaning="The fund is closed after this moment; the fund page shows it."
+          />
+        </div>
       </fieldset>
 
       <p className={styles.statePreview} aria-live="polite">
