@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SigningView } from '../../src/shared/api/signing';
 import { expectNoAxeViolations } from '../support/a11y';
+import { checkScreen } from '../support/screen-check';
 import { answerSteps, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from './start-investment';
 
 export type NewFund = { slug: string; name: string; legalName: string };
@@ -19,7 +20,7 @@ export const createFund = async (page: Page, { slug, name, legalName }: NewFund)
   await page.getByLabel('Fund code').fill('BOVF');
   await page.getByLabel('Fund type').selectOption({ label: 'Flagship fund' });
   await page.getByLabel('Carry', { exact: true }).selectOption({
-    label: 'Carry on each deal: investors agree to the promoted interest (80/20)',
+    label: 'Carry on each deal (promoted interest)',
   });
   await page.getByLabel('Minimum investment (USD)').fill('25,000');
   await page.getByLabel('Maximum investment (USD)').fill('2,000,000');
@@ -27,7 +28,15 @@ export const createFund = async (page: Page, { slug, name, legalName }: NewFund)
   await page.getByLabel('Subscriptions end').fill('2098-12-31T17:00');
   await page.getByLabel('Fund closes').fill('2099-12-31T17:00');
   await expect.poll(() => page.getByText('With these settings the fund is now').textContent()).toContain('Open');
-  await expectNoAxeViolations(page, 'Back office: new fund');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await checkScreen(page, {
+    id: 'admin-fund-editor',
+    title: 'Back office: a new fund',
+    group: 'Back office',
+    order: 15,
+    description:
+      'The fund form in plain words: named fund types, the carry as a choice, one set of dates in order with what each does.',
+  });
   await page.getByRole('button', { name: 'Create fund' }).click();
   await page.waitForURL(`**/admin/funds/${slug}/edit`);
   await page.getByText('The fund is created.').waitFor();

@@ -80,7 +80,7 @@ describe('back-office pages', () => {
       'Minimum investment (USD)',
       'Annual fund',
       'Opportunity fund',
-      'Carry on each deal: investors agree to the promoted interest (80/20)',
+      'Carry on each deal (promoted interest)',
       'Portal type',
       'Subscriptions open',
       'Investors can subscribe from this moment.',

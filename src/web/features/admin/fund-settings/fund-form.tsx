@@ -23,7 +23,7 @@ const FUND_CARRY = 'Fund Carry';
 const carryChoices = (current: string): Choice[] => [
   { value: '', label: 'Not stated' },
   { value: FUND_CARRY, label: 'Carry on the whole fund' },
-  { value: DEAL_CARRY, label: 'Carry on each deal: investors agree to the promoted interest (80/20)' },
+  { value: DEAL_CARRY, label: 'Carry on each deal (promoted interest)' },
   // A carry type stored in other words keeps them.
   ...(['', FUND_CARRY, DEAL_CARRY].includes(current) ? [] : [{ value: current, label: current }]),
 ];
@@ -74,7 +74,12 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
             <SelectControl name="syndicationAssetType" label="Syndication assets" choices={ASSET_CHOICES} />
           )}
           {values.type === 'default' && (
-            <SelectControl name="carryType" label="Carry" choices={carryChoices(values.carryType)} />
+            <SelectControl
+              name="carryType"
+              label="Carry"
+              hint="With carry on each deal, investors agree to the promoted interest (80/20) as they subscribe."
+              choices={carryChoices(values.carryType)}
+            />
           )}
         </div>
         <CheckboxControl name="accreditedQualified" label="Only accredited investors or qualified purchasers" />
