@@ -17,6 +17,36 @@ describe('facts over all of an investor’s transactions', () => {
       iraSsnConfirmedAccountIds: [],
       iraSecondaryEinConfirmedAccountIds: [],
       syndicationWaitingPeriodEndsAt: null,
+      fundCount: 0,
+      signedCommitmentCents: 0,
+      signedCount: 0,
+    });
+  });
+
+  it('totals the signed commitments that stand, apart from declined, withdrawn and unsigned ones', () => {
+    const transactions = [
+      aTransaction({ integrationId: 'a', portalFundSlug: 'one', amount: 5_000_000, subscriptionAgreementDate: AT }),
+      aTransaction({ integrationId: 'b', portalFundSlug: 'one', amount: 2_500_000, subscriptionAgreementDate: AT }),
+      aTransaction({ integrationId: 'c', portalFundSlug: 'two', amount: 1_000_000 }),
+      aTransaction({
+        integrationId: 'd',
+        portalFundSlug: 'two',
+        amount: 9_000_000,
+        subscriptionAgreementDate: AT,
+        rejectionDate: AT,
+      }),
+      aTransaction({
+        integrationId: 'e',
+        portalFundSlug: 'three',
+        amount: 7_000_000,
+        subscriptionAgreementDate: AT,
+        withdrawalDate: AT,
+      }),
+    ];
+    expect(portfolioFacts({ accounts: [], transactions })).toMatchObject({
+      fundCount: 3,
+      signedCommitmentCents: 7_500_000,
+      signedCount: 2,
     });
   });
 
@@ -63,9 +93,13 @@ describe('facts over all of an investor’s transactions', () => {
       { hasIncompleteTransaction: true, hasAccreditationProof: true },
     ],
   ])('reads %s', (_title, transaction, expected) => {
+    // The totals of a single transaction (its fund; its amount once signed) are tested on their own below.
+    const signed = transaction.subscriptionAgreementDate !== null;
     expect(portfolioFacts({ accounts: [], transactions: [transaction] })).toEqual({
       ...NO_PORTFOLIO_FACTS,
       transactionCount: 1,
+      fundCount: 1,
+      ...(signed && { signedCount: 1, signedCommitmentCents: transaction.amount ?? 0 }),
       ...expected,
     });
   });

@@ -31,10 +31,27 @@ export type PortfolioFacts = {
    * are not completed.
    */
   syndicationWaitingPeriodEndsAt: IsoDate | null;
+  /** The summary's totals: the funds invested in, the signed commitments still standing (cents) and how many. */
+  fundCount: number;
+  signedCommitmentCents: number;
+  signedCount: number;
 };
 
 /** Transactions a summary answer carries at a time, newest first. */
 export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** Signed, and neither declined nor withdrawn: a commitment that stands. */
+const isStandingCommitment = (t: Transaction): boolean =>
+  t.subscriptionAgreementDate !== null && t.rejectionDate === null && t.withdrawalDate === null;
+
+const signedTotals = (transactions: readonly Transaction[]) => {
+  const standing = transactions.filter(isStandingCommitment);
+  return {
+    fundCount: new Set(transactions.map((t) => t.portalFundSlug)).size,
+    signedCommitmentCents: standing.reduce((sum, t) => sum + (t.amount ?? 0), 0),
+    signedCount: standing.length,
+  };
+};
 
 export const portfolioFacts = ({
   accounts,
@@ -53,6 +70,7 @@ export const portfolioFacts = ({
   ...iraConfirmedAccounts(transactions),
   syndicationWaitingPeriodEndsAt:
     waitingPeriodEnd({ syndicationProgramSignUpAcknowledgmentsCompletionDate })?.toISOString() ?? null,
+  ...signedTotals(transactions),
 });
 
 /** No transactions yet (before a portfolio exists). */

@@ -225,6 +225,9 @@ const userInvestmentsFields = {
     iraSsnConfirmedAccountIds: arrayOf(stringAnswer),
     iraSecondaryEinConfirmedAccountIds: arrayOf(stringAnswer),
     syndicationWaitingPeriodEndsAt: nullableString,
+    fundCount: integerAnswer,
+    signedCommitmentCents: integerAnswer,
+    signedCount: integerAnswer,
   }),
 } as const;
 

@@ -26,6 +26,7 @@ import { investmentTimeline } from './investment-timeline';
 import { InvestmentTimeline } from './investment-timeline-view';
 import { SIGNED_TITLE_ID, SignedPanel } from './signed-panel';
 import styles from './summary.module.css';
+import { SummaryTotals } from './summary-totals';
 import { transactionStatus } from './transaction-status';
 import { useEarlierTransactions } from './use-earlier-transactions';
 import { useFundNames } from './use-fund-names';
@@ -78,6 +79,7 @@ export const SummaryPage = () => {
     <Page>
       <PageHeading focusKey="summary">Investment summary</PageHeading>
       <Lead>Every investment you have started with us, and where each one stands.</Lead>
+      {first && first.facts.transactionCount > 0 && <SummaryTotals facts={first.facts} />}
       {justSigned && (
         <SignedPanel
           transaction={justSigned}
