@@ -97,12 +97,36 @@ describe('[AUTH] logging in and out', () => {
     await page.getByRole('button', { name: 'Invest', exact: true }).click();
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/fund/login/venture-fund-iv');
-    expect(await page.evaluate(() => localStorage.getItem('portal.postLoginUrl'))).toBe('/fund/venture-fund-iv');
+    // The page to come back to carries the amount typed.
+    expect(await page.evaluate(() => localStorage.getItem('portal.postLoginUrl'))).toBe(
+      '/fund/venture-fund-iv?amount=30000.00',
+    );
     await page.getByLabel('E-mail address').fill(DEMO.newInvestor);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL((url) => url.pathname === '/fund/venture-fund-iv');
     expect(await page.evaluate(() => localStorage.getItem('portal.postLoginUrl'))).toBeNull();
+    await context.close();
+  });
+
+  it('[AUTH] keeps the amount a visitor typed across signing up, back on the fund page', async () => {
+    const { page, context } = await newVisitor(browser);
+    await page.goto('/fund/venture-fund-iv');
+    await page.waitForSelector('html[data-interactive]');
+    await page.getByLabel('Commitment amount (USD)').fill('45000');
+    await page.getByRole('button', { name: 'Invest', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Log in to continue' })
+      .getByRole('button', { name: 'Create an account' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/signup');
+    await page.getByLabel('First name').fill('Dorothy');
+    await page.getByLabel('Last name').fill('Vaughan');
+    await page.getByLabel('E-mail address').fill(`dorothy-${Date.now()}@example.com`);
+    await page.getByLabel('Password').fill('a-long-enough-password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/fund/venture-fund-iv');
+    await expect.poll(() => page.getByLabel('Commitment amount (USD)').inputValue()).toBe('45,000');
     await context.close();
   });
 

@@ -2,6 +2,7 @@
 // a logged-out visitor gets the login modal instead (docs/spec.md §2). Once the investor has signed, no amount is offered:
 // the panel shows the investment's status (shared/domain/investment-status.ts) and a link to its record.
 import { useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { statusText } from '../../../shared/domain/investment-status';
 import { hasInvestorSigned } from '../../../shared/domain/lifecycle';
 import { formatUsd } from '../../../shared/domain/money';
@@ -11,7 +12,13 @@ import { ButtonLink } from '../../components/ui/button';
 import { GatedButton } from '../../components/ui/gated-button';
 import type { FundView, UserInvestmentsView } from '../../lib/api/api-types';
 import { statusOfView } from '../../lib/api/status-of-view';
-import { centsToInput, checkCommitment, commitmentRangeText } from '../../lib/format/commitment';
+import {
+  centsToInput,
+  checkCommitment,
+  commitmentInSearch,
+  commitmentRangeText,
+  withCommitment,
+} from '../../lib/format/commitment';
 import styles from './fund.module.css';
 import { useStartInvestment } from './use-start-investment';
 
@@ -20,7 +27,9 @@ type CommitmentPanelProps = { view: FundView; investments: UserInvestmentsView |
 export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => {
   const { fund, state, dates } = view;
   const current = investments ? chooseTransactionForFund(investments.transactions, fund) : null;
-  const [amount, setAmount] = useState(() => centsToInput(current?.amount ?? null));
+  // The investment's amount, else the one typed before logging in or signing up (the address carries it back).
+  const { search } = useLocation();
+  const [amount, setAmount] = useState(() => centsToInput(current?.amount ?? null) || commitmentInSearch(search));
   const [checkError, setCheckError] = useState<string | null>(null);
   const { start, isStarting, amountError } = useStartInvestment(fund.slug);
   const inputId = useId();
@@ -73,6 +82,8 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
     );
   }
 
+  // A visitor who logs in or signs up from here comes back with the amount they typed.
+  const typed = checkCommitment(amount, fund);
   const isResuming = current !== null && isStepId(current.currentStep) && current.currentStep !== 'INITIAL';
   const onInvest = () => {
     const checked = checkCommitment(amount, fund);
@@ -112,6 +123,7 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
       <GatedButton
         onProceed={onInvest}
         fundSlug={fund.slug}
+        returnTo={typed.ok ? withCommitment(`/fund/${fund.slug}`, typed.cents) : undefined}
         isLarge
         isFullOnPhone
         isBusy={isStarting}

@@ -11,6 +11,7 @@ import { startInvestment } from '../../lib/api/start-investment';
 import { updateInvestment } from '../../lib/api/update-investment';
 import { stepPath } from '../../lib/flow/step-path';
 import { submitFailureAction } from '../../lib/flow/submit-failure';
+import { withCommitment } from '../../lib/format/commitment';
 import { useFlash } from '../../lib/session/flash-context';
 import { useInvestments } from '../../lib/session/investments-context';
 import { useLoginRedirect } from '../../lib/session/use-login-redirect';
@@ -55,7 +56,8 @@ export const useStartInvestment = (fundSlug: string) => {
         return;
       }
       const action = submitFailureAction(error, { fundSlug, pathname });
-      if (action.kind === 'login') toLogin(action.to, `/fund/login/${fundSlug}`);
+      // The amount typed before logging in (or signing up) comes back with the fund page.
+      if (action.kind === 'login') toLogin(action.to, `/fund/login/${fundSlug}`, withCommitment(pathname, cents));
       else if (action.kind === 'go') navigate(action.to);
       else showFlash('warning', action.kind === 'goToStep' ? GENERIC_ERROR_MESSAGE : action.text, 'this-page');
     } finally {

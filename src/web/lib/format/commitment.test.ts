@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, checkCommitment } from './commitment';
+import { centsToInput, checkCommitment, commitmentInSearch, withCommitment } from './commitment';
 
 const fund = { minimumInvestmentAmount: 2_500_000, maximumInvestmentAmount: 200_000_000 };
 
@@ -36,5 +36,17 @@ describe('commitment amount on the fund page', () => {
   it('shows a chosen amount in dollars', () => {
     expect(centsToInput(5_000_050)).toBe('50,000.5');
     expect(centsToInput(null)).toBe('');
+  });
+});
+
+describe('the amount typed before logging in or signing up', () => {
+  it('comes back with the fund page and shows in the field', () => {
+    const back = withCommitment('/fund/venture-fund-iv', 2_500_000);
+    expect(back).toBe('/fund/venture-fund-iv?amount=25000.00');
+    expect(commitmentInSearch(new URL(back, 'http://portal.test').search)).toBe('25,000');
+  });
+
+  it.each(['', '?amount=', '?amount=lots', '?amount=-5', '?amount=0', '?other=1'])('shows nothing for %j', (search) => {
+    expect(commitmentInSearch(search)).toBe('');
   });
 });

@@ -26,3 +26,16 @@ export const checkCommitment = (text: string, limits: Limits): CommitmentCheck =
 /** '25000' for 2500000 cents: what the input shows for an amount already chosen. */
 export const centsToInput = (cents: number | null): string =>
   cents === null ? '' : (cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
+
+/** The query parameter that carries a commitment typed before logging in or signing up, back to the fund page. */
+const COMMITMENT_PARAM = 'amount';
+
+/** The fund page to come back to with the amount the visitor typed: '/fund/venture-fund-iv?amount=25000.00'. */
+export const withCommitment = (path: string, cents: number): string =>
+  `${path}?${new URLSearchParams({ [COMMITMENT_PARAM]: (cents / 100).toFixed(2) })}`;
+
+/** What the amount field shows for the page's address: the amount it carries, else nothing (an unreadable one too). */
+export const commitmentInSearch = (search: string): string => {
+  const cents = parseUsdToCents(new URLSearchParams(search).get(COMMITMENT_PARAM) ?? '');
+  return cents === null || cents <= 0 ? '' : centsToInput(cents);
+};
