@@ -62,3 +62,5 @@ export type Decision = (typeof DECISIONS)[number];
 
 /** Carry type that makes a non-syndication fund a promoted-interest fund. */
 export const DEAL_CARRY = 'Deal Carry';
+/** Carry type of a fund whose carry is on the whole fund (no promoted interest). */
+export const FUND_CARRY = 'Fund Carry';

@@ -46,6 +46,13 @@ export type FundStateInput = {
   hasExtendedPreSigning: boolean;
 };
 
+/**
+ * docs/spec.md §4: the reservation window applies on a reservation portal, or where reservation in advance is required.
+ * Loosely typed so that the fund schema asks it of what it is checking.
+ */
+export const usesReservations = (settings: { portalType?: unknown; requiresReservationInAdvance?: unknown }): boolean =>
+  settings.portalType === 'reservationPortal' || settings.requiresReservationInAdvance === true;
+
 const isWithin = (now: Date, start: Date | null, end: Date | null): boolean =>
   start !== null && start <= now && (end === null || now < end);
 
@@ -75,10 +82,10 @@ export const fundState = ({
   if (close !== null && at > close) return 'closed';
   if (fund.fundMaxExceeded) return 'waitlisted';
   if (isWithin(at, start, end)) return 'open';
-  const usesReservations = settings.portalType === 'reservationPortal' || settings.requiresReservationInAdvance;
   const reservationStart = parseFundDate(settings.reservationStartDatetime);
   const reservationEnd = parseFundDate(settings.reservationEndDatetime);
-  if (usesReservations && reservationEnd !== null && isWithin(at, reservationStart, reservationEnd)) return 'open';
+  if (usesReservations(settings) && reservationEnd !== null && isWithin(at, reservationStart, reservationEnd))
+    return 'open';
   if (end !== null && at >= end) return hasReservation || hasExtendedPreSigning ? 'open' : 'waitlisted';
   return 'upcoming';
 };

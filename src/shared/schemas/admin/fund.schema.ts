@@ -3,7 +3,7 @@
 import { type AnyObject, boolean, mixed, number, object, string, type TestContext } from 'yup';
 import { FUND_TYPE_CODES, type FundTypeCode, PORTAL_TYPES, type PortalType } from '../../domain/codes';
 import type { FundType, SyndicationAssetType } from '../../domain/entities';
-import { parseFundDate } from '../../domain/fund-state';
+import { parseFundDate, usesReservations } from '../../domain/fund-state';
 import { FUND_LIMITS, FUND_MESSAGES, TERM_LIMITS } from './fund-messages';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -117,9 +117,6 @@ export const fundFieldsSchema = object({
     isOrdered('reservationStartDate'),
   ),
 });
-
-const usesReservations = (settings: { portalType?: unknown; requiresReservationInAdvance?: unknown }): boolean =>
-  settings.portalType === 'reservationPortal' || settings.requiresReservationInAdvance === true;
 
 export const portalSettingsSchema = object({
   portalType: mixed<PortalType>().oneOf(PORTAL_TYPES, FUND_MESSAGES.portalType).required(FUND_MESSAGES.portalType),

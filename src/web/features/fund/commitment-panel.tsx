@@ -82,18 +82,17 @@ export const CommitmentPanel = ({ view, investments }: CommitmentPanelProps) => 
     );
   }
 
-  // A visitor who logs in or signs up from here comes back with the amount they typed.
+  // The amount as typed, checked: Invest starts with it, and a visitor who logs in or signs up comes back with it.
   const typed = checkCommitment(amount, fund);
   const isResuming = current !== null && isStepId(current.currentStep) && current.currentStep !== 'INITIAL';
   const onInvest = () => {
-    const checked = checkCommitment(amount, fund);
-    if (!checked.ok) {
-      setCheckError(checked.message);
+    if (!typed.ok) {
+      setCheckError(typed.message);
       document.getElementById(inputId)?.focus();
       return;
     }
     setCheckError(null);
-    void start(checked.cents, current);
+    void start(typed.cents, current);
   };
 
   return (

@@ -1,7 +1,14 @@
 // Every field of docs/spec.md §3 'Fund' and 'Fund portal settings', grouped as an admin thinks of a fund; dates are entered
 // in US Eastern time, and the state they give the fund is shown as they change.
 import { useFormikContext } from 'formik';
-import { DEAL_CARRY, FUND_TYPE_CODES, FUND_TYPE_LABELS, PORTAL_TYPES } from '../../../../shared/domain/codes';
+import {
+  DEAL_CARRY,
+  FUND_CARRY,
+  FUND_TYPE_CODES,
+  FUND_TYPE_LABELS,
+  PORTAL_TYPES,
+} from '../../../../shared/domain/codes';
+import { usesReservations } from '../../../../shared/domain/fund-state';
 import styles from '../admin.module.css';
 import { CheckboxControl, type Choice, SelectControl, TextControl } from '../form-fields';
 import type { FundFormValues } from './fund-form-values';
@@ -19,7 +26,6 @@ const PORTAL_LABELS: Record<(typeof PORTAL_TYPES)[number], string> = {
 const FUND_TYPE_CHOICES: Choice[] = FUND_TYPE_CODES.map((code) => ({ value: code, label: FUND_TYPE_LABELS[code] }));
 
 /** docs/spec.md §3 carryType as a choice: carry on each deal ('Deal Carry') makes the fund a promoted-interest fund. */
-const FUND_CARRY = 'Fund Carry';
 const carryChoices = (current: string): Choice[] => [
   { value: '', label: 'Not stated' },
   { value: FUND_CARRY, label: 'Carry on the whole fund' },
@@ -28,10 +34,8 @@ const carryChoices = (current: string): Choice[] => [
   ...(['', FUND_CARRY, DEAL_CARRY].includes(current) ? [] : [{ value: current, label: current }]),
 ];
 
-/** Which dates and fields apply (docs/spec.md §4): the reservation window only where investors reserve, a price per
- * share only where shares are sold (or one is set already). */
-export const usesReservations = (v: Pick<FundFormValues, 'portalType' | 'requiresReservationInAdvance'>): boolean =>
-  v.portalType === 'reservationPortal' || v.requiresReservationInAdvance;
+/** The reservation window shows only where it applies (usesReservations); a price per share only where shares are
+ * sold, or where one is set already. */
 const sellsShares = (v: Pick<FundFormValues, 'portalType' | 'pricePerShare'>): boolean =>
   v.portalType === 'fundraiseEquity' || (Number(v.pricePerShare) || 0) > 0;
 const PORTAL_CHOICES: Choice[] = PORTAL_TYPES.map((type) => ({ value: type, label: PORTAL_LABELS[type] }));
