@@ -26,6 +26,8 @@ describe('[FLOW] the wizard by hand', () => {
     await startInvestment(page, 'venture-fund-iv', 50_000);
     await stepDrivers.INITIAL.expectScreen(page);
     await answerSteps(page, [{ step: 'INITIAL', values: {}, next: 'SELECT_MOI' }]);
+    // A returning investor finds the saved method chosen, not 'Add New Method of Investment'.
+    expect(await page.getByRole('radio', { name: 'Use an existing method of investment' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Use an existing method of investment' }).check();
     const accounts = page.getByRole('radiogroup', { name: 'Your methods of investment' });
     await accounts.getByRole('radio', { name: /Individual/ }).check();

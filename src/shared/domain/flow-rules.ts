@@ -58,6 +58,16 @@ export const validExistingAccounts = ({ accounts, transactions }: AccountsAndTra
 export const hasValidExistingAccounts = (investor: AccountsAndTransactions): boolean =>
   validExistingAccounts(investor).length > 0;
 
+/**
+ * The valid existing account a new subscription offers first on SELECT_MOI: the one the investor's newest transaction
+ * used (transactions come oldest first), so a returning investor finds their saved method chosen, not 'Add New'.
+ */
+export const lastUsedValidAccount = (investor: AccountsAndTransactions): Account | undefined => {
+  const valid = validExistingAccounts(investor);
+  const lastUsed = investor.transactions.findLast((t) => valid.some((a) => a.integrationId === t.accountIntegrationId));
+  return valid.find((a) => a.integrationId === lastUsed?.accountIntegrationId) ?? valid[0];
+};
+
 const reusable = (investor: AccountsAndTransactions): Account[] =>
   validExistingAccounts(investor).filter((a) => !a.hideForReinvestment);
 

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FLOW_FLASH } from '../../../shared/domain/flow-messages';
 import { accounts } from '../../db/schema/accounts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-people';
-import { postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
+import { individualAtSigning, signAsInvestor } from '../signing/testing/signing-fixtures';
 import { FUNDS, investorOnFund, SSN_DIGITS, seedFunds, submit, walkTo } from './testing/flow-fixtures';
 
 describe.each(testBackends())('reuse, Previous and amounts in the investment flow API on %s', (backend) => {
@@ -67,6 +68,37 @@ describe.each(testBackends())('reuse, Previous and amounts in the investment flo
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().fields)).toEqual(['accountIntegrationId']);
+    });
+
+    it('offers the account used last, chosen, when a returning investor starts another fund', async () => {
+      const { app, database } = t();
+      const investor = await individualAtSigning(app);
+      await signAsInvestor(app, investor);
+      const [signedWith] = await database.db.select().from(accounts).where(eq(accounts.userId, investor.userId));
+      const started = await postJson(app, '/api/submit-step', { portalFundSlug: FUNDS.equityRaise }, investor);
+      const next = { ...investor, transactionId: started.json().transactionIntegrationId as string };
+      const answer = await getJson(app, `/api/user-investments?transactionIntegrationId=${next.transactionId}`, next);
+      const values = answer
+        .json()
+        .transactions.find((x: { integrationId: string }) => x.integrationId === next.transactionId).values;
+      expect(values).toMatchObject({ isExistingAccountSelected: true, accountIntegrationId: signedWith?.id });
+      expect((await submit(app, next, 'INITIAL', {})).json().currentStep).toBe('SELECT_MOI');
+      const chosen = await submit(app, next, 'SELECT_MOI', {
+        isExistingAccountSelected: values.isExistingAccountSelected,
+        accountIntegrationId: values.accountIntegrationId,
+      });
+      expect(chosen.json().currentStep).toBe('CONFIRM_MOI');
+      // A newcomer has nothing to choose: 'Add New Method of Investment' stays as it was.
+      const newcomer = await investorOnFund(app, FUNDS.equityRaise);
+      const fresh = await getJson(
+        app,
+        `/api/user-investments?transactionIntegrationId=${newcomer.transactionId}`,
+        newcomer,
+      );
+      expect(fresh.json().transactions[0].values).toMatchObject({
+        isExistingAccountSelected: false,
+        accountIntegrationId: null,
+      });
     });
   });
 

@@ -4,6 +4,8 @@
 // and goes on from where the walk stops (machines/resume.ts); that step is stored.
 import { resumeStep } from '../../../../machines/resume';
 import { valuesFromProfile } from '../../../shared/domain/account-values';
+import { lastUsedValidAccount } from '../../../shared/domain/flow-rules';
+import type { FlowValues } from '../../../shared/domain/flow-values';
 import { fundState } from '../../../shared/domain/fund-state';
 import type { StepId } from '../../../shared/domain/steps';
 import { chooseTransactionForFund } from '../../../shared/domain/transactions';
@@ -69,6 +71,14 @@ const resume = async (
   return { transactionIntegrationId, currentStep: current?.currentStep ?? currentStep, portfolio: fresh };
 };
 
+/** A new subscription's answers: the profile's, with the account the investor used last chosen on SELECT_MOI. */
+const firstValues = (portfolio: Portfolio): FlowValues => {
+  const values = valuesFromProfile(portfolio.profile);
+  const transactions = portfolio.records.map((r) => r.transaction);
+  const account = lastUsedValidAccount({ accounts: portfolio.accounts, transactions });
+  return account ? { ...values, isExistingAccountSelected: true, accountIntegrationId: account.integrationId } : values;
+};
+
 /** Also answers the portfolio as it now stands, so the answer needs no second read. */
 export const startInvestment = async (
   { db, cipher, flow }: Pick<FlowDeps, 'db' | 'cipher' | 'flow'>,
@@ -97,7 +107,7 @@ export const startInvestment = async (
     db,
     (tx) => createFlowRepositories(tx, cipher),
     async ({ transactions }, tx) => {
-      const record = await transactions.create(userId, fund.slug, valuesFromProfile(portfolio.profile), {
+      const record = await transactions.create(userId, fund.slug, firstValues(portfolio), {
         requiredReservationInAdvance: portalSettings.requiresReservationInAdvance,
       });
       const { integrationId: transactionId } = record.transaction;

@@ -8,8 +8,7 @@ import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { isUuid, openFlowValues } from '../../investment-flow/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { csvLines } from '../pipeline/fund-export';
-import { csvCells } from '../pipeline/pipeline-csv';
+import { CSV_START, csvLine } from '../pipeline/pipeline-csv';
 import type { PipelineSource } from '../pipeline/pipeline-repository';
 import { investorName, toPipelineRow } from '../pipeline/pipeline-rows';
 import { TRANSACTION_NOT_FOUND } from './decisions';
@@ -75,18 +74,20 @@ export const exportSelectedCsv = async (
   deps: AdminDeps,
   { adminId, slug, transactionIds }: { adminId: string; slug: string; transactionIds: readonly string[] },
 ): Promise<{ csv: string; rows: number }> => {
-  const records: (string | null)[][] = [];
+  let csv = CSV_START;
+  let rows = 0;
   for (const transactionId of new Set(transactionIds)) {
     const source = await findInFund(deps, slug, transactionId);
     if (!source) continue;
     const values = openFlowValues(source.transaction.values, deps.cipher);
-    records.push(csvCells({ row: toPipelineRow(source), source, values, taxId: maskTaxId }));
+    csv += csvLine({ row: toPipelineRow(source), source, values, taxId: maskTaxId });
+    rows += 1;
   }
   await recordAdminAction(deps, {
     actorUserId: adminId,
     action: 'export.csv.selected',
     target: slug,
-    details: { rows: records.length, selected: transactionIds.length },
+    details: { rows, selected: transactionIds.length },
   });
-  return { csv: csvLines(records, true), rows: records.length };
+  return { csv, rows };
 };

@@ -5,7 +5,6 @@
 // admin explicitly asks for them in full; every export, and which kind, is in the audit log before a byte leaves.
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import ZipStream from 'zip-stream';
 import { maskTaxId } from '../../../../shared/domain/tax-id';
 import { recordAdminAction } from '../../../audit/record-action';
@@ -15,7 +14,7 @@ import { openFlowValues } from '../../investment-flow/public-api';
 import { documentBytes } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
-import { CSV_HEADER, csvCells } from './pipeline-csv';
+import { CSV_START, csvLine } from './pipeline-csv';
 import { type PipelineKeyset, parsedExportSource } from './pipeline-repository';
 import { toPipelineRow } from './pipeline-rows';
 import { safeFileName } from './safe-file-name';
@@ -29,22 +28,6 @@ export const ZIP_BATCH = 50;
 const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
   if (!(await findFund(deps.db, slug))) throw new HttpError(404, FUND_NOT_FOUND);
 };
-
-/**
- * One batch of CSV lines: every cell quoted, CRLF, and a cell a spreadsheet would run as a formula (=, +, -, @, tab,
- * carriage return) starting with an apostrophe. The first batch starts with a byte-order mark (spreadsheets then read
- * UTF-8 names) and the header. A batch is one chunk on the wire, not one write per line.
- */
-export const csvLines = (records: readonly (readonly (string | null)[])[], isFirst: boolean): string =>
-  stringify(records as (string | null)[][], {
-    bom: isFirst,
-    header: isFirst,
-    columns: [...CSV_HEADER],
-    quoted: true,
-    quoted_empty: true,
-    record_delimiter: '\r\n',
-    escape_formulas: true,
-  });
 
 export const exportPipelineCsv = async (
   deps: AdminDeps,
@@ -74,15 +57,17 @@ export const exportPipelineCsv = async (
       limit: batchSize,
     });
     // Each row's answers are parsed just before its line is made and are garbage straight after (pipeline-repository.ts).
-    const records = rows.map((row) => {
-      const source = parsedExportSource(row.source);
+    // One string for the batch, a line added per row: the batch is one chunk on the wire, not one write per line.
+    let text = keyset === undefined ? CSV_START : '';
+    for (const { source: exported } of rows) {
+      const source = parsedExportSource(exported);
       const values = openFlowValues(source.transaction.values, deps.cipher);
-      return csvCells({ row: toPipelineRow(source), source, values, taxId });
-    });
+      text += csvLine({ row: toPipelineRow(source), source, values, taxId });
+    }
     const last = rows.at(-1);
     const next: PipelineKeyset | undefined =
       hasMore && last ? { direction: 'after', value: last.sortValue, id: last.source.transaction.id } : undefined;
-    return { text: csvLines(records, keyset === undefined), next };
+    return { text, next };
   };
   async function* batches() {
     let keyset: PipelineKeyset | undefined;
