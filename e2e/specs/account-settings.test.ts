@@ -114,11 +114,18 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
     const form = page.getByRole('form', { name: 'E-mail notifications' });
     const reminders = form.getByRole('checkbox', { name: 'Reminders' });
     const statusChanges = form.getByRole('checkbox', { name: 'Status changes' });
+    const dataRoom = form.getByRole('checkbox', { name: 'Data room' });
     await reminders.waitFor();
-    expect([await reminders.isChecked(), await statusChanges.isChecked()]).toEqual([true, true]);
+    const states = async () => [
+      await reminders.isChecked(),
+      await statusChanges.isChecked(),
+      await dataRoom.isChecked(),
+    ];
+    expect(await states()).toEqual([true, true, true]);
     expect(await form.getByText('Security e-mails').count()).toBe(1);
 
     await reminders.uncheck();
+    await dataRoom.uncheck();
     await form.getByRole('button', { name: 'Save e-mail choices' }).click();
     await form.getByRole('status').filter({ hasText: 'Your e-mail choices are saved.' }).waitFor();
     await page.reload();
@@ -126,7 +133,7 @@ describe('[SETTINGS] the login e-mail and the e-mail notifications', () => {
       .getByRole('form', { name: 'E-mail notifications' })
       .getByRole('checkbox', { name: 'Reminders' })
       .waitFor();
-    expect([await reminders.isChecked(), await statusChanges.isChecked()]).toEqual([false, true]);
+    expect(await states()).toEqual([false, true, false]);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ import type { SigningStatusAnswer, VerifyDocumentAnswer } from '../../src/shared
 import { type Answer, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from '../drivers/start-investment';
 import { pressNext, stepDrivers } from '../drivers/step-drivers';
 import { expectNoAxeViolations } from '../support/a11y';
-import { type MailStack, mailTo, startMailStack } from '../support/mail-stack';
+import { type MailStack, mailParts, mailTo, startMailStack } from '../support/mail-stack';
 import { checkScreen } from '../support/screen-check';
 import { answerCookieBanner, connectBrowser, DESKTOP, PHONE, watchHydration } from '../support/session';
 
@@ -143,11 +143,40 @@ describe('[SIGN] signing the subscription agreement in the browser', () => {
     await guide.getByRole('button', { name: 'Finish' }).click();
   };
 
+  /**
+   * The invitation as a mail program shows it, at phone width: its HTML part in a page of its own (no server), in
+   * English, its button the text part's link, nothing wider than the screen, axe clean; docs/screens has it.
+   */
+  const readMailInBrowser = async (email: string, link: string) => {
+    const { text, html } = await mailParts(stack.smtp, email, /Subject: Please sign the subscription/);
+    expect(text).toContain(link);
+    const { context, page } = await newContext(PHONE);
+    await page.setContent(html, { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.getByRole('link', { name: 'Read and sign the agreement' }).getAttribute('href')).toBe(link);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Its paragraphs at body size, as the portal's pages are.
+    const sizes = await page.evaluate(() =>
+      [...document.querySelectorAll('p')].map((p) => getComputedStyle(p).fontSize),
+    );
+    expect(sizes).toContain('16px');
+    await checkScreen(page, {
+      id: 'email-signing-invitation',
+      title: (await page.title()) || 'Please sign the subscription agreement',
+      group: 'E-mails',
+      order: 1,
+      description:
+        "A co-signer's invitation as a mail program shows its HTML part: the fund's name and colour, the words of its text part, one button to the link and the address beneath it.",
+    });
+    await context.close();
+  };
+
   /** Opens the link from the invitation in a browser of its own, confirms the code from the next mail, signs. */
   const coSignFromMail = async (email: string, name: string, signature: { typed: string } | 'drawn') => {
     const invitation = await mailTo(stack.smtp, email, /Subject: Please sign the subscription/);
     const link = new RegExp(`${stack.webUrl}/sign/[^\\s]+`).exec(invitation)?.[0];
     if (!link) throw new Error(`No portal link in the invitation:\n${invitation}`);
+    await readMailInBrowser(email, link);
     const { context, page, errors } = await newContext(PHONE);
     await page.goto(link);
     await page.getByText(`Hello ${name}. To make sure it is you`).waitFor();

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { mailText, type SmtpPeer, startSmtpPeer } from '../../src/server/test/smtp-peer';
 import { freePort } from './free-port';
 import { type Started, startProcess, waitForHttp } from './processes';
@@ -52,4 +53,16 @@ export const mailTo = async (smtp: SmtpPeer, to: string, pattern: RegExp): Promi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No mail to ${to} matching ${pattern}`);
+};
+
+/** A received mail's two parts as a mail program reads them (mailparser): the text and the HTML. */
+export const mailParts = async (
+  smtp: SmtpPeer,
+  to: string,
+  pattern: RegExp,
+): Promise<{ text: string; html: string }> => {
+  await mailTo(smtp, to, pattern);
+  const found = smtp.messages.find((m) => m.to.includes(to) && pattern.test(mailText(m)));
+  const parsed = await simpleParser(found?.raw ?? '');
+  return { text: parsed.text ?? '', html: typeof parsed.html === 'string' ? parsed.html : '' };
 };

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { type MailBrand, mailHtml, PORTAL_BRAND } from './mail-html';
 import { maskEmail } from './mask-email';
 
 export type MailMessage = {
@@ -14,7 +15,20 @@ export type MailMessage = {
   text: string;
   /** The one link the mail carries, if any: a part of the mail like its text, never logged nor kept in the outbox table. */
   link?: string;
+  /** The words of the link's button in the HTML part ('Read and sign the agreement'). */
+  action?: string;
+  /** The fund the mail is about: its name and colour head the HTML part (deliverMail reads them). */
+  fundSlug?: string;
+  /** Whose mail it is, as deliverMail found it; the portal's own without a fund. */
+  brand?: MailBrand;
 };
+
+/** The parts every mail is sent with: the text as written, and the HTML drawn from the same text (mail-html.tsx). */
+const mailParts = (message: MailMessage) => ({
+  subject: message.subject,
+  text: message.text,
+  html: mailHtml({ ...message, brand: message.brand ?? PORTAL_BRAND }),
+});
 
 export type Mailer = {
   send: (message: MailMessage) => Promise<void>;
@@ -26,8 +40,8 @@ export const DEFAULT_MAIL_FROM = 'Investor Portal <no-reply@investor-portal.loca
 export const createSmtpMailer = (smtpUrl: string, from = DEFAULT_MAIL_FROM): Mailer => {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    send: async ({ to, subject, text }) => {
-      await transport.sendMail({ from, to, subject, text });
+    send: async (message) => {
+      await transport.sendMail({ from, to: message.to, ...mailParts(message) });
     },
     close: async () => transport.close(),
   };
@@ -50,8 +64,9 @@ export const savedMailLine = ({ to, subject, file }: SavedMail): string =>
 export const createFileMailer = ({ directory, onSaved, from = DEFAULT_MAIL_FROM }: FileMailerOptions): Mailer => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ kind, to, subject, text }) => {
-      const info = await transport.sendMail({ from, to, subject, text });
+    send: async (message) => {
+      const { kind, to, subject } = message;
+      const info = await transport.sendMail({ from, to, ...mailParts(message) });
       await mkdir(directory, { recursive: true, mode: 0o700 });
       const file = join(directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${kind}.eml`);
       await writeFile(file, info.message as Buffer, { mode: 0o600 });

@@ -6,11 +6,17 @@ export type NotificationPreferences = {
   reminders: boolean;
   /** E-mails when a subscription is approved or not accepted, and when a syndication document is reviewed. */
   statusChanges: boolean;
+  /** Notices of a new document (or version) in the data room of a fund the investor subscribed to. */
+  dataRoom: boolean;
 };
 
 export type NotificationChoice = keyof NotificationPreferences;
 
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { reminders: true, statusChanges: true };
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  reminders: true,
+  statusChanges: true,
+  dataRoom: true,
+};
 
 export const NOTIFICATION_CHOICES: Record<NotificationChoice, { label: string; hint: string }> = {
   reminders: {
@@ -20,6 +26,10 @@ export const NOTIFICATION_CHOICES: Record<NotificationChoice, { label: string; h
   statusChanges: {
     label: 'Status changes',
     hint: 'When a subscription is approved or not accepted, and when your syndication program documents are reviewed.',
+  },
+  dataRoom: {
+    label: 'Data room',
+    hint: 'When a fund you subscribed to adds a document you can read to its data room, or a new version of one.',
   },
 };
 

@@ -182,5 +182,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
   reminders: boolean('reminders').notNull().default(true),
   /** E-mails when a subscription or a syndication document is decided on. */
   statusChanges: boolean('status_changes').notNull().default(true),
+  /** Notices of a new document, or a new version, in the data room of a fund the user subscribed to. */
+  dataRoom: boolean('data_room').notNull().default(true),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

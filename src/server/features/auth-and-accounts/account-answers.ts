@@ -83,7 +83,11 @@ export const emailChangedAnswer = answerObject<EmailChangedAnswer>()({
   isLoggedIn: booleanAnswer,
 });
 
-const notificationChoices = { reminders: booleanAnswer, statusChanges: booleanAnswer } as const;
+const notificationChoices = {
+  reminders: booleanAnswer,
+  statusChanges: booleanAnswer,
+  dataRoom: booleanAnswer,
+} as const;
 
 export const notificationPreferencesAnswer = answerObject<NotificationPreferences>()(notificationChoices);
 

@@ -13,6 +13,7 @@ export const confirmNewEmailMail = ({ to, link }: { to: string; link: string }):
   to,
   subject: 'Confirm your new Investor Portal login e-mail',
   link,
+  action: 'Confirm the new login e-mail',
   text: [
     'Someone logged in to an Investor Portal account asked to make this address its login e-mail.',
     '',

@@ -12,6 +12,7 @@ export const delegateInvitationMail = ({ to, investorName, scope, publicUrl, tok
     to,
     subject: `${investorName} asks you to fill in their subscription documents`,
     link,
+    action: 'Accept the invitation',
     text: [
       `${investorName} would like you to fill in ${scope} on the Investor Portal for them.`,
       'You will answer the questions and upload documents with your own login; only they can sign.',

@@ -10,14 +10,19 @@ import { notificationPreferences } from '../../db/schema/users';
 export const createNotificationPreferencesRepository = (db: Db) => ({
   find: async (userId: string): Promise<NotificationPreferences> => {
     const [row] = await db
-      .select({ reminders: notificationPreferences.reminders, statusChanges: notificationPreferences.statusChanges })
+      .select({
+        reminders: notificationPreferences.reminders,
+        statusChanges: notificationPreferences.statusChanges,
+        dataRoom: notificationPreferences.dataRoom,
+      })
       .from(notificationPreferences)
       .where(eq(notificationPreferences.userId, userId));
     return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES };
   },
 
   save: async (userId: string, choices: NotificationPreferences, now = new Date()): Promise<void> => {
-    const values = { reminders: choices.reminders, statusChanges: choices.statusChanges, updatedAt: now };
+    const { reminders, statusChanges, dataRoom } = choices;
+    const values = { reminders, statusChanges, dataRoom, updatedAt: now };
     await db
       .insert(notificationPreferences)
       .values({ userId, ...values })

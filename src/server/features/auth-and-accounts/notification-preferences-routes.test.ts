@@ -23,21 +23,26 @@ describe.each(testBackends())('e-mail choices on %s', (backend) => {
 
   it('has every optional e-mail on until the investor turns one off', async () => {
     const { cookie } = await signUp(t().app);
-    expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({ reminders: true, statusChanges: true });
-    expect(await choicesOf(cookie)).toEqual({ reminders: true, statusChanges: true });
+    expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({ reminders: true, statusChanges: true, dataRoom: true });
+    expect(await choicesOf(cookie)).toEqual({ reminders: true, statusChanges: true, dataRoom: true });
   });
 
   it('keeps what the investor saves, for their account only, and audits each change', async () => {
     const { app } = t();
     const investor = await signUp(app);
     const other = await signUp(app);
-    const saved = await postJson(app, PATH, { reminders: false, statusChanges: true }, investor);
+    const saved = await postJson(app, PATH, { reminders: false, statusChanges: true, dataRoom: true }, investor);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ reminders: false, statusChanges: true, message: NOTIFICATIONS_SAVED });
-    expect(await choicesOf(investor.cookie)).toEqual({ reminders: false, statusChanges: true });
-    expect(await choicesOf(other.cookie)).toEqual({ reminders: true, statusChanges: true });
-    await postJson(app, PATH, { reminders: true, statusChanges: false }, investor);
-    expect(await choicesOf(investor.cookie)).toEqual({ reminders: true, statusChanges: false });
+    expect(saved.json()).toEqual({
+      reminders: false,
+      statusChanges: true,
+      dataRoom: true,
+      message: NOTIFICATIONS_SAVED,
+    });
+    expect(await choicesOf(investor.cookie)).toEqual({ reminders: false, statusChanges: true, dataRoom: true });
+    expect(await choicesOf(other.cookie)).toEqual({ reminders: true, statusChanges: true, dataRoom: true });
+    await postJson(app, PATH, { reminders: true, statusChanges: false, dataRoom: false }, investor);
+    expect(await choicesOf(investor.cookie)).toEqual({ reminders: true, statusChanges: false, dataRoom: false });
 
     const admin = await logInAdmin(app);
     const entries = (await getJson(app, `/api/admin/audit?target=${investor.userId}`, admin)).json().entries as {
@@ -46,8 +51,8 @@ describe.each(testBackends())('e-mail choices on %s', (backend) => {
       details: Record<string, unknown>;
     }[];
     expect(entries.map((e) => [e.action, e.actor?.id, e.details])).toEqual([
-      ['account.notifications-changed', investor.userId, { reminders: true, statusChanges: false }],
-      ['account.notifications-changed', investor.userId, { reminders: false, statusChanges: true }],
+      ['account.notifications-changed', investor.userId, { reminders: true, statusChanges: false, dataRoom: false }],
+      ['account.notifications-changed', investor.userId, { reminders: false, statusChanges: true, dataRoom: true }],
     ]);
   });
 
@@ -55,7 +60,8 @@ describe.each(testBackends())('e-mail choices on %s', (backend) => {
     ['a choice missing', { reminders: false }],
     ['text where a yes or no belongs', { reminders: 'false', statusChanges: true }],
     ['null', { reminders: null, statusChanges: true }],
-    ['an unknown choice', { reminders: false, statusChanges: false, securityMails: false }],
+    ['an unknown choice', { reminders: false, statusChanges: false, dataRoom: false, securityMails: false }],
+    ['the data room left out', { reminders: false, statusChanges: false }],
     ['an array', [false, false]],
   ])('refuses %s with a 400 and a message, and keeps the choices', async (_name, body) => {
     const { app } = t();
@@ -63,7 +69,7 @@ describe.each(testBackends())('e-mail choices on %s', (backend) => {
     const response = await postJson(app, PATH, body, { cookie });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
-    expect(await choicesOf(cookie)).toEqual({ reminders: true, statusChanges: true });
+    expect(await choicesOf(cookie)).toEqual({ reminders: true, statusChanges: true, dataRoom: true });
   });
 
   it('is closed to an admin acting as the investor, even with edits confirmed, and to a visitor', async () => {
@@ -74,10 +80,12 @@ describe.each(testBackends())('e-mail choices on %s', (backend) => {
     const read = await getJson(app, PATH, admin);
     expect(read.statusCode).toBe(403);
     expect(read.json().message).toBe(NOTIFICATIONS_NOT_WHILE_ACTING);
-    const write = await postJson(app, PATH, { reminders: false, statusChanges: false }, admin);
+    const write = await postJson(app, PATH, { reminders: false, statusChanges: false, dataRoom: true }, admin);
     expect(write.statusCode).toBe(403);
     expect((await getJson(app, PATH)).statusCode).toBe(401);
-    expect((await postJson(app, PATH, { reminders: false, statusChanges: false })).statusCode).toBe(401);
-    expect(await choicesOf(investor.cookie)).toEqual({ reminders: true, statusChanges: true });
+    expect((await postJson(app, PATH, { reminders: false, statusChanges: false, dataRoom: true })).statusCode).toBe(
+      401,
+    );
+    expect(await choicesOf(investor.cookie)).toEqual({ reminders: true, statusChanges: true, dataRoom: true });
   });
 });

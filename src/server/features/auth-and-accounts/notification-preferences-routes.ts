@@ -13,10 +13,10 @@ import { notificationPreferencesAnswer, notificationPreferencesSavedAnswer } fro
 import type { AuthDeps } from './auth-deps';
 import { requireOwnAccount } from './session-auth';
 
-const choicesSchema = objectSchema({ reminders: { type: 'boolean' }, statusChanges: { type: 'boolean' } }, [
-  'reminders',
-  'statusChanges',
-]);
+const choicesSchema = objectSchema(
+  { reminders: { type: 'boolean' }, statusChanges: { type: 'boolean' }, dataRoom: { type: 'boolean' } },
+  ['reminders', 'statusChanges', 'dataRoom'],
+);
 
 export const notificationPreferencesRoutes = async (
   app: FastifyInstance,
@@ -38,15 +38,16 @@ export const notificationPreferencesRoutes = async (
     { schema: { body: choicesSchema, response: { 200: notificationPreferencesSavedAnswer } } },
     async (request): Promise<NotificationPreferencesSavedAnswer> => {
       const auth = requireOwnAccount(request, NOTIFICATIONS_NOT_WHILE_ACTING);
-      const { reminders, statusChanges } = request.body;
-      await repos.notificationPreferences.save(auth.user.id, { reminders, statusChanges }, now());
+      const { reminders, statusChanges, dataRoom } = request.body;
+      const choices = { reminders, statusChanges, dataRoom };
+      await repos.notificationPreferences.save(auth.user.id, choices, now());
       await recordAdminAction(deps, {
         actorUserId: auth.user.id,
         action: 'account.notifications-changed',
         target: auth.user.id,
-        details: { reminders, statusChanges },
+        details: choices,
       });
-      return { reminders, statusChanges, message: NOTIFICATIONS_SAVED };
+      return { ...choices, message: NOTIFICATIONS_SAVED };
     },
   );
 };

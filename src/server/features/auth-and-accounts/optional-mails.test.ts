@@ -23,7 +23,7 @@ const APPROVED = /Subject: Your subscription to .+ has been approved/;
 const REJECTED = /Subject: Your subscription to .+ was not accepted/;
 const IDENTITY_APPROVED = /Subject: Your proof of identity has been approved/;
 const TURN_OFF = /turn it off in your settings: https:\/\/portal\.example\.com\/account\/settings/;
-const ALL_OFF: NotificationPreferences = { reminders: false, statusChanges: false };
+const ALL_OFF: NotificationPreferences = { reminders: false, statusChanges: false, dataRoom: false };
 
 describe.each(testBackends())('optional e-mails on %s', (backend) => {
   const clock = { now: new Date() };
@@ -56,7 +56,7 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     const { smtp } = t();
     const keeping = await unfinished();
     const leaving = await unfinished();
-    await choose(leaving, { reminders: false, statusChanges: true });
+    await choose(leaving, { reminders: false, statusChanges: true, dataRoom: true });
     at(3);
     expect((await asAdmin('/api/admin/reminders/run')).statusCode).toBe(200);
     expect(await mailTo(smtp, keeping.email, REMINDER)).toMatch(TURN_OFF);
@@ -71,7 +71,7 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     expect(mailsTo(smtp, leaving.email, REMINDER)).toHaveLength(0);
 
     // Turned on again, the series goes on.
-    await choose(leaving, { reminders: true, statusChanges: true });
+    await choose(leaving, { reminders: true, statusChanges: true, dataRoom: true });
     at(6);
     await asAdmin('/api/admin/reminders/run');
     await mailTo(smtp, leaving.email, REMINDER);
@@ -85,8 +85,8 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     const told = await signedIndividual(app);
     // One decision per subscription (docs/admin.md 'Decisions'): the rejection is another one's.
     const quietDeclined = await signedIndividual(app);
-    await choose(quiet, { reminders: true, statusChanges: false });
-    await choose(quietDeclined, { reminders: true, statusChanges: false });
+    await choose(quiet, { reminders: true, statusChanges: false, dataRoom: true });
+    await choose(quietDeclined, { reminders: true, statusChanges: false, dataRoom: true });
     for (const investor of [quiet, told]) {
       const approved = await asAdmin(`/api/admin/transactions/${investor.transactionId}/approve`);
       expect(approved.statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe.each(testBackends())('optional e-mails on %s', (backend) => {
     const { app, smtp } = t();
     const quiet = await investorAt(app, 'identitySubmitted');
     const told = await investorAt(app, 'identitySubmitted');
-    await choose(quiet, { reminders: true, statusChanges: false });
+    await choose(quiet, { reminders: true, statusChanges: false, dataRoom: true });
     const queue = (await getJson(app, '/api/admin/verifications', admin)).json()
       .verifications as VerificationQueueRow[];
     for (const investor of [quiet, told]) {

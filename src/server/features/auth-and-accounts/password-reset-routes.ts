@@ -43,6 +43,7 @@ export const passwordResetRoutes = async (app: FastifyInstance, { deps }: { deps
           subject: 'Reset your Investor Portal password',
           text: `Someone asked to reset the password of your Investor Portal account.\n\nTo choose a new password, open this link within one hour:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.\n`,
           link,
+          action: 'Choose a new password',
         });
         if (!isSent) request.log.warn({ kind: 'password-reset' }, 'reset mail could not be sent');
       }

@@ -28,12 +28,14 @@ export const signatureReadyMail = ({
   to,
   investorName,
   fundName,
+  fundSlug,
   delegateEmail,
   link,
 }: {
   to: string;
   investorName: string;
   fundName: string;
+  fundSlug: string;
   delegateEmail: string;
   link: string;
 }): MailMessage => ({
@@ -41,6 +43,8 @@ export const signatureReadyMail = ({
   to,
   subject: `Ready for your signature: your subscription to ${fundName}`,
   link,
+  action: 'Review and sign',
+  fundSlug,
   text: [
     `Hello ${investorName},`,
     '',
@@ -71,6 +75,7 @@ export const noticeSignatureReady = async (
     to: investor.email,
     investorName: `${investor.firstName} ${investor.lastName}`.trim() || investor.email,
     fundName: fund?.fund.name ?? notice.fundSlug,
+    fundSlug: notice.fundSlug,
     delegateEmail: notice.delegateEmail,
     link: `${deps.config.publicUrl.replace(/\/$/, '')}/investment-summary`,
   });

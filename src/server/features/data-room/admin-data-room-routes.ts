@@ -18,6 +18,7 @@ import { adminDataRoomViewAnswer, stampedPdfAnswer } from './data-room-answers';
 import type { DataRoomDeps } from './data-room-deps';
 import { documentIdSchema, sendStamped } from './data-room-routes';
 import { requireFund } from './data-room-view';
+import { noticeNewDocument } from './document-notices';
 import { checkDataRoomFile } from './file-check';
 import { stampedCopy } from './stamp';
 
@@ -133,11 +134,12 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
         upload.file,
         admin.user.id,
       );
+      const mailedInvestors = await noticeNewDocument(deps, { found, document });
       await recordAdminAction(deps, {
         actorUserId: admin.user.id,
         action: 'data-room.document-added',
         target: found.fund.slug,
-        details: { documentId: document.id, title: document.title, sha256: upload.file.sha256 },
+        details: { documentId: document.id, title: document.title, sha256: upload.file.sha256, mailedInvestors },
       });
       return reply.status(201).send(await adminDataRoomView(deps, found));
     },
@@ -178,11 +180,18 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       const upload = await checkDataRoomFile(request.body.file);
       if (!upload.ok) throw new HttpError(upload.status, upload.message, { fields: { file: upload.message } });
       const version = await deps.dataRoom.addVersion(document.id, upload.file, admin.user.id);
+      const mailedInvestors = await noticeNewDocument(deps, { found, document, version });
       await recordAdminAction(deps, {
         actorUserId: admin.user.id,
         action: 'data-room.version-added',
         target: found.fund.slug,
-        details: { documentId: document.id, title: document.title, version, sha256: upload.file.sha256 },
+        details: {
+          documentId: document.id,
+          title: document.title,
+          version,
+          sha256: upload.file.sha256,
+          mailedInvestors,
+        },
       });
       return reply.status(201).send(await adminDataRoomView(deps, found));
     },

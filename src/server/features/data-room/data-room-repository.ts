@@ -63,6 +63,13 @@ const documentColumns = {
   position: dataRoomDocuments.position,
 };
 
+/** A subscription the investor has signed (or that reached the closing): what 'subscriber' documents ask for. */
+const isSignedSubscription = or(
+  eq(transactions.currentStep, 'MID_CLOSING'),
+  sql`${transactions.subscriptionAgreementDate} is not null`,
+  sql`${transactions.completionDate} is not null`,
+);
+
 export const createDataRoomRepository = (db: Db, cipher: DataCipher) => {
   const versionValues = (documentId: string, version: number, file: CheckedFile, userId: string | null) => ({
     documentId,
@@ -253,11 +260,7 @@ export const createDataRoomRepository = (db: Db, cipher: DataCipher) => {
             eq(transactions.userId, userId),
             eq(transactions.fundSlug, fundSlug),
             isNull(transactions.rejectionDate),
-            or(
-              eq(transactions.currentStep, 'MID_CLOSING'),
-              sql`${transactions.subscriptionAgreementDate} is not null`,
-              sql`${transactions.completionDate} is not null`,
-            ),
+            isSignedSubscription,
           ),
         )
         .limit(1);
@@ -334,6 +337,34 @@ export const createDataRoomRepository = (db: Db, cipher: DataCipher) => {
             .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
             .from(users)
             .where(inArray(users.id, [...userIds])),
+
+    /**
+     * The investors a new document of this access level is news to: everyone with a subscription to the fund that is
+     * neither declined nor withdrawn, who may open it (an accepted NDA where the fund asks for one, a signed
+     * subscription for 'subscriber'), each once. One statement, whatever the fund's size.
+     */
+    noticeRecipients: async (
+      fund: { id: string; slug: string },
+      accessLevel: AccessLevel,
+      isNdaRequired: boolean,
+    ): Promise<{ id: string; email: string; firstName: string; lastName: string }[]> => {
+      const hasAcceptedNda = sql`exists (select 1 from ${dataRoomNdaAcceptances}
+        where ${dataRoomNdaAcceptances.fundId} = ${fund.id} and ${dataRoomNdaAcceptances.userId} = ${users.id})`;
+      return db
+        .selectDistinct({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+        .from(transactions)
+        .innerJoin(users, eq(users.id, transactions.userId))
+        .where(
+          and(
+            eq(transactions.fundSlug, fund.slug),
+            isNull(transactions.rejectionDate),
+            isNull(transactions.withdrawalDate),
+            accessLevel === 'nda' && isNdaRequired ? hasAcceptedNda : undefined,
+            accessLevel === 'subscriber' ? isSignedSubscription : undefined,
+          ),
+        )
+        .orderBy(users.id);
+    },
 
     /** Of these investors, those who opened a document of the category in the fund, with when they last did. */
     readersOfCategory: async (fundId: string, category: DocumentCategory, userIds: readonly string[]) => {

@@ -100,6 +100,7 @@ const tellInvestorRelations = async (
     investorName: `${user?.firstName ?? ''} ${user?.lastName ?? ''}`.trim() || email,
     investorEmail: email,
     fundName: fund?.fund.name ?? record.transaction.portalFundSlug,
+    fundSlug: record.transaction.portalFundSlug,
     amount: record.transaction.amount,
     stageWords: LIFECYCLE_STAGE_LABELS[stage],
     reason,

@@ -8,6 +8,7 @@ export type Withdrawal = {
   investorName: string;
   investorEmail: string;
   fundName: string;
+  fundSlug: string;
   amount: number | null;
   stageWords: string;
   reason: string;
@@ -19,6 +20,8 @@ export const withdrawalMail = (w: Withdrawal): MailMessage => ({
   to: w.to,
   subject: `${w.investorName} withdrew their subscription to ${w.fundName}`,
   link: w.link,
+  action: 'Open the subscription in the back office',
+  fundSlug: w.fundSlug,
   text: [
     `${w.investorName} (${w.investorEmail}) withdrew their subscription to ${w.fundName}` +
       (w.amount === null ? '.' : ` of ${formatUsd(w.amount)}.`),

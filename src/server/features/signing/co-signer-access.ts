@@ -35,10 +35,10 @@ export const newCode = (): string => String(randomInt(0, 1_000_000)).padStart(6,
 const isSameHash = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-const fundNameOf = async (deps: SigningDeps, signer: SignerRow): Promise<string> => {
+const fundOf = async (deps: SigningDeps, signer: SignerRow): Promise<{ fundName: string; fundSlug?: string }> => {
   const envelope = await deps.signing.envelopes.findById(signer.envelopeId);
   const found = envelope?.fundSlug ? await findFund(deps.db, envelope.fundSlug) : undefined;
-  return found?.fund.name ?? 'the fund';
+  return found ? { fundName: found.fund.name, fundSlug: found.fund.slug } : { fundName: 'the fund' };
 };
 
 const sendCode = async (
@@ -49,8 +49,7 @@ const sendCode = async (
 ) => {
   const code = newCode();
   await deps.signing.signerSessions.setCode(session.id, code, { now: deps.now(), ttlMs: CODE_TTL_MS });
-  const fundName = await fundNameOf(deps, signer);
-  await deliverMail(deps.db, deps.mailer, codeMail({ to: signer.email, code, fundName }));
+  await deliverMail(deps.db, deps.mailer, codeMail({ to: signer.email, code, ...(await fundOf(deps, signer)) }));
   await deps.signing.events.record({
     envelopeId: signer.envelopeId,
     signerId: signer.id,
@@ -66,7 +65,7 @@ const answerFor = async (
 ): Promise<OpenLinkAnswer> => ({
   signerId: signer.id,
   signerName: signer.name,
-  fundName: await fundNameOf(deps, signer),
+  fundName: (await fundOf(deps, signer)).fundName,
   codeSentTo: maskEmail(signer.email),
   isVerified: Boolean(session?.verifiedAt),
 });

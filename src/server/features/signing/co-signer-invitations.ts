@@ -42,6 +42,7 @@ const claimAndSend = async (
   const investorName = state.signers.find((s) => s.role === 'investor')?.name ?? 'The investor';
   const mail = invitationMail({
     to: signer.email,
+    fundSlug: state.fundSlug,
     signerName: signer.name,
     investorName,
     fundName,

@@ -90,7 +90,7 @@ const notifyOwner = async (deps: SigningDeps, state: EnvelopeState, fundName: st
   const owner = state.signers.find((s) => s.role === 'investor');
   if (!owner) return;
   const link = `${deps.config.publicUrl}/investment-summary#${state.transactionId}`;
-  await deliverMail(deps.db, deps.mailer, completedMail({ to: owner.email, fundName, link }));
+  await deliverMail(deps.db, deps.mailer, completedMail({ to: owner.email, fundName, fundSlug: state.fundSlug, link }));
 };
 
 export const signAsCoSigner = async (

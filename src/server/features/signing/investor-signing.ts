@@ -217,7 +217,11 @@ export const acceptDisclosureAsInvestor = async (
 
 const notifyCompleted = async (deps: SigningDeps, state: EnvelopeState, fundName: string): Promise<void> => {
   const link = `${deps.config.publicUrl}/investment-summary#${state.transactionId}`;
-  await deliverMail(deps.db, deps.mailer, completedMail({ to: investorOf(state).email, fundName, link }));
+  await deliverMail(
+    deps.db,
+    deps.mailer,
+    completedMail({ to: investorOf(state).email, fundName, fundSlug: state.fundSlug, link }),
+  );
 };
 
 export const signAsInvestor = async (

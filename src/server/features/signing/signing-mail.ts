@@ -7,6 +7,7 @@ const ROLE_WORDS = { coInvestor: 'joint subscriber', spouse: 'spouse' } as const
 
 type Invitation = {
   to: string;
+  fundSlug: string;
   signerName: string;
   investorName: string;
   fundName: string;
@@ -17,6 +18,7 @@ type Invitation = {
 
 export const invitationMail = ({
   to,
+  fundSlug,
   signerName,
   investorName,
   fundName,
@@ -28,6 +30,8 @@ export const invitationMail = ({
   to,
   subject: `${isReminder ? 'Reminder: please' : 'Please'} sign the subscription agreement for ${fundName}`,
   link,
+  action: 'Read and sign the agreement',
+  fundSlug,
   text: [
     `Dear ${signerName},`,
     '',
@@ -40,9 +44,12 @@ export const invitationMail = ({
   ].join('\n'),
 });
 
-export const codeMail = ({ to, code, fundName }: { to: string; code: string; fundName: string }): MailMessage => ({
+type Code = { to: string; code: string; fundName: string; fundSlug?: string };
+
+export const codeMail = ({ to, code, fundName, fundSlug }: Code): MailMessage => ({
   kind: 'signing-code',
   to,
+  ...(fundSlug && { fundSlug }),
   subject: `Your signing code: ${code}`,
   text: [
     `Your code to sign the subscription agreement for ${fundName} is:`,
@@ -53,11 +60,15 @@ export const codeMail = ({ to, code, fundName }: { to: string; code: string; fun
   ].join('\n'),
 });
 
-export const completedMail = ({ to, fundName, link }: { to: string; fundName: string; link: string }): MailMessage => ({
+type Completed = { to: string; fundName: string; fundSlug: string; link: string };
+
+export const completedMail = ({ to, fundName, fundSlug, link }: Completed): MailMessage => ({
   kind: 'signing-completed',
   to,
   subject: `Your subscription agreement for ${fundName} is signed`,
   link,
+  action: 'Open your investment summary',
+  fundSlug,
   text: [
     `Everyone has signed your subscription agreement for ${fundName}.`,
     `Where it stands now: ${STATUS_KIND_LABELS.underReview}; the fund reviews it next.`,

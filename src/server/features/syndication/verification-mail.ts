@@ -36,6 +36,7 @@ export const verificationDecisionMail = ({
       to,
       subject: `Your ${proof} has been approved`,
       link,
+      action: 'Follow your sign-up',
       text: [
         `Dear ${investorName},`,
         '',
@@ -52,6 +53,7 @@ export const verificationDecisionMail = ({
     to,
     subject: `We could not accept your ${proof}`,
     link,
+    action: 'Submit it again',
     text: [
       `Dear ${investorName},`,
       '',

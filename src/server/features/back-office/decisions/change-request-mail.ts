@@ -6,6 +6,7 @@ type ChangeMail = {
   to: string;
   investorName: string;
   fundName: string;
+  fundSlug: string;
   link: string;
   isResignOnly: boolean;
   items: { label: string; note: string }[];
@@ -15,6 +16,7 @@ export const changeRequestedMail = ({
   to,
   investorName,
   fundName,
+  fundSlug,
   link,
   isResignOnly,
   items,
@@ -23,6 +25,8 @@ export const changeRequestedMail = ({
   to,
   subject: `${fundName}: please ${isResignOnly ? 'sign your subscription agreement again' : 'update your answers and sign again'}`,
   link,
+  action: isResignOnly ? 'Sign the agreement again' : 'Update your answers',
+  fundSlug,
   text: [
     `Dear ${investorName},`,
     '',

@@ -163,6 +163,7 @@ const onChangeRequested = async (
       to: source.user.email,
       investorName: investorName(source),
       fundName: fund?.fund.name ?? portalFundSlug,
+      fundSlug: portalFundSlug,
       link: `${deps.config.publicUrl}/fund/${portalFundSlug}/invest/${stepMeta(targetStep).slug}/${id}`,
       isResignOnly: targetStep === 'DOCUMENT_SIGNED',
       items,

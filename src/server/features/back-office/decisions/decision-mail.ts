@@ -2,13 +2,22 @@
 // each says where the investment now stands, in the one status vocabulary (shared/domain/investment-status.ts).
 import type { MailMessage } from '../../../mail/mailer';
 
-type Decision = { to: string; investorName: string; fundName: string; link: string; statusText: string };
+type Decision = {
+  to: string;
+  investorName: string;
+  fundName: string;
+  fundSlug: string;
+  link: string;
+  statusText: string;
+};
 
-export const approvedMail = ({ to, investorName, fundName, link, statusText }: Decision): MailMessage => ({
+export const approvedMail = ({ to, investorName, fundName, fundSlug, link, statusText }: Decision): MailMessage => ({
   kind: 'subscription-approved',
   to,
   subject: `Your subscription to ${fundName} has been approved`,
   link,
+  action: 'Open your investment summary',
+  fundSlug,
   text: [
     `Dear ${investorName},`,
     '',
@@ -28,14 +37,17 @@ export const rejectedMail = ({
   to,
   investorName,
   fundName,
+  fundSlug,
   link,
   reason,
   statusText,
-}: Decision & { reason: string }) => ({
+}: Decision & { reason: string }): MailMessage => ({
   kind: 'subscription-rejected',
   to,
   subject: `Your subscription to ${fundName} was not accepted`,
   link,
+  action: 'Open your investment summary',
+  fundSlug,
   text: [
     `Dear ${investorName},`,
     '',

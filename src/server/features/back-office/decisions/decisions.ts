@@ -82,6 +82,7 @@ const notify = async (deps: AdminDeps, source: PipelineSource, reason: string | 
     to: source.user.email,
     investorName: investorName(source),
     fundName: fund?.fund.name ?? source.transaction.fundSlug,
+    fundSlug: source.transaction.fundSlug,
     link: `${deps.config.publicUrl}/investment-summary#${source.transaction.id}`,
     statusText: toPipelineRow(source).statusText,
   };

@@ -102,6 +102,7 @@ const deliverWizard = async (delivery: Delivery): Promise<Outcome> => {
     to: source.user.email,
     investorName: investorName(source),
     fundName: await fundNameOf(deps, fundSlug),
+    fundSlug,
     stepTitle: stepTitle(currentStep),
     link,
   };

@@ -2,13 +2,29 @@
 // reminder with a fresh link.
 import type { MailMessage } from '../../../mail/mailer';
 
-type WizardReminder = { to: string; investorName: string; fundName: string; stepTitle: string; link: string };
+type WizardReminder = {
+  to: string;
+  investorName: string;
+  fundName: string;
+  fundSlug: string;
+  stepTitle: string;
+  link: string;
+};
 
-export const wizardReminderMail = ({ to, investorName, fundName, stepTitle, link }: WizardReminder): MailMessage => ({
+export const wizardReminderMail = ({
+  to,
+  investorName,
+  fundName,
+  fundSlug,
+  stepTitle,
+  link,
+}: WizardReminder): MailMessage => ({
   kind: 'subscription-reminder',
   to,
   subject: `Reminder: your subscription to ${fundName} is waiting for you`,
   link,
+  action: 'Continue your subscription',
+  fundSlug,
   text: [
     `Dear ${investorName},`,
     '',

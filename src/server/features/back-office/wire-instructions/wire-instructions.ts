@@ -98,7 +98,7 @@ export const proposeWireInstructions = async (
   const mailed = await deliverAll(
     deps,
     others.map((user) =>
-      wireProposedMail({ to: user.email, fundName, link: adminLink(deps, slug), by, on: dayOf(now) }),
+      wireProposedMail({ to: user.email, fundName, fundSlug: slug, link: adminLink(deps, slug), by, on: dayOf(now) }),
     ),
   );
   await recordAdminAction(deps, {
@@ -155,7 +155,15 @@ export const confirmWireInstructions = async (
   const mailedAdmins = await deliverAll(
     deps,
     admins.map((user) =>
-      wireConfirmedMail({ to: user.email, fundName: fund.name, link: adminLink(deps, slug), by, on, enteredBy }),
+      wireConfirmedMail({
+        to: user.email,
+        fundName: fund.name,
+        fundSlug: slug,
+        link: adminLink(deps, slug),
+        by,
+        on,
+        enteredBy,
+      }),
     ),
   );
   // A first publication changes nothing an investor saw; a change is told to everyone who may still send funds.
@@ -167,6 +175,7 @@ export const confirmWireInstructions = async (
         to: r.email,
         investorName: `${r.firstName} ${r.lastName}`.trim() || r.email,
         fundName: fund.name,
+        fundSlug: slug,
         link: `${deps.config.publicUrl.replace(/\/$/, '')}/investment-summary#${r.transactionId}`,
         on,
         phone: deps.config.investorRelationsPhone,

@@ -2,14 +2,16 @@
 // say that something changed and where to look, in the portal, behind the reader's own login.
 import type { MailMessage } from '../../../mail/mailer';
 
-type FundChange = { to: string; fundName: string; link: string; by: string; on: string };
+type FundChange = { to: string; fundName: string; fundSlug: string; link: string; by: string; on: string };
 
 /** To every other admin: a change waits for a second admin's confirmation. */
-export const wireProposedMail = ({ to, fundName, link, by, on }: FundChange): MailMessage => ({
+export const wireProposedMail = ({ to, fundName, fundSlug, link, by, on }: FundChange): MailMessage => ({
   kind: 'wire-proposed',
   to,
   subject: `New wire instructions for ${fundName} wait for your confirmation`,
   link,
+  action: 'Review the new wire instructions',
+  fundSlug,
   text: [
     `${by} entered new wire instructions for ${fundName} on ${on}. Investors do not see them until a second admin`,
     'confirms them.',
@@ -22,11 +24,21 @@ export const wireProposedMail = ({ to, fundName, link, by, on }: FundChange): Ma
 });
 
 /** To every admin: a change was confirmed, and investors now see it. */
-export const wireConfirmedMail = ({ to, fundName, link, by, on, enteredBy }: FundChange & { enteredBy: string }) => ({
+export const wireConfirmedMail = ({
+  to,
+  fundName,
+  fundSlug,
+  link,
+  by,
+  on,
+  enteredBy,
+}: FundChange & { enteredBy: string }): MailMessage => ({
   kind: 'wire-confirmed',
   to,
   subject: `The wire instructions for ${fundName} changed`,
   link,
+  action: 'Review the wire instructions',
+  fundSlug,
   text: [
     `${by} confirmed the wire instructions ${enteredBy} entered for ${fundName}, on ${on}. Approved investors now see`,
     'them in the portal.',
@@ -41,6 +53,7 @@ export const wireChangedInvestorMail = ({
   to,
   investorName,
   fundName,
+  fundSlug,
   link,
   on,
   phone,
@@ -48,6 +61,7 @@ export const wireChangedInvestorMail = ({
   to: string;
   investorName: string;
   fundName: string;
+  fundSlug: string;
   link: string;
   on: string;
   phone: string;
@@ -56,6 +70,8 @@ export const wireChangedInvestorMail = ({
   to,
   subject: `${fundName} changed its bank details`,
   link,
+  action: 'See the wire instructions in the portal',
+  fundSlug,
   text: [
     `Dear ${investorName},`,
     '',

@@ -1,0 +1,1 @@
+ALTER TABLE "notification_preferences" ADD COLUMN "data_room" boolean DEFAULT true NOT NULL;
