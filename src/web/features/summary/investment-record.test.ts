@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestmentStatus } from '../../../shared/domain/investment-status';
 import { anAccount, aTransaction } from '../../../shared/domain/test-fixtures';
-import { accountLine, investorActionFirst, recordDates } from './investment-record';
+import { accountLine, recordDates, summaryGroups } from './investment-record';
 
 const AT = '2026-05-01T12:00:00.000Z';
 
@@ -38,14 +38,21 @@ describe('the investment record', () => {
     expect(recordDates(aTransaction())).toEqual([]);
   });
 
-  it('puts the investments waiting for the investor first, keeping the order within each group', () => {
+  it('groups the investments: waiting for the investor, with the fund, then closed, keeping the order within each', () => {
     const statuses: Record<string, InvestmentStatus> = {
       a: { kind: 'complete' },
       b: { kind: 'inProgress', step: 'INITIAL' },
       c: { kind: 'underReview', signedAt: AT },
       d: { kind: 'notEligible', endScreen: 'ERROR_UNKNOWN' },
+      e: { kind: 'withdrawn', on: AT, reason: null },
+      f: { kind: 'awaitingFunds', countersignedAt: AT },
     };
-    const ordered = investorActionFirst(['a', 'b', 'c', 'd'], (id) => statuses[id] ?? { kind: 'complete' });
-    expect(ordered).toEqual(['b', 'd', 'a', 'c']);
+    const groups = summaryGroups(['a', 'b', 'c', 'd', 'e', 'f'], (id) => statuses[id] ?? { kind: 'complete' });
+    expect(groups.map((g) => [g.title, g.items])).toEqual([
+      ['Waiting for you', ['b', 'd']],
+      ['With the fund', ['c', 'f']],
+      ['Completed and closed', ['a', 'e']],
+    ]);
+    expect(summaryGroups(['a'], () => ({ kind: 'complete' })).map((g) => g.id)).toEqual(['closed']);
   });
 });

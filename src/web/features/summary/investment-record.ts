@@ -40,15 +40,37 @@ export const recordDates = (t: TransactionView): RecordDate[] => {
   return dates.flatMap(([label, at]) => (at ? [{ label, at, isOnTimeline: label !== 'Started' }] : []));
 };
 
-const WAITING_FOR_INVESTOR: readonly InvestmentStatus['kind'][] = [
-  'inProgress',
-  'notEligible',
-  'changesRequested',
-  'awaitingCoSigners',
-];
+/** The summary's groups, in the order they are shown: what waits for the investor first (docs/spec.md §2 summary). */
+export type SummaryGroupId = 'waitingForYou' | 'withTheFund' | 'closed';
 
-/** In progress first (the investor has something to do), then the rest; each group keeps its order (newest first). */
-export const investorActionFirst = <T>(items: readonly T[], statusOf: (item: T) => InvestmentStatus): T[] => {
-  const first = items.filter((item) => WAITING_FOR_INVESTOR.includes(statusOf(item).kind));
-  return [...first, ...items.filter((item) => !first.includes(item))];
+export const SUMMARY_GROUP_TITLES: Record<SummaryGroupId, string> = {
+  waitingForYou: 'Waiting for you',
+  withTheFund: 'With the fund',
+  closed: 'Completed and closed',
 };
+
+const GROUP_OF: Record<InvestmentStatus['kind'], SummaryGroupId> = {
+  inProgress: 'waitingForYou',
+  notEligible: 'waitingForYou',
+  changesRequested: 'waitingForYou',
+  // Signed by the investor, waiting for their joint subscriber or spouse, whom they can remind.
+  awaitingCoSigners: 'waitingForYou',
+  waitlisted: 'withTheFund',
+  underReview: 'withTheFund',
+  awaitingCountersignature: 'withTheFund',
+  awaitingFunds: 'withTheFund',
+  funded: 'withTheFund',
+  complete: 'closed',
+  declined: 'closed',
+  withdrawn: 'closed',
+};
+
+/** The investments in their groups, empty groups left out; each group keeps the order it was given (newest first). */
+export const summaryGroups = <T>(
+  items: readonly T[],
+  statusOf: (item: T) => InvestmentStatus,
+): { id: SummaryGroupId; title: string; items: T[] }[] =>
+  (Object.keys(SUMMARY_GROUP_TITLES) as SummaryGroupId[]).flatMap((id) => {
+    const inGroup = items.filter((item) => GROUP_OF[statusOf(item).kind] === id);
+    return inGroup.length > 0 ? [{ id, title: SUMMARY_GROUP_TITLES[id], items: inGroup }] : [];
+  });

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { useFeatureSlots } from '../../lib/slots/feature-slots';
 import { useIsMounted } from '../../lib/ssr/use-is-mounted';
 import { ChangeRequestNotice } from './change-request-notice';
-import { accountLine, investorActionFirst, recordDates } from './investment-record';
+import { accountLine, recordDates, summaryGroups } from './investment-record';
 import { investmentTimeline } from './investment-timeline';
 import { InvestmentTimeline } from './investment-timeline-view';
 import { SIGNED_TITLE_ID, SignedPanel } from './signed-panel';
@@ -75,6 +75,76 @@ export const SummaryPage = () => {
     target?.focus({ preventScroll: true });
   }, [load.status, highlighted, hasSignedPanel]);
 
+  /** One investment's card: the record, the status, the dates reached and the one next action. */
+  const card = (transaction: TransactionView) => {
+    const status = transactionStatus(transaction);
+    const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
+    const isHighlighted = transaction.integrationId === highlighted;
+    const account = accountLine(accounts.find((a) => a.integrationId === transaction.accountIntegrationId));
+    // The timeline holds the dates of a signed investment but its start; the others list what they reached.
+    const hasTimeline = investmentTimeline(transaction).length > 0;
+    const dates = recordDates(transaction).filter((date) => !hasTimeline || !date.isOnTimeline);
+    return (
+      <li
+        key={transaction.integrationId}
+        id={transaction.integrationId}
+        tabIndex={-1}
+        className={[styles.item, isHighlighted && styles.highlighted].filter(Boolean).join(' ')}
+        aria-current={isHighlighted ? 'true' : undefined}
+      >
+        <div>
+          <h3 className={styles.fundName}>
+            <Link to={`/fund/${transaction.portalFundSlug}`}>{fundName}</Link>
+          </h3>
+          {account && <p className={styles.account}>{account}</p>}
+          <p className={styles.status} data-status={status.status.kind}>
+            {status.label}
+          </p>
+          {status.reason && <p className={styles.reason}>{status.reason}</p>}
+          {status.remedy && <p className={styles.reason}>{status.remedy}</p>}
+          {transaction.changeRequest && <ChangeRequestNotice request={transaction.changeRequest} />}
+          {dates.length > 0 && (
+            <ul className={styles.dates} aria-label="Dates">
+              {dates.map((date) => (
+                <li key={date.label}>
+                  {date.label} {formatEasternDate(date.at)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p className={styles.amount}>{transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}</p>
+        {isMounted && SigningStatus && transaction.subscriptionAgreementDocusignId && (
+          <div className={styles.signing}>
+            <Suspense fallback={null}>
+              <SigningStatus transactionIntegrationId={transaction.integrationId} />
+            </Suspense>
+          </div>
+        )}
+        <InvestmentTimeline transaction={transaction} label={`What comes next for ${fundName}`} />
+        {hasWireInstructions(transaction, status.status) && (
+          <WireInstructionsView transactionId={transaction.integrationId} />
+        )}
+        {status.isInProgress && isStepId(transaction.currentStep) && (
+          <ButtonLink
+            variant="secondary"
+            to={stepPath(transaction.portalFundSlug, transaction.currentStep, transaction.integrationId)}
+          >
+            {continueLabel(transaction, status.status.kind)}
+            <span className="visually-hidden"> {fundName}</span>
+          </ButtonLink>
+        )}
+        {status.canWithdraw && (
+          <div className={styles.withdraw}>
+            <Button variant="quiet" onClick={() => setWithdrawing({ id: transaction.integrationId, fundName })}>
+              Withdraw subscription<span className="visually-hidden"> to {fundName}</span>
+            </Button>
+          </div>
+        )}
+      </li>
+    );
+  };
+
   return (
     <Page>
       <PageHeading focusKey="summary">Investment summary</PageHeading>
@@ -96,80 +166,14 @@ export const SummaryPage = () => {
           </ButtonLink>
         </div>
       )}
-      {transactions.length > 0 && (
-        <ul className={styles.list}>
-          {investorActionFirst(transactions, statusOfView).map((transaction) => {
-            const status = transactionStatus(transaction);
-            const fundName = fundNames[transaction.portalFundSlug] ?? transaction.portalFundSlug;
-            const isHighlighted = transaction.integrationId === highlighted;
-            const account = accountLine(accounts.find((a) => a.integrationId === transaction.accountIntegrationId));
-            // The timeline holds the dates of a signed investment but its start; the others list what they reached.
-            const hasTimeline = investmentTimeline(transaction).length > 0;
-            const dates = recordDates(transaction).filter((date) => !hasTimeline || !date.isOnTimeline);
-            return (
-              <li
-                key={transaction.integrationId}
-                id={transaction.integrationId}
-                tabIndex={-1}
-                className={[styles.item, isHighlighted && styles.highlighted].filter(Boolean).join(' ')}
-                aria-current={isHighlighted ? 'true' : undefined}
-              >
-                <div>
-                  <h2 className={styles.fundName}>
-                    <Link to={`/fund/${transaction.portalFundSlug}`}>{fundName}</Link>
-                  </h2>
-                  {account && <p className={styles.account}>{account}</p>}
-                  <p className={styles.status} data-status={status.status.kind}>
-                    {status.label}
-                  </p>
-                  {status.reason && <p className={styles.reason}>{status.reason}</p>}
-                  {status.remedy && <p className={styles.reason}>{status.remedy}</p>}
-                  {transaction.changeRequest && <ChangeRequestNotice request={transaction.changeRequest} />}
-                  {dates.length > 0 && (
-                    <ul className={styles.dates} aria-label="Dates">
-                      {dates.map((date) => (
-                        <li key={date.label}>
-                          {date.label} {formatEasternDate(date.at)}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </div>
-                <p className={styles.amount}>
-                  {transaction.amount === null ? 'No amount yet' : formatUsd(transaction.amount)}
-                </p>
-                {isMounted && SigningStatus && transaction.subscriptionAgreementDocusignId && (
-                  <div className={styles.signing}>
-                    <Suspense fallback={null}>
-                      <SigningStatus transactionIntegrationId={transaction.integrationId} />
-                    </Suspense>
-                  </div>
-                )}
-                <InvestmentTimeline transaction={transaction} label={`What comes next for ${fundName}`} />
-                {hasWireInstructions(transaction, status.status) && (
-                  <WireInstructionsView transactionId={transaction.integrationId} />
-                )}
-                {status.isInProgress && isStepId(transaction.currentStep) && (
-                  <ButtonLink
-                    variant="secondary"
-                    to={stepPath(transaction.portalFundSlug, transaction.currentStep, transaction.integrationId)}
-                  >
-                    {continueLabel(transaction, status.status.kind)}
-                    <span className="visually-hidden"> {fundName}</span>
-                  </ButtonLink>
-                )}
-                {status.canWithdraw && (
-                  <div className={styles.withdraw}>
-                    <Button variant="quiet" onClick={() => setWithdrawing({ id: transaction.integrationId, fundName })}>
-                      Withdraw subscription<span className="visually-hidden"> to {fundName}</span>
-                    </Button>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {summaryGroups(transactions, statusOfView).map((group) => (
+        <section key={group.id} className={styles.group} aria-labelledby={`summary-${group.id}`}>
+          <h2 id={`summary-${group.id}`} className={styles.groupTitle}>
+            {group.title} <span className={styles.groupCount}>({group.items.length})</span>
+          </h2>
+          <ul className={styles.list}>{group.items.map(card)}</ul>
+        </section>
+      ))}
       {withdrawing && (
         <Suspense fallback={null}>
           <WithdrawDialog
