@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { pruneExpired } from './db/prune';
 import { DEMO_PEOPLE } from './db/seed/demo-people';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed-demo';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed-demo';
 import { findUserByEmail } from './features/auth-and-accounts/public-api';
 import { terminalLogStream } from './plugins/request-log';
 import { hasWebBuild } from './plugins/web-assets';
@@ -35,7 +35,7 @@ const main = async (): Promise<void> => {
   // Demo logins with known passwords must never appear in a production database.
   const isDemo = !config.isProduction && (await isDatabaseEmpty(database.db));
   if (isDemo)
-    await seedDemoData({
+    await seedDemo({
       db: database.db,
       cipher: createDataCipher(config.dataKeys),
       signingIdentity: config.signingIdentity,

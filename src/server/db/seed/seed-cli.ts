@@ -2,7 +2,7 @@
 import { openConfiguredDatabase } from '../../runtime';
 import { readRuntimeConfig } from '../../runtime-config';
 import { createDataCipher } from '../../security/data-cipher';
-import { seedDemoData } from './seed-demo';
+import { seedDemo } from './seed-demo';
 
 const config = readRuntimeConfig(process.env);
 if (config.isProduction && process.env.SEED_DEMO_IN_PRODUCTION !== 'true') {
@@ -10,7 +10,7 @@ if (config.isProduction && process.env.SEED_DEMO_IN_PRODUCTION !== 'true') {
   process.exit(1);
 }
 const database = await openConfiguredDatabase(config);
-const summary = await seedDemoData({
+const summary = await seedDemo({
   db: database.db,
   cipher: createDataCipher(config.dataKeys),
   signingIdentity: config.signingIdentity,

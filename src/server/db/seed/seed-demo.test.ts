@@ -4,6 +4,9 @@ import { isPromotedInterestFund, validExistingAccounts } from '../../../shared/d
 import { fundInputErrors } from '../../../shared/schemas/admin/fund-input';
 import { fundPageErrors } from '../../../shared/schemas/admin/fund-page-input';
 import { loadPortfolio } from '../../features/investment-flow/public-api';
+import { signDemoAgreements } from '../../features/signing/public-api';
+import { pdfsig } from '../../features/signing/testing/pdfsig';
+import { ephemeralSigningIdentity } from '../../security/signing-identity';
 import { repositoriesOf } from '../../test/repositories-of';
 import { getJson, postJson, sessionCookieOf, testBackends, useTestApp } from '../../test/test-app';
 import { logInThroughSecondFactor } from '../../test/two-step';
@@ -13,7 +16,7 @@ import { users } from '../schema/users';
 import { DEMO_FUND_PAGES } from './demo-fund-pages';
 import { DEMO_FUND_SLUGS } from './demo-funds';
 import { DEMO_ADMIN_PASSWORD, DEMO_PASSWORD, DEMO_PEOPLE } from './demo-people';
-import { isDatabaseEmpty, seedDemoData } from './seed-demo';
+import { isDatabaseEmpty, seedDemo, seedDemoData } from './seed-demo';
 
 describe.each(testBackends())('demo data on %s', (backend) => {
   const t = useTestApp(backend);
@@ -165,5 +168,31 @@ describe.each(testBackends())('demo data on %s', (backend) => {
       expect(document.statusCode).toBe(200);
       expect(document.headers['content-type']).toBe(row.upload.contentType);
     }
+  });
+
+  it("signs and seals the seeded signed subscriptions for npm start's demo, each one downloadable, once", async () => {
+    const { app } = t();
+    await seedDemo({ db: app.deps.db, cipher: app.deps.cipher });
+    const login = await postJson(app, '/api/login', {
+      email: 'seasoned.investor@example.com',
+      password: DEMO_PASSWORD,
+    });
+    const cookie = sessionCookieOf(login);
+    const answer = (await getJson(app, '/api/user-investments', { cookie })).json();
+    const signed = (
+      answer.transactions as { integrationId: string; subscriptionAgreementDate: string | null }[]
+    ).filter((x) => x.subscriptionAgreementDate !== null);
+    expect(signed).toHaveLength(5);
+    for (const [index, { integrationId }] of signed.entries()) {
+      const status = (await getJson(app, `/api/signing/transactions/${integrationId}/status`, { cookie })).json();
+      expect(status).toMatchObject({ status: 'completed', pendingNames: [] });
+      if (index > 0) continue;
+      const pdf = await app.inject({ method: 'GET', url: status.downloadUrl, headers: { cookie } });
+      expect(pdf.statusCode).toBe(200);
+      const [seal] = await pdfsig(pdf.rawPayload);
+      expect(seal?.validation).toBe('Signature is Valid.');
+    }
+    // Made again, the demo signs nothing twice.
+    expect(await signDemoAgreements({ ...app.deps, identity: ephemeralSigningIdentity() })).toBe(0);
   });
 });

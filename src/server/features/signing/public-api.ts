@@ -23,6 +23,7 @@ export { SYNDICATION_NDA_TITLE } from './builtin/document-certificate';
 export { createBuiltinProvider } from './builtin-provider';
 export { AGREEMENT_VOIDED } from './co-signer-access';
 export { invitableSigners, sendInvitation } from './co-signer-invitations';
+export { signDemoAgreements } from './demo-agreements';
 export { documentBytes } from './documents-repository';
 export { DISCLOSURE_VERSION, disclosureText, ESIGN_DISCLOSURE } from './esign-disclosure';
 export { DISCLOSURE_CHANGED } from './investor-signing';
