@@ -107,6 +107,12 @@ describe('[PAGES] pages of the portal', () => {
     await expect
       .poll(() => page.getByRole('listitem').filter({ hasText: 'Opportunity Fund I' }).count())
       .toBeGreaterThan(0);
+    // The demo's signed investments, grouped apart from what waits for the investor, each with its signed agreement.
+    expect(await page.getByRole('region', { name: /^Completed and closed/ }).count()).toBe(1);
+    const downloads = page.getByRole('link', { name: 'Download the signed agreement (PDF)' });
+    await expect.poll(() => downloads.count()).toBe(5);
+    const pdf = await page.request.get((await downloads.first().getAttribute('href')) ?? '');
+    expect([pdf.status(), pdf.headers()['content-type']]).toEqual([200, 'application/pdf']);
     await checkScreen(page, {
       id: 'page-summary',
       title: 'Investment summary',
