@@ -11,11 +11,9 @@ import type { SigningIdentity } from '../../security/signing-identity';
 import { findUserById } from '../auth-and-accounts/public-api';
 import { findFund } from '../funds/public-api';
 import { findOwnedTransaction, patchTransaction } from '../investment-flow/public-api';
-import { agreementFields } from './agreement-data';
 import { createBuiltinProvider } from './builtin-provider';
 import { ESIGN_DISCLOSURE } from './esign-disclosure';
-import { requiredSigners } from './required-signers';
-import { taxFormData } from './tax-form-data';
+import { agreementFill } from './investor-signing';
 
 /** Signs the seeded subscriptions that are signed but have no agreement yet; answers how many it signed. */
 export const signDemoAgreements = async ({
@@ -44,24 +42,11 @@ export const signDemoAgreements = async ({
     const signedAt = record?.transaction.subscriptionAgreementDate;
     if (!record || !user || !found || !signedAt) continue;
     const at = new Date(signedAt);
-    const signers = requiredSigners(record.values, {
-      userId,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-    });
-    const investorName = signers.find((s) => s.role === 'investor')?.name ?? '';
     const state = await provider.prepareEnvelope({
       transactionId: id,
       ownerUserId: userId,
       fund: found.fund,
-      fields: agreementFields({ values: record.values, transaction: record.transaction, fund: found.fund, signers }),
-      signers,
-      taxForm: taxFormData({
-        values: record.values,
-        signerName: investorName,
-        collectTaxForms: found.fund.collectTaxForms,
-      }),
+      ...agreementFill(record, found.fund, { userId, user }),
       at,
     });
     const evidence = { at, ip: null, userAgent: 'Demo data (npm run db:seed)', loginMethod: null };

@@ -78,8 +78,13 @@ const investorOf = (state: EnvelopeState): EnvelopeSigner => {
   return investor;
 };
 
-/** What the current answers fill the agreement with: its values, who signs and the tax form. Nothing is written. */
-const currentFill = ({ record, found }: Loaded, { userId, user }: InvestorCaller) => {
+/** What a subscription's answers fill its agreement with: its values, who signs and the tax form. Nothing is written. */
+export const agreementFill = (
+  record: Pick<TransactionRecord, 'values' | 'transaction'>,
+  fund: FundWithSettings['fund'],
+  investor: { userId: string; user: Pick<UserRecord, 'email' | 'firstName' | 'lastName'> },
+) => {
+  const { userId, user } = investor;
   const signers = requiredSigners(record.values, {
     userId,
     email: user.email,
@@ -88,15 +93,14 @@ const currentFill = ({ record, found }: Loaded, { userId, user }: InvestorCaller
   });
   const investorName = signers.find((s) => s.role === 'investor')?.name ?? '';
   return {
-    fields: agreementFields({ values: record.values, transaction: record.transaction, fund: found.fund, signers }),
+    fields: agreementFields({ values: record.values, transaction: record.transaction, fund, signers }),
     signers,
-    taxForm: taxFormData({
-      values: record.values,
-      signerName: investorName,
-      collectTaxForms: found.fund.collectTaxForms,
-    }),
+    taxForm: taxFormData({ values: record.values, signerName: investorName, collectTaxForms: fund.collectTaxForms }),
   };
 };
+
+/** What the current answers fill the agreement with, as the investor would sign it now. */
+const currentFill = ({ record, found }: Loaded, caller: InvestorCaller) => agreementFill(record, found.fund, caller);
 
 const prepare = (deps: SigningDeps, loaded: Loaded, caller: InvestorCaller): Promise<EnvelopeState> =>
   deps.provider.prepareEnvelope({
