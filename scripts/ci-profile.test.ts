@@ -48,12 +48,6 @@ describe('CI profile', () => {
     expect(report.indexOf('`a.test.ts`')).toBeLessThan(report.indexOf('`b.test.ts`'));
   });
 
-  it('shows a phase run beside the others without adding it to the total', () => {
-    const report = profileReport(parsePhases('install\t31\ntests\t600\ntype check (beside the tests)\t70\n'), files);
-    expect(report).toContain('| type check (beside the tests) | 1:10 |');
-    expect(report).toContain('| **total** | **10:31** |');
-  });
-
   it('says so when the run left no test timings', () => {
     expect(profileReport([], [])).toContain('no test timings');
   });

@@ -45,14 +45,10 @@ export const projectSpans = (files: readonly FileTiming[]): ProjectSpan[] => {
 export const slowestFiles = (files: readonly FileTiming[], count = SLOWEST): FileTiming[] =>
   [...files].sort((a, b) => b.ownMs - a.ownMs).slice(0, count);
 
-/** A phase that runs beside the others (its name says so) takes no time of the total of its own. */
-const isBeside = (phase: Phase): boolean => phase.name.includes('(beside ');
-
 export const profileReport = (phases: readonly Phase[], files: readonly FileTiming[]): string => {
   const lines = ['| phase | time (m:ss) |', '|---|---|'];
   for (const { name, seconds } of phases) lines.push(`| ${name} | ${minutes(seconds)} |`);
-  const serial = phases.filter((phase) => !isBeside(phase));
-  lines.push(`| **total** | **${minutes(serial.reduce((sum, p) => sum + p.seconds, 0))}** |`);
+  lines.push(`| **total** | **${minutes(phases.reduce((sum, p) => sum + p.seconds, 0))}** |`);
   if (files.length === 0) return `${lines.join('\n')}\n\n(no test timings in ${OUT}/)\n`;
   lines.push('', '| Vitest project | files | tests | span (m:ss) | summed file time (m:ss) |', '|---|---|---|---|---|');
   for (const span of projectSpans(files)) {
