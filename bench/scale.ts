@@ -95,6 +95,7 @@ const main = async (): Promise<void> => {
   const seeder = postgres(throwaway.url ?? '', { max: 1, onnotice: () => undefined });
   const app = await buildApp({
     db: database.db,
+    databaseUrl: throwaway.url,
     mailer: createFileMailer({ directory: '/tmp/portal-bench-scale-outbox', onSaved: () => undefined }),
     dataKey: generateDataKey(),
     logLevel: 'warn',

@@ -77,7 +77,14 @@ export type AppDeps = {
    * which the room's PDFs depend on, asks for them without importing the room (docs/signing.md 'Governing documents').
    */
   governingDocuments: (fundSlug: string) => Promise<{ id: string; title: string }[]>;
+  /**
+   * On PostgreSQL, what a worker thread needs to read a large export through a connection of its own, in a small heap
+   * of its own (docs/performance.md 'The CSV's memory at 100,000 rows'); absent on PGlite, which one thread holds.
+   */
+  exportThread?: ExportThreadConfig;
 };
+
+export type ExportThreadConfig = { databaseUrl: string; dataKeys: readonly Buffer[] };
 
 declare module 'fastify' {
   interface FastifyInstance {

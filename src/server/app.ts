@@ -90,6 +90,8 @@ export type AppOptions = {
   ssrRoot?: string;
   /** The bearer token GET /metrics asks for (METRICS_TOKEN); /metrics answers 404 without one. */
   metricsToken?: string;
+  /** PostgreSQL's connection string, when `db` is PostgreSQL: large exports read through one of their own. */
+  databaseUrl?: string;
   /** The database's connection pool, reported in the metrics. */
   databasePool?: PoolUse;
   /** The reminder schedule's timer, claim lease and batch (REMINDER_* settings). */
@@ -131,7 +133,8 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     routerOptions: { maxParamLength: 200 },
   });
 
-  const cipher = createDataCipher([options.dataKey, ...(options.previousDataKeys ?? [])]);
+  const dataKeys = [options.dataKey, ...(options.previousDataKeys ?? [])];
+  const cipher = createDataCipher(dataKeys);
   const publicUrl = options.publicUrl ?? 'http://127.0.0.1:3000';
   const deps: AppDeps = {
     db: options.db,
@@ -150,6 +153,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
     },
     now: options.now ?? (() => new Date()),
     governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
+    ...(options.databaseUrl && { exportThread: { databaseUrl: options.databaseUrl, dataKeys } }),
   };
   app.decorate('deps', deps);
   // Auth's hooks read the session before every route; they and its routes share the feature's repositories.

@@ -63,6 +63,7 @@ const main = async (): Promise<void> => {
     ...(hasWebBuild(webRoot) && hasServerBuild(ssrRoot) && { ssrRoot }),
     ...(config.metricsToken && { metricsToken: config.metricsToken }),
     databasePool: database.pool,
+    ...(config.databaseUrl && { databaseUrl: config.databaseUrl }),
     reminderSchedule: config.reminderSchedule,
   });
 

@@ -4,19 +4,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, buildApp } from '../app';
 import type { RateLimits } from '../app-deps';
-import type { Database } from '../db/database';
 import { SESSION_COOKIE } from '../features/auth-and-accounts/public-api';
 import { createSmtpMailer } from '../mail/mailer';
 import { generateDataKey } from '../security/data-key';
 import { type SmtpPeer, startSmtpPeer } from './smtp-peer';
-import { type Backend, openTestDatabase } from './test-database';
+import { type Backend, openTestDatabase, type TestDatabase } from './test-database';
 
 export type { Backend } from './test-database';
 export { testBackends } from './test-database';
 
 export type TestApp = {
   app: FastifyInstance;
-  database: Database;
+  database: TestDatabase;
   smtp: SmtpPeer;
   dataKey: Buffer;
   /** Every log line the app wrote. */
@@ -54,6 +53,7 @@ export const startTestApp = async (backend: Backend, options: TestAppOptions = {
     sessionLimits: LASTING_SESSIONS,
     db: database.db,
     databasePool: database.pool,
+    ...(database.url && { databaseUrl: database.url }),
     mailer: createSmtpMailer(smtp.url),
     dataKey,
     logLevel: 'debug',

@@ -6,7 +6,8 @@ import { type CountedApp, startCountedApp } from '../../test/counted-app';
 import { getJson, postJson, testBackends } from '../../test/test-app';
 import { seedFunds } from '../investment-flow/testing/flow-fixtures';
 import { createAdminDeps } from './admin-deps';
-import { CSV_BATCH, ZIP_BATCH } from './pipeline/fund-export';
+import { CSV_BATCH } from './pipeline/csv-batches';
+import { ZIP_BATCH } from './pipeline/fund-export';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from './testing/admin-fixtures';
 import { insertPipelineCase, type PipelineCase } from './testing/pipeline-fixtures';
 

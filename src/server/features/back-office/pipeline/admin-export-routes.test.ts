@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, testBackends, useTestApp } from '../../../test/test-app';
 import { FUNDS, SSN_DIGITS, seedFunds } from '../../investment-flow/testing/flow-fixtures';
 import { individualAtSigning, type SigningCase } from '../../signing/testing/signing-fixtures';
-import { createAdminDeps } from '../admin-deps';
+import { type AdminDeps, createAdminDeps } from '../admin-deps';
 import { type AdminSession, logInAdmin, signedIndividual, validFundInput } from '../testing/admin-fixtures';
 import { readZip } from '../testing/read-zip';
-import { CSV_BATCH, exportPipelineCsv, NO_SIGNED_AGREEMENTS } from './fund-export';
+import { CSV_BATCH } from './csv-batches';
+import { exportPipelineCsv, NO_SIGNED_AGREEMENTS } from './fund-export';
 
 describe.each(testBackends())('exports of a fund on %s', (backend) => {
   const t = useTestApp(backend);
@@ -73,8 +74,8 @@ describe.each(testBackends())('exports of a fund on %s', (backend) => {
     const deps = createAdminDeps(t().app.deps);
     const rows = await deps.office.pipeline.countByFund(FUNDS.promotedVenture);
     expect(rows).toBeGreaterThanOrEqual(3);
-    const read = async (batchSize: number) => {
-      const stream = await exportPipelineCsv(deps, {
+    const read = async (batchSize: number, from: AdminDeps = deps) => {
+      const stream = await exportPipelineCsv(from, {
         adminId: admin.userId,
         slug: FUNDS.promotedVenture,
         isFullTaxIds: false,
@@ -89,7 +90,36 @@ describe.each(testBackends())('exports of a fund on %s', (backend) => {
     expect(whole.match(/\uFEFF/g)).toHaveLength(1);
     expect(whole.match(/"Transaction","Fund"/g)).toHaveLength(1);
     expect(whole.trim().split('\r\n')).toHaveLength(rows + 1);
+    // On PostgreSQL a worker thread reads the rows through a connection of its own; the server's thread, the same.
+    expect(deps.exportThread !== undefined).toBe(backend === 'postgres');
+    const { exportThread: _thread, ...inThisThread } = deps;
+    expect(await read(2, inThisThread)).toBe(whole);
   });
+
+  // PGlite has no second connection, hence no worker.
+  if (backend === 'postgres')
+    it('fails the download, not the server, when the worker cannot read', async () => {
+      const deps = createAdminDeps(t().app.deps);
+      const thread = deps.exportThread;
+      if (!thread) throw new Error('No export thread on PostgreSQL');
+      const gone = new URL(thread.databaseUrl);
+      gone.pathname = '/portal_no_such_database';
+      const stream = await exportPipelineCsv(
+        { ...deps, exportThread: { ...thread, databaseUrl: gone.href } },
+        { adminId: admin.userId, slug: FUNDS.promotedVenture, isFullTaxIds: false },
+      );
+      await expect(stream.toArray()).rejects.toThrow(/portal_no_such_database/);
+      // A client that leaves after the first batch ends the worker; the next export is whole.
+      const left = await exportPipelineCsv(deps, {
+        adminId: admin.userId,
+        slug: FUNDS.promotedVenture,
+        isFullTaxIds: false,
+        batchSize: 1,
+      });
+      for await (const _chunk of left) break;
+      expect(left.destroyed).toBe(true);
+      expect((await csv()).statusCode).toBe(200);
+    });
 
   it('bundles the sealed agreements as a ZIP', async () => {
     const response = await getJson(t().app, `/api/admin/funds/${FUNDS.promotedVenture}/agreements.zip`, admin);

@@ -6,23 +6,19 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
-import { maskTaxId } from '../../../../shared/domain/tax-id';
 import { recordAdminAction } from '../../../audit/record-action';
 import { HttpError } from '../../../http-error';
 import { findFund } from '../../funds/public-api';
-import { openFlowValues } from '../../investment-flow/public-api';
 import { documentBytes } from '../../signing/public-api';
 import type { AdminDeps } from '../admin-deps';
 import { FUND_NOT_FOUND } from '../fund-settings/fund-admin';
-import { CSV_START, csvLine } from './pipeline-csv';
-import { type PipelineKeyset, parsedExportSource } from './pipeline-repository';
-import { toPipelineRow } from './pipeline-rows';
+import { CSV_BATCH, csvBatches } from './csv-batches';
+import { csvFromWorker } from './csv-export-thread';
 import { safeFileName } from './safe-file-name';
 
 export const NO_SIGNED_AGREEMENTS = 'No agreement of this fund is fully signed yet.';
 
-/** Rows read per statement for the CSV; agreements per statement for the ZIP (PDFs are larger). */
-export const CSV_BATCH = 2000;
+/** Agreements read per statement for the ZIP (PDFs are larger than the CSV's rows, csv-batches.ts). */
 export const ZIP_BATCH = 50;
 
 const requireFund = async (deps: AdminDeps, slug: string): Promise<void> => {
@@ -46,40 +42,12 @@ export const exportPipelineCsv = async (
     target: slug,
     details: { rows: rowCount, isFullTaxIds },
   });
-  const taxId = isFullTaxIds ? (value: string) => value : maskTaxId;
-  /** One batch's lines and where the next starts: its rows are garbage once this returns, before the client reads. */
-  const batch = async (keyset: PipelineKeyset | undefined) => {
-    const { rows, hasMore } = await deps.office.pipeline.exportPage({
-      fundSlug: slug,
-      sort: 'createdAt',
-      order: 'asc',
-      keyset,
-      limit: batchSize,
-    });
-    // Each row's answers are parsed just before its line is made and are garbage straight after (pipeline-repository.ts).
-    // One string for the batch, a line added per row: the batch is one chunk on the wire, not one write per line.
-    let text = keyset === undefined ? CSV_START : '';
-    for (const { source: exported } of rows) {
-      const source = parsedExportSource(exported);
-      const values = openFlowValues(source.transaction.values, deps.cipher);
-      text += csvLine({ row: toPipelineRow(source), source, values, taxId });
-    }
-    const last = rows.at(-1);
-    const next: PipelineKeyset | undefined =
-      hasMore && last ? { direction: 'after', value: last.sortValue, id: last.source.transaction.id } : undefined;
-    return { text, next };
-  };
-  async function* batches() {
-    let keyset: PipelineKeyset | undefined;
-    do {
-      const { text, next } = await batch(keyset);
-      yield text;
-      keyset = next;
-    } while (keyset);
-  }
-  // A byte stream: the next batch is read once the client has taken all but 16 KB of this one. In object mode the
-  // stream read up to 16 batches (about 16 MB of lines) ahead of a slow client.
-  return Readable.from(batches(), { objectMode: false });
+  const request = { slug, isFullTaxIds, batchSize };
+  // On PostgreSQL a worker thread with a small heap of its own reads the rows (csv-export-thread.ts); on PGlite, which
+  // lives in this thread, the server's process does. A byte stream either way: the next batch is read once the client
+  // has taken all but 16 KB of this one (in object mode the stream read up to 16 batches ahead of a slow client).
+  if (deps.exportThread) return csvFromWorker(deps.exportThread, request);
+  return Readable.from(csvBatches(deps.office.pipeline, deps.cipher, request), { objectMode: false });
 };
 
 export const exportSignedAgreements = async (
