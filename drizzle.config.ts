@@ -16,6 +16,7 @@ export default defineConfig({
     './src/server/db/schema/data-room.ts',
     './src/server/db/schema/webhooks.ts',
     './src/server/db/schema/delegations.ts',
+    './src/server/db/schema/screening.ts',
   ],
   out: './src/server/db/migrations',
 });

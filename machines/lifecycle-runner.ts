@@ -17,14 +17,14 @@ export const lifecycleAt = (stage: LifecycleStage, facts: LifecycleFacts): Lifec
   subscriptionLifecycleMachine.resolveState({ value: stage, context: { ...facts, withdrawalReason: null } });
 
 /**
- * Stored data rehydrated at the one stage it stands at. Identity checks count as cleared until a fund uses them (the
- * KYC issue's `isScreeningCleared`): one place that says so.
+ * Stored data rehydrated at the one stage it stands at. Identity checks count as cleared unless the stored data says
+ * they hold approval (a possible match open or confirmed, or a fund that runs them and no screening yet).
  */
 export const lifecycleOfStored = (stored: StoredLifecycle): LifecycleSnapshot =>
   lifecycleAt(lifecycleStageOf(stored), {
     pendingSigners: stored.pendingSigners,
     hasOpenChangeRequest: stored.hasOpenChangeRequest,
-    isScreeningCleared: true,
+    isScreeningCleared: stored.isScreeningCleared ?? true,
   });
 
 export const stageOf = (snapshot: LifecycleSnapshot): LifecycleStage => snapshot.value as LifecycleStage;

@@ -60,6 +60,15 @@ export type AppConfig = {
   sessions: SessionLimits;
   /** Where the server's own requests (webhooks) may go: public addresses, and the hosts the operator lists. */
   outbound: OutboundPolicy;
+  /** Identity checks' screening (docs/kyc.md 'Providers'): the built-in lists, or an OpenSanctions/yente server. */
+  screening: ScreeningConfig;
+};
+
+export type ScreeningConfig = {
+  /** A possible match at or above this score is reviewed (SCREENING_THRESHOLD, 0.85 by default). */
+  threshold: number;
+  /** SCREENING_YENTE_URL (and _DATASET, _API_KEY): screen through that server instead of the lists loaded here. */
+  yente: { url: string; dataset?: string; apiKey?: string } | null;
 };
 
 export { DEFAULT_SESSION_LIMITS, type SessionLimits };

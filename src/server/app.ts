@@ -12,6 +12,7 @@ import {
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIMITS,
   type RateLimits,
+  type ScreeningConfig,
   type SessionLimits,
 } from './app-deps';
 import type { Db, PoolUse } from './db/database';
@@ -30,6 +31,7 @@ import { dataRoomPlugin } from './features/data-room/data-room-plugin';
 import { governingDocumentsOf } from './features/data-room/public-api';
 import { fundsPlugin } from './features/funds/funds-plugin';
 import { investmentFlowPlugin } from './features/investment-flow/investment-flow-plugin';
+import { DEFAULT_SCREENING_THRESHOLD, screeningPlugin } from './features/screening/public-api';
 import { signingPlugin } from './features/signing/signing-plugin';
 import { syndicationPlugin } from './features/syndication/syndication-plugin';
 import { createWebhookWorker, openApiWebhooks, type WebhookWorker } from './features/webhooks/public-api';
@@ -92,6 +94,8 @@ export type AppOptions = {
   metricsToken?: string;
   /** PostgreSQL's connection string, when `db` is PostgreSQL: large exports read through one of their own. */
   databaseUrl?: string;
+  /** Identity checks' screening provider and threshold (docs/kyc.md 'Providers'); the built-in lists by default. */
+  screening?: Partial<ScreeningConfig>;
   /** The database's connection pool, reported in the metrics. */
   databasePool?: PoolUse;
   /** The reminder schedule's timer, claim lease and batch (REMINDER_* settings). */
@@ -150,6 +154,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
       outbound: { allowedHosts: options.webhookAllowedHosts ?? [] },
+      screening: { threshold: DEFAULT_SCREENING_THRESHOLD, yente: null, ...options.screening },
     },
     now: options.now ?? (() => new Date()),
     governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
@@ -206,6 +211,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   });
   await app.register(syndicationPlugin);
   await app.register(dataRoomPlugin);
+  await app.register(screeningPlugin);
   const webhookWorker = createWebhookWorker({
     db: deps.db,
     cipher,

@@ -56,6 +56,7 @@ export const fundAnswer = answerObject<Fund>()({
   targetAmount: nullableInteger,
   isProgressShown: booleanAnswer,
   collectTaxForms: booleanAnswer,
+  identityChecks: booleanAnswer,
 });
 
 export const portalSettingsAnswer = answerObject<FundPortalSettings>()({

@@ -78,3 +78,19 @@ describe('the operations settings (METRICS_TOKEN, REMINDER_*, DRAIN_*)', () => {
     expect(() => readRuntimeConfig({ ...env, DRAIN_TIMEOUT_SECONDS: '0' })).toThrow(/DRAIN_TIMEOUT_SECONDS/);
   });
 });
+
+describe('identity checks (SCREENING_THRESHOLD, SCREENING_YENTE_*)', () => {
+  it('screen against the lists loaded here at 0.85 unless set, and refuse a threshold that is no score', () => {
+    expect(readRuntimeConfig(env).screening).toEqual({ threshold: 0.85, yente: null });
+    expect(
+      readRuntimeConfig({
+        ...env,
+        SCREENING_THRESHOLD: '0.9',
+        SCREENING_YENTE_URL: 'https://yente.example.com',
+        SCREENING_YENTE_API_KEY: 'key',
+      }).screening,
+    ).toEqual({ threshold: 0.9, yente: { url: 'https://yente.example.com', apiKey: 'key' } });
+    for (const bad of ['0', '1.5', 'high'])
+      expect(() => readRuntimeConfig({ ...env, SCREENING_THRESHOLD: bad })).toThrow(/SCREENING_THRESHOLD/);
+  });
+});

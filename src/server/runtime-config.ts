@@ -1,7 +1,13 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
 import { join, resolve } from 'node:path';
-import { DEFAULT_INVESTOR_RELATIONS_EMAIL, DEFAULT_SESSION_LIMITS, type SessionLimits } from './app-deps';
+import {
+  DEFAULT_INVESTOR_RELATIONS_EMAIL,
+  DEFAULT_SESSION_LIMITS,
+  type ScreeningConfig,
+  type SessionLimits,
+} from './app-deps';
 import type { ReminderSchedule } from './features/back-office/reminders/reminder-policy';
+import { DEFAULT_SCREENING_THRESHOLD } from './features/screening/public-api';
 import { loadDataKeys } from './security/data-key';
 import { DEFAULT_STEP_UP_MS } from './security/session-limits';
 import { loadSigningIdentity, type SigningIdentity } from './security/signing-identity';
@@ -23,6 +29,8 @@ export type RuntimeConfig = {
   investorRelationsEmail: string;
   /** Hosts webhooks may reach whatever they resolve to (WEBHOOK_ALLOWED_HOSTS); otherwise public addresses only. */
   webhookAllowedHosts: string[];
+  /** Identity checks' screening (SCREENING_THRESHOLD, SCREENING_YENTE_URL, _DATASET, _API_KEY; docs/kyc.md). */
+  screening: ScreeningConfig;
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
@@ -64,6 +72,23 @@ const wholeNumber = (name: string, value: string | undefined, fallback: number, 
   return parsed;
 };
 
+const screeningOf = (env: Record<string, string | undefined>): ScreeningConfig => {
+  const threshold = env.SCREENING_THRESHOLD ? Number(env.SCREENING_THRESHOLD) : DEFAULT_SCREENING_THRESHOLD;
+  if (!(threshold > 0 && threshold <= 1))
+    throw new Error(`SCREENING_THRESHOLD must be a number above 0 and at most 1, not ${env.SCREENING_THRESHOLD}`);
+  const url = env.SCREENING_YENTE_URL;
+  return {
+    threshold,
+    yente: url
+      ? {
+          url,
+          ...(env.SCREENING_YENTE_DATASET && { dataset: env.SCREENING_YENTE_DATASET }),
+          ...(env.SCREENING_YENTE_API_KEY && { apiKey: env.SCREENING_YENTE_API_KEY }),
+        }
+      : null,
+  };
+};
+
 const trustProxyOf = (value: string | undefined): boolean | string => {
   if (value === undefined || value === '' || value === 'false') return false;
   return value === 'true' ? true : value;
@@ -90,6 +115,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     investorRelationsPhone: env.INVESTOR_RELATIONS_PHONE || '+1 (212) 555-0100',
     investorRelationsEmail: env.INVESTOR_RELATIONS_EMAIL || DEFAULT_INVESTOR_RELATIONS_EMAIL,
     webhookAllowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS),
+    screening: screeningOf(env),
     // In development the portal may be opened as localhost too, the host name passkeys need (docs/security.md).
     allowedOrigins: [
       ...list(env.ALLOWED_ORIGINS),

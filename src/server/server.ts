@@ -54,6 +54,7 @@ const main = async (): Promise<void> => {
     investorRelationsPhone: config.investorRelationsPhone,
     investorRelationsEmail: config.investorRelationsEmail,
     webhookAllowedHosts: config.webhookAllowedHosts,
+    screening: config.screening,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,

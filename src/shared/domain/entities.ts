@@ -160,6 +160,8 @@ export type Fund = {
   isProgressShown: boolean;
   /** The wizard collects a tax form (W-9, W-8BEN or W-8BEN-E) before signing (docs/admin.md 'Tax forms'). */
   collectTaxForms: boolean;
+  /** Everyone on a subscription is screened when the investor signs, and reviewed before approval (docs/kyc.md). */
+  identityChecks: boolean;
 };
 
 /** Fund portal settings (docs/spec.md §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */

@@ -99,6 +99,8 @@ export type StoredLifecycle = {
   isComplete: boolean;
   isDeclined: boolean;
   isWithdrawn: boolean;
+  /** The identity checks let approval go ahead (docs/kyc.md 'Review'); true where the fund does not run them. */
+  isScreeningCleared?: boolean;
 };
 
 /** The stage stored data stands at: the exits first, then the furthest stage the data shows. */

@@ -125,6 +125,7 @@ export const aFund = (overrides: Partial<Fund> = {}): Fund => ({
   targetAmount: null,
   isProgressShown: false,
   collectTaxForms: false,
+  identityChecks: false,
   ...overrides,
 });
 

@@ -10,6 +10,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'subscription.countersigned',
   'subscription.funded',
   'subscription.change_requested',
+  'screening.completed',
+  'screening.cleared',
+  'screening.confirmed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -23,6 +26,9 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'subscription.countersigned': 'Countersigned by the fund',
   'subscription.funded': 'Funds received',
   'subscription.change_requested': 'Change requested',
+  'screening.completed': 'Identity checks screened',
+  'screening.cleared': 'Possible match cleared',
+  'screening.confirmed': 'Possible match confirmed',
 };
 
 export const isWebhookEventType = (value: string): value is WebhookEventType =>

@@ -39,6 +39,8 @@ export const funds = pgTable('funds', {
   isProgressShown: boolean('is_progress_shown').notNull().default(false),
   /** The subscription asks for a tax form (W-9, W-8BEN or W-8BEN-E) before the signature and signs it with the agreement. */
   collectTaxForms: boolean('collect_tax_forms').notNull().default(false),
+  /** Identity checks (docs/kyc.md): everyone on a subscription screened when the investor signs, reviewed before approval. */
+  identityChecks: boolean('identity_checks').notNull().default(false),
   /** Markdown, rendered to sanitised HTML on the server; never sent to the browser as source but to the back office. */
   overviewMarkdown: text('overview_markdown').notNull().default(''),
   createdAt: createdAt(),

@@ -42,6 +42,7 @@ export const demoFunds = (now: Date): DemoFund[] => {
     targetAmount: null,
     isProgressShown: false,
     collectTaxForms: false,
+    identityChecks: false,
   };
   return [
     {

@@ -72,6 +72,11 @@ export const STEP_UP_ROUTES: readonly StepUpRule[] = [
     why: 'a stream of investors’ events to an outside address',
   },
   { method: 'POST', url: '/api/admin/impersonate', why: 'acting as an investor' },
+  {
+    method: 'POST',
+    url: '/api/admin/screening/:matchId/decision',
+    why: 'clearing or confirming a possible match of the identity checks',
+  },
   { method: 'POST', url: '/api/admin/impersonate/allow-edits', why: 'changing an investor’s answers as them' },
 ];
 

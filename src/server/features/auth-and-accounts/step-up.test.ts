@@ -165,6 +165,8 @@ describe.each(testBackends())('step-up before sensitive actions on %s', (backend
     'POST /api/admin/funds/:slug/webhooks/deliveries/:deliveryId/resend',
     'GET /api/admin/openapi.json',
     'GET /api/admin/waiting',
+    'GET /api/admin/screening',
+    'POST /api/admin/transactions/:transactionId/screening',
   ];
 
   it('classifies every back-office route: in the step-up list, or named as needing none', () => {

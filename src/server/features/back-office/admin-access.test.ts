@@ -199,6 +199,15 @@ const PROBES: Record<string, Probe> = {
     body: () => ({}),
   },
   'GET /api/admin/openapi.json': { path: () => '/api/admin/openapi.json' },
+  'GET /api/admin/screening': { path: () => '/api/admin/screening' },
+  'POST /api/admin/screening/:matchId/decision': {
+    path: () => `/api/admin/screening/${UNKNOWN_ID}/decision`,
+    body: () => ({ decision: 'clear', note: 'Not the person.' }),
+  },
+  'POST /api/admin/transactions/:transactionId/screening': {
+    path: ({ transactionId }) => `/api/admin/transactions/${transactionId}/screening`,
+    body: () => ({}),
+  },
   'GET /api/admin/verifications': { path: () => '/api/admin/verifications?status=todo' },
   'GET /api/admin/waiting': { path: () => '/api/admin/waiting' },
   'GET /api/admin/verifications/:verificationId/document': {

@@ -41,6 +41,7 @@ export const fundBodySchema = objectSchema(
         targetAmount: { ...cents, type: ['integer', 'null'] },
         isProgressShown: { type: 'boolean' },
         collectTaxForms: { type: 'boolean' },
+        identityChecks: { type: 'boolean' },
       },
       [
         'slug',
@@ -71,6 +72,7 @@ export const fundBodySchema = objectSchema(
         'targetAmount',
         'isProgressShown',
         'collectTaxForms',
+        'identityChecks',
       ],
     ),
     portalSettings: objectSchema(

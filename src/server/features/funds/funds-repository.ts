@@ -54,6 +54,7 @@ export const toFund = (row: FundRow): Fund => ({
   targetAmount: row.targetAmount,
   isProgressShown: row.isProgressShown,
   collectTaxForms: row.collectTaxForms,
+  identityChecks: row.identityChecks,
 });
 
 /** A fund without a settings row is a plain full-QCP portal. */

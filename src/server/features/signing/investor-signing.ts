@@ -156,7 +156,7 @@ export const openInvestorSigning = async (
     : await deps.provider.findEnvelope({ transactionId });
   if (!state) throw new HttpError(409, caller.isImpersonating ? IMPERSONATION_NO_AGREEMENT : NO_AGREEMENT);
   if (caller.isImpersonating) return viewOf(state, loaded, caller);
-  await syncTransaction(deps, state, loaded.record);
+  await syncTransaction(deps, state, loaded.record, loaded.found.fund);
   await deps.provider.openSession({
     envelopeId: state.envelopeId,
     signerId: investorOf(state).signerId,
@@ -267,7 +267,7 @@ export const signAsInvestor = async (
     if (signed.isNewlySigned && state.status === 'completed')
       await notifyCompleted(deps, state, loaded.found.fund.name);
   }
-  await syncTransaction(deps, state, loaded.record);
+  await syncTransaction(deps, state, loaded.record, loaded.found.fund);
   const invited = await inviteDueCoSigners(deps, state, loaded.found.fund.name);
   return {
     view: viewOf(invited, loaded, caller),

@@ -3,7 +3,8 @@
 // machine's SIGNED event, stored with the submit's optimistic-version update), and subscriptionAgreementDate once
 // every required signer has signed. For an IRA, the investor's signature confirms the IRA SSN and the secondary EIN
 // the agreement carries: their confirmation dates are recorded then, and those fields are read-only from there on
-// (docs/spec.md §2, shared/domain/field-locks.ts). Safe to repeat: it only writes what is missing.
+// (docs/spec.md §2, shared/domain/field-locks.ts). A fund that runs identity checks screens the subscription's people
+// once the investor has signed (docs/kyc.md). Safe to repeat: it only writes what is missing.
 import { markSigned } from '../../../../machines/flow-runner';
 import type { StepId } from '../../../shared/domain/steps';
 import { recordAuditEntry } from '../../audit/audit-log-repository';
@@ -17,6 +18,7 @@ import {
   readFlowContext,
   saveTransactionStep,
 } from '../investment-flow/public-api';
+import { screenSignedSubscription } from '../screening/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
@@ -99,12 +101,13 @@ const answerChangeRequest = async (deps: SigningDeps, state: EnvelopeState): Pro
 /**
  * The transaction as stored afterwards; undefined when it no longer exists. `known` is the transaction as the caller
  * already read it in this request: the first attempt starts from it (its writes apply at its version, so a change
- * since is read again), later attempts read afresh.
+ * since is read again), later attempts read afresh; `fund`, its fund's identity-checks setting when already read.
  */
 export const syncTransaction = async (
   deps: SigningDeps,
   state: EnvelopeState,
   known?: TransactionRecord,
+  fund?: { identityChecks: boolean },
 ): Promise<TransactionRecord | undefined> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const record =
@@ -135,6 +138,12 @@ export const syncTransaction = async (
         }));
       if (saved) {
         await answerChangeRequest(deps, state);
+        // A fund that runs identity checks screens everyone on the subscription as it is signed (docs/kyc.md).
+        await screenSignedSubscription(deps, {
+          transactionId: id,
+          values: saved.values,
+          ...(fund && { identityChecks: fund.identityChecks }),
+        });
         return saved;
       }
     } else {

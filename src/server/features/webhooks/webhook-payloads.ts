@@ -20,6 +20,16 @@ const EVENT_FIELDS = {
     properties: { requestedStep: step, message: { type: 'string' } },
     required: ['requestedStep'],
   },
+  'screening.completed': {
+    properties: {
+      result: { type: 'string', enum: ['clear', 'possibleMatch', 'exempt'] },
+      possibleMatches: { type: 'integer', description: 'Possible matches found that were not found before.' },
+      reason: { type: 'string', enum: ['signed', 'listUpdate', 'admin'] },
+    },
+    required: ['result', 'possibleMatches', 'reason'],
+  },
+  'screening.cleared': { properties: { matchId: { type: 'string', format: 'uuid' } }, required: ['matchId'] },
+  'screening.confirmed': { properties: { matchId: { type: 'string', format: 'uuid' } }, required: ['matchId'] },
 } as const satisfies Record<WebhookEventType, { properties: object; required: readonly string[] }>;
 
 /** The data each event type carries besides the common fields, as TypeScript sees it. */
@@ -33,6 +43,9 @@ export type WebhookEventData = {
   'subscription.countersigned': { countersignedAt: string };
   'subscription.funded': { fundsTransferDate: string };
   'subscription.change_requested': { requestedStep: string; message?: string };
+  'screening.completed': { result: 'clear' | 'possibleMatch' | 'exempt'; possibleMatches: number; reason: string };
+  'screening.cleared': { matchId: string };
+  'screening.confirmed': { matchId: string };
 };
 
 const COMMON = {

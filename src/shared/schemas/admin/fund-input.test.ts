@@ -33,6 +33,7 @@ const validFund = (): FundInput => ({
     targetAmount: 5_000_000_000,
     isProgressShown: true,
     collectTaxForms: false,
+    identityChecks: false,
   },
   portalSettings: {
     portalType: 'fullQcp',

@@ -105,6 +105,7 @@ export const fundFieldsSchema = object({
       return value !== true || typeof (context.parent as { targetAmount?: unknown }).targetAmount === 'number';
     }),
   collectTaxForms: boolean().defined(),
+  identityChecks: boolean().defined(),
   marketingLaunchDate: fundDate(),
   initialCloseDate: fundDate(),
   commitmentDeadline: fundDate(),

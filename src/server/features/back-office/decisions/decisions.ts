@@ -111,11 +111,13 @@ const refuseUnless = (refusal: string | null): void => {
  * What is stored, as the lifecycle reads it (machines/subscription-lifecycle.machine.ts): the transaction's columns
  * and its agreement's signers.
  */
-export const storedLifecycle = (source: PipelineSource) =>
-  storedLifecycleOf(toTransaction(source.transaction), {
+export const storedLifecycle = (source: PipelineSource) => ({
+  ...storedLifecycleOf(toTransaction(source.transaction), {
     pendingSigners: source.signers.filter((signer) => signer.status !== 'signed').length,
     isCountersigned: source.envelope ? source.envelope.countersignedAt != null : null,
-  });
+  }),
+  isScreeningCleared: !(source.isScreeningHeld ?? false),
+});
 
 /** The transaction at its lifecycle stage, read from what is stored. */
 export const lifecycleOf = (source: PipelineSource) => lifecycleOfStored(storedLifecycle(source));

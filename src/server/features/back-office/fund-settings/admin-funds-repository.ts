@@ -45,6 +45,7 @@ export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   targetAmount: fund.targetAmount,
   isProgressShown: fund.isProgressShown,
   collectTaxForms: fund.collectTaxForms,
+  identityChecks: fund.identityChecks,
 });
 
 export const toSettingsRow = (settings: FundPortalSettings): NewFundPortalSettings => ({

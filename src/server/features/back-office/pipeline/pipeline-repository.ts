@@ -18,6 +18,7 @@ import {
   openChangeRequestSql,
   SORT_KEYS,
   type SortKey,
+  screeningHoldSql,
   searchSql,
 } from './pipeline-sql';
 
@@ -46,6 +47,8 @@ export type PipelineSource = {
   memorandumReadAt?: Date | null;
   /** Whether the fund has a change request open on it (its status reads it). */
   hasOpenChangeRequest?: boolean;
+  /** Whether approval waits for the identity checks (docs/kyc.md 'Review'). */
+  isScreeningHeld?: boolean;
 };
 
 /** Where a page starts: after (or before) the row whose sort value and id these are. */
@@ -135,6 +138,7 @@ const selectRows = <Columns extends TransactionColumns>(
       countersignedAt: countersignedAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       hasOpenChangeRequest: openChangeRequestSql,
+      isScreeningHeld: screeningHoldSql,
       sortValue,
     })
     .from(transactions)
@@ -182,6 +186,7 @@ export const createPipelineRepository = (db: Db) => {
     countersignedAt: Date | null;
     memorandumReadAt: Date | null;
     hasOpenChangeRequest: boolean;
+    isScreeningHeld: boolean;
   };
   type WithSigners<Transaction> = Omit<PipelineSource, 'transaction'> & { transaction: Transaction };
 
@@ -214,6 +219,7 @@ export const createPipelineRepository = (db: Db) => {
       profile: row.profile,
       memorandumReadAt: row.memorandumReadAt,
       hasOpenChangeRequest: row.hasOpenChangeRequest,
+      isScreeningHeld: row.isScreeningHeld,
       envelope: row.envelope && { ...row.envelope, countersignedAt: row.countersignedAt },
       signers: row.envelope ? (byEnvelope.get(row.envelope.id) ?? []) : [],
     }));

@@ -41,6 +41,15 @@ const list = (values: readonly string[]): SQL =>
 export const openChangeRequestSql: SQL<boolean> = sql`(${t.id} in (select cr.transaction_id from change_requests cr
   where cr.answered_at is null))`;
 
+/**
+ * Whether approval waits for the identity checks (docs/kyc.md 'Review'): a possible match open or confirmed, or a fund
+ * that runs the checks and no screening of the subscription yet.
+ */
+export const screeningHoldSql: SQL<boolean> = sql`(exists (select 1 from screening_matches sm
+    where sm.transaction_id = ${t.id} and sm.status <> 'cleared')
+  or (exists (select 1 from funds f where f.slug = ${t.fundSlug} and f.identity_checks)
+    and not exists (select 1 from screenings s where s.transaction_id = ${t.id})))`;
+
 const investorSignedSql = sql`(${t.subscriptionAgreementDate} is not null or ${t.currentStep} = 'MID_CLOSING')`;
 
 /**

@@ -36,6 +36,7 @@ export const validFundInput = (overrides: Partial<FundInput['fund']> = {}): Fund
       targetAmount: 5_000_000_000,
       isProgressShown: false,
       collectTaxForms: false,
+      identityChecks: false,
       ...overrides,
     },
     portalSettings: {

@@ -108,6 +108,29 @@ export const individualAtSigning = async (
   return { ...investor, coSignerEmail: null };
 };
 
+/** The same individual under another legal name (identity checks: a name a sanctions list holds, docs/kyc.md). */
+export const individualNamedAtSigning = async (
+  app: FastifyInstance,
+  names: { legalFirstName: string; legalLastName: string },
+): Promise<SigningCase> => {
+  const investor = await investorOnFund(app, FUNDS.promotedVenture);
+  await postJson(
+    app,
+    '/api/update-investment',
+    { transactionIntegrationId: investor.transactionId, amount: 2_500_000 },
+    investor,
+  );
+  await walk(
+    app,
+    investor,
+    INDIVIDUAL_ANSWERS.map(([step, values]): [StepId, Partial<FlowValues>] => [
+      step,
+      step === 'NAME_PHONE' ? { ...values, ...names } : values,
+    ]),
+  );
+  return { ...investor, coSignerEmail: null };
+};
+
 export const jointAtSigning = async (
   app: FastifyInstance,
   secondaryEmail = uniqueEmail('charles'),

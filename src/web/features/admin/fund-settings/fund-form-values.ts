@@ -57,6 +57,7 @@ export type FundFormValues = DateFields & {
   targetAmount: string;
   isProgressShown: boolean;
   collectTaxForms: boolean;
+  identityChecks: boolean;
   portalType: PortalType;
   requiresReservationInAdvance: boolean;
 };
@@ -89,6 +90,7 @@ export const emptyFundForm = (): FundFormValues => ({
   targetAmount: '',
   isProgressShown: false,
   collectTaxForms: false,
+  identityChecks: false,
   portalType: 'fullQcp',
   requiresReservationInAdvance: false,
   ...(Object.fromEntries([...FUND_DATE_FIELDS, ...PORTAL_DATE_FIELDS].map((f) => [f, ''])) as DateFields),
@@ -117,6 +119,7 @@ export const toFundForm = ({ fund, portalSettings }: AdminFundAnswer): FundFormV
   targetAmount: dollars(fund.targetAmount),
   isProgressShown: fund.isProgressShown,
   collectTaxForms: fund.collectTaxForms,
+  identityChecks: fund.identityChecks,
   portalType: portalSettings.portalType,
   requiresReservationInAdvance: portalSettings.requiresReservationInAdvance,
   ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, fundDateToLocalInput(fund[f])])) as DateFields),
@@ -155,6 +158,7 @@ export const toFundInput = (v: FundFormValues): FundInput => ({
     targetAmount: v.targetAmount.trim() === '' ? null : (parseUsdToCents(v.targetAmount) ?? Number.NaN),
     isProgressShown: v.isProgressShown,
     collectTaxForms: v.collectTaxForms,
+    identityChecks: v.identityChecks,
     ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, localInputToFundDate(v[f])])) as Record<
       (typeof FUND_DATE_FIELDS)[number],
       string | null

@@ -111,6 +111,11 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
           label="Collect tax forms"
           hint="Investors give a Form W-9 (US persons), W-8BEN (non-US individuals) or W-8BEN-E (non-US trusts) before they sign; IRAs give none."
         />
+        <CheckboxControl
+          name="identityChecks"
+          label="Identity checks"
+          hint="Everyone on a subscription is screened when the investor signs; possible matches wait for review in Screening, and approval waits for them. IRAs are checked by their custodian."
+        />
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -1,0 +1,1 @@
+ALTER TABLE "funds" ADD COLUMN "identity_checks" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,5 @@
+// What other features may use of screening (docs/design.md §4: the one file another feature imports): the plugin,
+// a subscription screened when its investor signs, and the default threshold.
+export { screenSignedSubscription } from './screen-signed';
+export { screeningPlugin } from './screening-plugin';
+export { DEFAULT_SCREENING_THRESHOLD } from './screening-types';

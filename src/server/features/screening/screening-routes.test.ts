@@ -1,0 +1,175 @@
+// Identity checks' screening through the API (docs/kyc.md), on each backend: a crafted investor whose name a sample
+// list holds lands in the back office's queue when they sign, approval is refused until an admin clears the match,
+// a confirmed match blocks it for good, a new list version screened again finds a new match, and nothing the investor
+// reads names a list. Funds that do not run the checks are untouched.
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NOTE_REQUIRED } from '../../../shared/schemas/admin/screening-decision.schema';
+import { funds } from '../../db/schema/funds';
+import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
+import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
+import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
+import {
+  individualAtSigning,
+  individualNamedAtSigning,
+  mailsTo,
+  type SigningCase,
+  signAsInvestor,
+} from '../signing/testing/signing-fixtures';
+import { loadListFile } from './load-list';
+import { CORRECT_FIELDS, MATCH_DECIDED } from './screening-admin';
+
+const SAMPLE = new URL('./sample-lists/opensanctions-sample.csv', import.meta.url);
+const HELD = 'This subscription cannot be approved: the identity checks have not cleared the investor.';
+
+type Match = {
+  id: string;
+  transactionId: string;
+  list: string;
+  listVersion: string;
+  entryKey: string;
+  score: number;
+  reasons: string[];
+  status: string;
+};
+
+describe.each(testBackends())('identity checks on %s', (backend) => {
+  const t = useTestApp(backend);
+  let admin: AdminSession;
+  let version: string;
+
+  beforeAll(async () => {
+    const { app } = t();
+    await seedFunds(app);
+    admin = await logInAdmin(app);
+    ({ version } = await loadListFile(app.deps.db, { input: createReadStream(SAMPLE), format: 'opensanctions' }));
+  });
+
+  const setIdentityChecks = (slug: string, isOn: boolean) =>
+    t().app.deps.db.update(funds).set({ identityChecks: isOn }).where(eq(funds.slug, slug));
+  const queue = async (status = 'open'): Promise<Match[]> =>
+    (await getJson(t().app, `/api/admin/screening?status=${status}`, admin)).json().matches;
+  const approve = (investor: SigningCase) =>
+    postJson(t().app, `/api/admin/transactions/${investor.transactionId}/approve`, {}, admin);
+  const decide = (matchId: string, body: unknown) =>
+    postJson(t().app, `/api/admin/screening/${matchId}/decision`, body, admin);
+  const signed = async (names?: { legalFirstName: string; legalLastName: string }) => {
+    const investor = names ? await individualNamedAtSigning(t().app, names) : await individualAtSigning(t().app);
+    expect((await signAsInvestor(t().app, investor)).statusCode).toBe(200);
+    return investor;
+  };
+  /** What the investor reads of their investments, and every mail they were sent. */
+  const investorReads = async (investor: SigningCase): Promise<string> =>
+    [(await getJson(t().app, '/api/user-investments', investor)).body, ...mailsTo(t().smtp, investor.email, /./)].join(
+      '\n',
+    );
+
+  it('leaves a fund without identity checks as it was: no screening, approval as before', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, false);
+    const investor = await signed({ legalFirstName: 'Ivan', legalLastName: 'Petrovsky' });
+    expect((await queue()).filter((m) => m.transactionId === investor.transactionId)).toEqual([]);
+    expect((await approve(investor)).statusCode).toBe(200);
+  });
+
+  it('queues a crafted investor matching the list at signing, refuses approval until the match is cleared', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await signed({ legalFirstName: 'Ivan', legalLastName: 'Petrovsky' });
+    const [match, ...others] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
+    expect(others).toEqual([]);
+    expect(match).toMatchObject({
+      list: 'opensanctions',
+      listVersion: version,
+      entryKey: 'sample-p-0001',
+      score: 0.95,
+      status: 'open',
+    });
+    expect(match?.reasons).toEqual([
+      "name 100 % alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
+      'country differs (RU against US)',
+      'no date of birth to compare',
+    ]);
+
+    const refused = await approve(investor);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(HELD);
+
+    // The investor is never told which list, nor the word itself.
+    const read = await investorReads(investor);
+    expect(read).not.toMatch(/sanction|opensanctions|sample-p-0001|Petrovsky'/i);
+
+    const missing = await decide(match?.id ?? '', { decision: 'clear', note: '  ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: CORRECT_FIELDS, fields: { note: NOTE_REQUIRED } });
+    const cleared = await decide(match?.id ?? '', { decision: 'clear', note: 'Different person: born 1985 in Ohio.' });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ status: 'cleared', note: 'Different person: born 1985 in Ohio.' });
+    expect((await decide(match?.id ?? '', { decision: 'confirm', note: 'Second thoughts' })).json().message).toBe(
+      MATCH_DECIDED,
+    );
+    expect((await approve(investor)).statusCode).toBe(200);
+
+    const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();
+    const actions = audit.entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['screening.completed', 'screening.cleared', 'transaction.approved']),
+    );
+  });
+
+  it('lets an investor no list holds through at once', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await signed();
+    expect((await queue()).some((m) => m.transactionId === investor.transactionId)).toBe(false);
+    expect((await approve(investor)).statusCode).toBe(200);
+  });
+
+  it('blocks the subscription for good once a match is confirmed', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await signed({ legalFirstName: 'Olena', legalLastName: 'Marchenko' });
+    const [match] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
+    expect(match?.entryKey).toBe('sample-p-0010');
+    const confirmed = await decide(match?.id ?? '', { decision: 'confirm', note: 'Same person: passport matches.' });
+    expect(confirmed.json().status).toBe('confirmed');
+    expect((await queue('confirmed')).map((m) => m.id)).toContain(match?.id);
+    expect((await approve(investor)).json().message).toBe(HELD);
+  });
+
+  it('finds a new match when a subscription is screened again against a new list version', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await signed();
+    expect((await approve(investor)).statusCode).toBe(200);
+    const text = (await Readable.from(createReadStream(SAMPLE)).toArray()).join('');
+    await loadListFile(t().app.deps.db, {
+      input: Readable.from([
+        `${text}sample-p-0099,Person,Ada Lovelace,,1815-12-10,gb,,,Sample Sanctions Programme,,,SAMPLE-9,Sample list (invented entries),2026-12-04T00:00:00,2026-12-04T00:00:00,2026-12-04T00:00:00\n`,
+      ]),
+      format: 'opensanctions',
+      version: `${version}-next`,
+    });
+    const again = await postJson(t().app, `/api/admin/transactions/${investor.transactionId}/screening`, {}, admin);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      result: 'possibleMatch',
+      newMatches: 1,
+      lists: [{ list: 'opensanctions', version: `${version}-next` }],
+    });
+    expect(again.json().matches.map((m: Match) => m.entryKey)).toEqual(['sample-p-0099']);
+    // Screened again, the same entry is the same match: nothing new.
+    const third = await postJson(t().app, `/api/admin/transactions/${investor.transactionId}/screening`, {}, admin);
+    expect(third.json().newMatches).toBe(0);
+  });
+
+  it('refuses what is not a decision, and investors', async () => {
+    const [match] = await queue();
+    const id = match?.id ?? '00000000-0000-4000-8000-000000000000';
+    expect((await decide(id, { decision: 'maybe', note: 'x' })).statusCode).toBe(400);
+    expect((await decide(id, { decision: 'clear', note: 'x', extra: true })).statusCode).toBe(400);
+    expect((await decide('not-a-uuid', { decision: 'clear', note: 'x' })).statusCode).toBe(400);
+    expect((await decide('00000000-0000-4000-8000-000000000000', { decision: 'clear', note: 'x' })).statusCode).toBe(
+      404,
+    );
+    const investor = await individualAtSigning(t().app);
+    expect((await getJson(t().app, '/api/admin/screening', investor)).statusCode).toBe(403);
+  });
+});
