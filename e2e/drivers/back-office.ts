@@ -42,15 +42,28 @@ export const createFund = async (page: Page, { slug, name, legalName }: NewFund)
   await page.getByText('The fund is created.').waitFor();
 };
 
-/** A US individual in New York on the fund, through the wizard, who signs (no co-signer): the agreement is sealed. */
-export const subscribeAndSign = async (page: Page, context: BrowserContext, slug: string): Promise<string> => {
+/**
+ * A US individual in New York on the fund, through the wizard, who signs (no co-signer): the agreement is sealed.
+ * `names`: the legal name given instead of Ada Lovelace's.
+ */
+export const subscribeAndSign = async (
+  page: Page,
+  context: BrowserContext,
+  slug: string,
+  names?: { legalFirstName: string; legalLastName: string },
+): Promise<string> => {
   const transactionId = await startInvestment(page, slug, 50_000);
-  await answerSteps(page, NEW_YORK_INDIVIDUAL_TO_SIGNING);
+  await answerSteps(
+    page,
+    NEW_YORK_INDIVIDUAL_TO_SIGNING.map((answer) =>
+      names && answer.step === 'NAME_PHONE' ? { ...answer, values: { ...answer.values, ...names } } : answer,
+    ),
+  );
   const body = { transactionIntegrationId: transactionId };
   const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
   const consent = { ...body, disclosureSha256: view.disclosure.sha256, hasReceivedDocuments: true };
   expect((await context.request.post('/api/signing/consent', { data: consent })).status()).toBe(200);
-  const signature = { kind: 'typed', text: 'Ada Lovelace' };
+  const signature = { kind: 'typed', text: names ? `${names.legalFirstName} ${names.legalLastName}` : 'Ada Lovelace' };
   const signed = await context.request.post('/api/signing/sign', { data: { ...body, intentToSign: true, signature } });
   expect(signed.status()).toBe(200);
   return transactionId;

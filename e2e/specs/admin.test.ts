@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { createFund, hrefOf, openTransaction, subscribeAndSign } from '../drivers/back-office';
 import { expectNoAxeViolations } from '../support/a11y';
 import { checkScreen } from '../support/screen-check';
-import { DEMO, DESKTOP, newVisitor, PHONE, useAdminAndInvestor } from '../support/session';
+import { DEMO, DESKTOP, newVisitor, PHONE, signUpInvestor, useAdminAndInvestor } from '../support/session';
 import { codeNow, nextTotpStep } from '../support/two-step';
 
 const SSN_DIGITS = '123456789';
@@ -124,6 +124,58 @@ describe('[ADMIN] the back office', () => {
     const savedZip = join(mkdtempSync(join(tmpdir(), 'admin-export-')), zipDownload.suggestedFilename());
     await zipDownload.saveAs(savedZip);
     expect(readFileSync(savedZip).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('[ADMIN] screens a subscriber of a fund that runs identity checks, and clears the possible match by keyboard', async () => {
+    const { page } = people.admin;
+    await page.goto(`/admin/funds/${slug}/edit`);
+    await page.getByLabel('Identity checks').check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('The fund is saved.').waitFor();
+    // The demo's sample list holds an (invented) Ivan Sergeyevich Petrovsky.
+    const screened = await newVisitor(people.browser);
+    await signUpInvestor(screened.context, 'Ivan', 'Petrovsky');
+    const names = { legalFirstName: 'Ivan', legalLastName: 'Petrovsky' };
+    const screenedId = await subscribeAndSign(screened.page, screened.context, slug, names);
+    // What the investor reads of it names no list.
+    const own = await (await screened.context.request.get('/api/user-investments')).text();
+    expect(own).not.toMatch(/sanction|opensanctions|Sergeyevich/i);
+    await screened.context.close();
+
+    const title = 'Ivan Petrovsky and Ivan Sergeyevich Petrovsky: 95%';
+    for (const size of [PHONE, DESKTOP]) {
+      await page.setViewportSize(size);
+      await page.goto('/admin/screening');
+      await page.getByRole('article', { name: title }).waitFor();
+      await expectNoAxeViolations(page, `Back office: screening (${size.width} px)`);
+    }
+    const card = page.getByRole('article', { name: title });
+    expect(await card.textContent()).toContain('country differs (RU against US)');
+    await checkScreen(page, {
+      id: 'admin-screening-queue',
+      title: 'Back office: screening',
+      group: 'Back office',
+      order: 62,
+      description:
+        'Identity checks: each possible match with whom it is about, the list entry and its list and version, the score and why; cleared or confirmed with a note.',
+    });
+    const approve = await people.admin.context.request.post(`/api/admin/transactions/${screenedId}/approve`, {
+      data: {},
+    });
+    expect(approve.status()).toBe(409);
+
+    await card.getByRole('button', { name: 'Not the person…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Clear: Ivan Petrovsky is not Ivan Sergeyevich Petrovsky' });
+    const note = dialog.getByLabel(/^Note/);
+    await note.focus();
+    await page.keyboard.type('Different person: US-born, date of birth 1990.');
+    expect(await note.inputValue()).toBe('Different person: US-born, date of birth 1990.');
+    await dialog.getByRole('button', { name: 'Clear the match' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Cleared: Ivan Petrovsky is not Ivan Sergeyevich Petrovsky.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Cleared: Ivan Petrovsky');
+    expect(await page.getByRole('article', { name: title }).count()).toBe(0);
   });
 
   it("[ADMIN] acts as the investor read-only, which the investor's activity page shows", async () => {

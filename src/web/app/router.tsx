@@ -70,6 +70,9 @@ const AdminVerificationsPage = lazy(() =>
     default: m.AdminVerificationsPage,
   })),
 );
+const AdminScreeningPage = lazy(() =>
+  import('../features/admin/screening/admin-screening-page').then((m) => ({ default: m.AdminScreeningPage })),
+);
 const AccountActivityPage = lazy(() =>
   import('../features/admin/audit/account-activity-page').then((m) => ({ default: m.AccountActivityPage })),
 );
@@ -131,6 +134,7 @@ export const AppRoutes = () => (
         <Route path="admin/audit" element={<AdminAuditPage />} />
         <Route path="admin/api" element={<AdminApiReferencePage />} />
         <Route path="admin/verifications" element={<AdminVerificationsPage />} />
+        <Route path="admin/screening" element={<AdminScreeningPage />} />
         <Route path="account/activity" element={<AccountActivityPage />} />
         <Route path="500" element={<ServerErrorPage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -12,6 +12,7 @@ import {
 import { seedDemoDataRoom } from '../../features/data-room/public-api';
 import { findFundPage, replaceFundPage, saveFund, setTeamPhoto } from '../../features/funds/public-api';
 import { createTransaction } from '../../features/investment-flow/public-api';
+import { seedDemoScreening } from '../../features/screening/public-api';
 import { signDemoAgreements } from '../../features/signing/public-api';
 import { seedSyndicationUnderReview } from '../../features/syndication/public-api';
 import type { DataCipher } from '../../security/data-cipher';
@@ -173,11 +174,14 @@ export const seedDemoData = async ({
 
 /**
  * The demo as `npm start` and `npm run db:seed` make it: the data, then the seeded signed subscriptions' agreements
- * signed and sealed (signDemoAgreements), which the tests' seed leaves out because signing is its slow part.
+ * signed and sealed (signDemoAgreements), which the tests' seed leaves out because signing is its slow part, and
+ * the sample sanctions list with the growth equity raise screening its investors (docs/kyc.md).
  */
 export const seedDemo = async (options: Parameters<typeof seedDemoData>[0]): Promise<SeedSummary> => {
   const signingIdentity = options.signingIdentity ?? ephemeralSigningIdentity();
   const summary = await seedDemoData({ ...options, signingIdentity });
   await signDemoAgreements({ db: options.db, cipher: options.cipher, identity: signingIdentity });
+  // The sample sanctions list, and one fund that screens its investors (docs/kyc.md).
+  await seedDemoScreening(options.db, DEMO_FUND_SLUGS.equityRaise);
   return summary;
 };

@@ -107,7 +107,7 @@ describe('screening against a list', () => {
     expect(others).toEqual([]);
     expect(match).toMatchObject({ entryKey: 'sample-p-0001', entryName: 'Ivan Sergeyevich Petrovsky', score: 1 });
     expect(match?.reasons).toEqual([
-      "name 100 % alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
+      "name 100% alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
       'date of birth matches (1968-03-14)',
       'country matches (RU)',
     ]);

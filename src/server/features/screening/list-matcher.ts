@@ -41,7 +41,7 @@ const countryWeight = (subject: ScreeningSubject, entry: ListEntry): { weight: n
   };
 };
 
-const percent = (value: number): string => `${Math.round(value * 100)} %`;
+const percent = (value: number): string => `${Math.round(value * 100)}%`;
 
 export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
   const indexed: IndexedEntry[] = entries.map((entry) => ({

@@ -6,6 +6,7 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { NOTE_REQUIRED } from '../../../shared/schemas/admin/screening-decision.schema';
 import { funds } from '../../db/schema/funds';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
@@ -19,7 +20,10 @@ import {
   signAsInvestor,
 } from '../signing/testing/signing-fixtures';
 import { loadListFile } from './load-list';
+import { screenSubscription } from './screen-subscription';
 import { CORRECT_FIELDS, MATCH_DECIDED } from './screening-admin';
+import { createScreeningDeps } from './screening-deps';
+import { IRA_CUSTODIAN_CHECKS } from './screening-subjects';
 
 const SAMPLE = new URL('./sample-lists/opensanctions-sample.csv', import.meta.url);
 const HELD = 'This subscription cannot be approved: the identity checks have not cleared the investor.';
@@ -86,7 +90,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
       status: 'open',
     });
     expect(match?.reasons).toEqual([
-      "name 100 % alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
+      "name 100% alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
       'country differs (RU against US)',
       'no date of birth to compare',
     ]);
@@ -158,6 +162,32 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     // Screened again, the same entry is the same match: nothing new.
     const third = await postJson(t().app, `/api/admin/transactions/${investor.transactionId}/screening`, {}, admin);
     expect(third.json().newMatches).toBe(0);
+  });
+
+  it('records an IRA as exempt (its custodian checks), which lets approval go ahead without a list asked', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await individualAtSigning(t().app);
+    const summary = await screenSubscription(createScreeningDeps(t().app.deps), {
+      transactionId: investor.transactionId,
+      values: { ...emptyFlowValues(), methodOfInvestment: 'ira' },
+      reason: 'admin',
+    });
+    expect(summary).toEqual({ result: 'exempt', subjects: 0, newMatches: 0, lists: [] });
+    const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();
+    expect(audit.entries.find((e: { action: string }) => e.action === 'screening.exempt')?.details).toEqual({
+      reason: 'admin',
+      why: IRA_CUSTODIAN_CHECKS,
+    });
+  });
+
+  it('holds approval while a fund that runs the checks has not screened the subscription yet', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, false);
+    const investor = await signed({ legalFirstName: 'Grace', legalLastName: 'Hopper' });
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    expect((await approve(investor)).json().message).toBe(HELD);
+    const screened = await postJson(t().app, `/api/admin/transactions/${investor.transactionId}/screening`, {}, admin);
+    expect(screened.json().result).toBe('clear');
+    expect((await approve(investor)).statusCode).toBe(200);
   });
 
   it('refuses what is not a decision, and investors', async () => {

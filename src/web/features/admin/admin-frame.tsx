@@ -6,7 +6,8 @@
 // answer to one server guard, so splitting it into features would make those a second shared layer. It is laid out in
 // rooms instead, each a folder along the server's own seams and held in mind alone (none past about 1,200 lines):
 // fund-settings/ (a fund and its page), transaction/ (a subscription's detail and its decisions), data-room/,
-// dashboard-and-funnel/, pipeline/, webhooks/, verifications/, audit/, waiting/ (the 'Waiting for you' line).
+// dashboard-and-funnel/, pipeline/, webhooks/, verifications/, screening/, audit/, waiting/ (the 'Waiting for you'
+// line).
 import type { ReactNode } from 'react';
 import { NavLink } from '../../components/ui/nav-link';
 import { Page, PageHeading } from '../../components/ui/page';
@@ -26,6 +27,7 @@ export const AdminFrame = ({ title, lead, actions, children }: AdminFrameProps) 
           Funds
         </NavLink>
         <NavLink to={adminPaths.verifications()}>Verifications</NavLink>
+        <NavLink to={adminPaths.screening()}>Screening</NavLink>
         <NavLink to={adminPaths.audit()}>Audit log</NavLink>
       </nav>
       <ImpersonationNotice />

@@ -12,6 +12,7 @@ export const ADMIN_ROUTES = {
   audit: '/admin/audit',
   apiReference: '/admin/api',
   verifications: '/admin/verifications',
+  screening: '/admin/screening',
   /** The investor's own page of what administrators did on their account. */
   accountActivity: '/account/activity',
 } as const;
@@ -29,6 +30,7 @@ export const adminPaths = {
   webhooks: (slug: string) => `/admin/funds/${part(slug)}/webhooks`,
   transaction: (transactionId: string) => `/admin/transactions/${part(transactionId)}`,
   verifications: () => ADMIN_ROUTES.verifications,
+  screening: () => ADMIN_ROUTES.screening,
   apiReference: () => ADMIN_ROUTES.apiReference,
   audit: (target?: string) => (target ? `/admin/audit?target=${part(target)}` : ADMIN_ROUTES.audit),
 };

@@ -18,6 +18,9 @@ type ReasonDialogProps = {
   onConfirm: () => void;
   /** Said above the reason (who will be e-mailed). */
   children?: ReactNode;
+  /** The field's label, where the reason is not the investor's to read (a note kept with a decision). */
+  reasonLabel?: string;
+  reasonMax?: number;
 };
 
 export const ReasonDialog = ({
@@ -33,6 +36,8 @@ export const ReasonDialog = ({
   onCancel,
   onConfirm,
   children,
+  reasonLabel = 'Reason (the investor reads it)',
+  reasonMax = 500,
 }: ReasonDialogProps) => {
   const reasonId = useId();
   return (
@@ -47,13 +52,13 @@ export const ReasonDialog = ({
     >
       {children}
       <label htmlFor={reasonId} className={styles.label}>
-        Reason (the investor reads it)
+        {reasonLabel}
       </label>
       <textarea
         id={reasonId}
         className={[styles.input, reasonError && styles.invalid].filter(Boolean).join(' ')}
         rows={4}
-        maxLength={500}
+        maxLength={reasonMax}
         required={isRequired}
         aria-invalid={reasonError ? true : undefined}
         aria-describedby={reasonError ? `${reasonId}-error` : undefined}
