@@ -13,22 +13,30 @@
 // Prints figures only; nothing here is a test (docs/performance.md 'Back office at scale').
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import postgres from 'postgres';
 import { buildApp } from '../src/server/app';
 import { sealAuditLog } from '../src/server/audit/audit-sealer';
 import { openDatabase } from '../src/server/db/database';
+import { funds } from '../src/server/db/schema/funds';
+import { screeningRescreens } from '../src/server/db/schema/screening';
 import { createAdminDeps } from '../src/server/features/back-office/admin-deps';
 import { runReminders } from '../src/server/features/back-office/reminders/reminder-job';
 import { logInAdmin, signedIndividual } from '../src/server/features/back-office/testing/admin-fixtures';
 import { sealFlowValues } from '../src/server/features/investment-flow/flow-values-codec';
 import { FUNDS, seedFunds } from '../src/server/features/investment-flow/testing/flow-fixtures';
+import { runRescreens } from '../src/server/features/screening/rescreen';
+import { createScreeningDeps } from '../src/server/features/screening/screening-deps';
+import { loadListVersion } from '../src/server/features/screening/screening-lists';
+import type { ListEntry } from '../src/server/features/screening/screening-types';
 import { createFileMailer } from '../src/server/mail/mailer';
 import { generateDataKey } from '../src/server/security/data-key';
 import { GENEROUS_RATE_LIMITS } from '../src/server/test/test-app';
 import { openTestDatabase } from '../src/server/test/test-database';
 import { emptyFlowValues } from '../src/shared/domain/flow-values';
 import { seedSubscriptions } from './scale-seed';
+import { entryOf } from './screening-entries';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -185,6 +193,45 @@ const main = async (): Promise<void> => {
       run: async () => `${await sealAuditLog(app.deps)} sealed`,
     };
 
+    // Identity checks' ongoing monitoring: the fund screens its investors, a list of 20,000 invented entries is loaded
+    // once (its own rescreen left out), then each run loads a version that changes 2 % of it (395 new entries and 5
+    // under names seeded investors bear) and times the rescreen that version asks for.
+    let baseEntries: ListEntry[] | undefined;
+    let listUpdates = 0;
+    const rescreen: Job = {
+      prepare: async () => {
+        const { db } = app.deps;
+        await db.update(funds).set({ identityChecks: true }).where(eq(funds.slug, SLUG));
+        if (!baseEntries) {
+          baseEntries = Array.from({ length: 20_000 }, (_, i) => entryOf(i));
+          await loadListVersion(db, { list: 'bench', version: 'base', entries: baseEntries });
+          await db.update(screeningRescreens).set({ status: 'done' }).where(eq(screeningRescreens.version, 'base'));
+        }
+        listUpdates += 1;
+        const named = Array.from(
+          { length: 5 },
+          (_, i): ListEntry => ({
+            key: `bench-investor-${listUpdates}-${i}`,
+            kind: 'person',
+            names: [`Investor N${(i + 1) * 20 * listUpdates}`],
+            birthDates: [],
+            countries: [],
+            programs: ['Bench programme'],
+          }),
+        );
+        const added = Array.from({ length: 395 }, (_, i) => entryOf(100_000 * listUpdates + i));
+        await loadListVersion(db, {
+          list: 'bench',
+          version: `update-${listUpdates}`,
+          entries: [...baseEntries, ...added, ...named],
+        });
+      },
+      run: async () => {
+        const done = await runRescreens(createScreeningDeps(app.deps));
+        return `${done.screened} live subscriptions against 400 changed entries, ${done.newMatches} new matches`;
+      },
+    };
+
     const nextPagePath = async (): Promise<string> => {
       const first = await fetch(`${base}/api/admin/funds/${SLUG}/pipeline`, { headers: { cookie: admin.cookie } });
       const next = ((await first.json()) as { page?: { next?: string | null } }).page?.next;
@@ -205,6 +252,7 @@ const main = async (): Promise<void> => {
       ['agreements ZIP', () => `/api/admin/funds/${SLUG}/agreements.zip`],
       ['reminder pass (up to 100 mails)', () => reminderPass],
       ['sealing new audit entries (1 per 10 subscriptions)', () => sealing],
+      ['rescreen after a list update (identity checks)', () => rescreen],
     ];
 
     const table: string[] = [];

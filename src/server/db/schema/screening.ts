@@ -97,3 +97,30 @@ export const screeningMatches = pgTable(
     index('screening_matches_open_idx').on(t.status, t.createdAt),
   ],
 );
+
+/**
+ * The rescreen each new list version asks for (docs/kyc.md 'Ongoing monitoring'): every live subscription of a fund
+ * that runs the checks, against the entries the version added or changed. Claimed by one process at a time with a
+ * lease, like the other background work; it goes through the subscriptions in id order and keeps where it stands, so
+ * a process that stops leaves the rest to the next.
+ */
+export const screeningRescreens = pgTable(
+  'screening_rescreens',
+  {
+    id: id(),
+    list: text('list').notNull(),
+    version: text('version').notNull(),
+    status: text('status').$type<'pending' | 'done'>().notNull().default('pending'),
+    /** The last subscription screened; the next batch starts after it. */
+    cursor: uuid('cursor'),
+    claimedUntil: instant('claimed_until'),
+    screened: integer('screened').notNull().default(0),
+    newMatches: integer('new_matches').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    uniqueIndex('screening_rescreens_version_idx').on(t.list, t.version),
+    index('screening_rescreens_pending_idx').on(t.status),
+  ],
+);

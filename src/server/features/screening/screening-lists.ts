@@ -1,12 +1,12 @@
 // The lists in the database (docs/kyc.md 'Loading a list'): a version is loaded whole, in one database transaction,
 // and compared with what the list held before, entry by entry, by a hash of each entry's content: new entries are
 // added, changed ones rewritten with the new version, the ones no longer listed removed. The version's counts are
-// kept, and every entry remembers the version that last changed it, so the rescreen after a new version compares the
-// portal's people with what that version changed alone.
+// kept, and every entry remembers the version that last changed it, so the rescreen the version asks for (in the same
+// database transaction) compares the portal's people with what that version changed alone.
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { screeningEntries, screeningLists } from '../../db/schema/screening';
+import { screeningEntries, screeningLists, screeningRescreens } from '../../db/schema/screening';
 import type { ListEntry } from './screening-types';
 
 /** Rows written per statement while loading. */
@@ -105,6 +105,8 @@ export const loadListVersion = async (
       removed: removedKeys.length,
     };
     await tx.insert(screeningLists).values(loaded);
+    // The portal's people screened again against what this version added or changed (rescreen.ts).
+    if (written.length > 0) await tx.insert(screeningRescreens).values({ list, version });
     return loaded;
   });
 

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { NOTE_REQUIRED } from '../../../shared/schemas/admin/screening-decision.schema';
 import { funds } from '../../db/schema/funds';
+import { screeningRescreens } from '../../db/schema/screening';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
@@ -20,6 +21,7 @@ import {
   signAsInvestor,
 } from '../signing/testing/signing-fixtures';
 import { loadListFile } from './load-list';
+import { runRescreens } from './rescreen';
 import { screenSubscription } from './screen-subscription';
 import { CORRECT_FIELDS, MATCH_DECIDED } from './screening-admin';
 import { createScreeningDeps } from './screening-deps';
@@ -137,6 +139,11 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     expect(confirmed.json().status).toBe('confirmed');
     expect((await queue('confirmed')).map((m) => m.id)).toContain(match?.id);
     expect((await approve(investor)).json().message).toBe(HELD);
+    // The export says where each subscription's checks stand, in the back office's words.
+    const csv = (await getJson(t().app, `/api/admin/funds/${FUNDS.promotedVenture}/export.csv`, admin)).body;
+    const lineOf = (transactionId: string) => csv.split('\r\n').find((line) => line.includes(transactionId)) ?? '';
+    expect(lineOf(investor.transactionId)).toContain('"Match confirmed: blocked"');
+    expect(csv.split('\r\n')[0]).toContain('"Identity checks"');
   });
 
   it('finds a new match when a subscription is screened again against a new list version', async () => {
@@ -188,6 +195,37 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     const screened = await postJson(t().app, `/api/admin/transactions/${investor.transactionId}/screening`, {}, admin);
     expect(screened.json().result).toBe('clear');
     expect((await approve(investor)).statusCode).toBe(200);
+  });
+
+  it('screens live subscriptions again when a new list version is loaded, against what it changed, and tells the admins', async () => {
+    await setIdentityChecks(FUNDS.promotedVenture, true);
+    const investor = await signed({ legalFirstName: 'Katherine', legalLastName: 'Johnson' });
+    expect((await queue()).some((m) => m.transactionId === investor.transactionId)).toBe(false);
+    const text = (await Readable.from(createReadStream(SAMPLE)).toArray()).join('');
+    const next = `${version}-monitoring`;
+    await loadListFile(t().app.deps.db, {
+      input: Readable.from([
+        `${text}sample-p-0100,Person,Katherine Coleman Johnson,,,us,,,Sample Sanctions Programme,,,SAMPLE-9,Sample list (invented entries),2026-12-04T00:00:00,2026-12-04T00:00:00,2026-12-04T00:00:00\n`,
+      ]),
+      format: 'opensanctions',
+      version: next,
+    });
+    await runRescreens(createScreeningDeps(t().app.deps));
+    const db = t().app.deps.db;
+    // The timer of the app may have taken it first: either way it ends done.
+    await expect
+      .poll(
+        async () => (await db.select().from(screeningRescreens).where(eq(screeningRescreens.version, next)))[0]?.status,
+      )
+      .toBe('done');
+    const [rescreen] = await db.select().from(screeningRescreens).where(eq(screeningRescreens.version, next));
+    expect(rescreen?.newMatches).toBeGreaterThanOrEqual(1);
+    const [match] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
+    expect(match).toMatchObject({ entryKey: 'sample-p-0100', listVersion: next, status: 'open' });
+    expect(mailsTo(t().smtp, 'admin@investor-portal.local', /Identity checks: .* to review/)).not.toEqual([]);
+    expect((await approve(investor)).json().message).toBe(HELD);
+    // Nothing is left to claim: the version is screened once.
+    expect((await runRescreens(createScreeningDeps(t().app.deps))).rescreens).toBe(0);
   });
 
   it('refuses what is not a decision, and investors', async () => {

@@ -16,6 +16,15 @@ export type CsvRowSource = {
   taxId: (value: string) => string;
 };
 
+/** Where the identity checks stand, in the back office's words (docs/kyc.md); never screened is left blank. */
+const SCREENING_WORDS: Record<NonNullable<PipelineSource['screeningStatus']> | 'none', string | null> = {
+  none: null,
+  cleared: 'Cleared',
+  exempt: 'Not screened: IRA custodian checks',
+  open: 'Possible match to review',
+  confirmed: 'Match confirmed: blocked',
+};
+
 type Column = { header: string; cell: (r: CsvRowSource) => string | null };
 
 const HOUR_MS = 3_600_000;
@@ -127,6 +136,7 @@ export const CSV_COLUMNS: readonly Column[] = [
     cell: ({ source }) => (source.transaction.isExistingAccountSelected ? 'Yes' : 'No'),
   },
   { header: 'Vintage fund code', cell: ({ source }) => source.transaction.vintageFundCode },
+  { header: 'Identity checks', cell: ({ source }) => SCREENING_WORDS[source.screeningStatus ?? 'none'] },
   instant('Agreement signed', ({ row }) => row.subscriptionAgreementDate),
   instant('Countersigned', ({ row }) => row.countersignedAt),
   instant('Funds transferred', ({ row }) => row.fundsTransferDate),

@@ -19,6 +19,7 @@ import {
   SORT_KEYS,
   type SortKey,
   screeningHoldSql,
+  screeningStatusSql,
   searchSql,
 } from './pipeline-sql';
 
@@ -49,6 +50,8 @@ export type PipelineSource = {
   hasOpenChangeRequest?: boolean;
   /** Whether approval waits for the identity checks (docs/kyc.md 'Review'). */
   isScreeningHeld?: boolean;
+  /** Where the identity checks stand; null when never screened. */
+  screeningStatus?: 'confirmed' | 'open' | 'exempt' | 'cleared' | null;
 };
 
 /** Where a page starts: after (or before) the row whose sort value and id these are. */
@@ -139,6 +142,7 @@ const selectRows = <Columns extends TransactionColumns>(
       memorandumReadAt: memorandumReadAtSql.mapWith((value) => (value === null ? null : new Date(value))),
       hasOpenChangeRequest: openChangeRequestSql,
       isScreeningHeld: screeningHoldSql,
+      screeningStatus: screeningStatusSql,
       sortValue,
     })
     .from(transactions)
@@ -187,6 +191,7 @@ export const createPipelineRepository = (db: Db) => {
     memorandumReadAt: Date | null;
     hasOpenChangeRequest: boolean;
     isScreeningHeld: boolean;
+    screeningStatus: PipelineSource['screeningStatus'];
   };
   type WithSigners<Transaction> = Omit<PipelineSource, 'transaction'> & { transaction: Transaction };
 
@@ -220,6 +225,7 @@ export const createPipelineRepository = (db: Db) => {
       memorandumReadAt: row.memorandumReadAt,
       hasOpenChangeRequest: row.hasOpenChangeRequest,
       isScreeningHeld: row.isScreeningHeld,
+      screeningStatus: row.screeningStatus,
       envelope: row.envelope && { ...row.envelope, countersignedAt: row.countersignedAt },
       signers: row.envelope ? (byEnvelope.get(row.envelope.id) ?? []) : [],
     }));

@@ -50,6 +50,16 @@ export const screeningHoldSql: SQL<boolean> = sql`(exists (select 1 from screeni
   or (exists (select 1 from funds f where f.slug = ${t.fundSlug} and f.identity_checks)
     and not exists (select 1 from screenings s where s.transaction_id = ${t.id})))`;
 
+/**
+ * Where the identity checks stand (docs/kyc.md): 'confirmed' or 'open' while a match is, else 'exempt' or 'cleared'
+ * once screened; null when never screened. Two index probes a row (the matches' and the screenings' own key).
+ */
+export const screeningStatusSql: SQL<'confirmed' | 'open' | 'exempt' | 'cleared' | null> = sql`coalesce(
+  (select case when bool_or(sm.status = 'confirmed') then 'confirmed' when bool_or(sm.status = 'open') then 'open' end
+     from screening_matches sm where sm.transaction_id = ${t.id}),
+  (select case when bool_or(s.result = 'exempt') then 'exempt' else 'cleared' end
+     from screenings s where s.transaction_id = ${t.id}))`;
+
 const investorSignedSql = sql`(${t.subscriptionAgreementDate} is not null or ${t.currentStep} = 'MID_CLOSING')`;
 
 /**
