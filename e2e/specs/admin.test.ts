@@ -140,6 +140,8 @@ describe('[ADMIN] the back office', () => {
     // What the investor reads of it names no list.
     const own = await (await screened.context.request.get('/api/user-investments')).text();
     expect(own).not.toMatch(/sanction|opensanctions|Sergeyevich/i);
+    await screened.page.goto('/investment-summary');
+    await screened.page.getByText('Signed; identity checks in progress').waitFor();
     await screened.context.close();
 
     const title = 'Ivan Petrovsky and Ivan Sergeyevich Petrovsky: 95%';

@@ -142,8 +142,22 @@ describe('status text', () => {
     [{ kind: 'awaitingCoSigners', waitingFor: [] }, 'Waiting for co-signers'],
     [{ kind: 'awaitingFunds', countersignedAt: AT }, 'Countersigned, awaiting funds'],
     [{ kind: 'declined', on: AT, reason: null }, 'Declined'],
+    [{ kind: 'underReview', signedAt: AT }, 'Signed, under review'],
+    [{ kind: 'underReview', signedAt: AT, isIdentityCheckPending: true }, 'Signed; identity checks in progress'],
   ])('%j reads %s', (status, expected) => {
     expect(statusText(status, words)).toBe(expected);
+  });
+
+  it('tells the investor the identity checks run while they hold approval, and only under review', () => {
+    const t = aTransaction(signed);
+    expect(investmentStatus(t, nobodyLeft, false, true)).toEqual({
+      kind: 'underReview',
+      signedAt: AT,
+      isIdentityCheckPending: true,
+    });
+    expect(investmentStatus(aTransaction({ ...signed, isApproved: true }), nobodyLeft, false, true).kind).toBe(
+      'awaitingCountersignature',
+    );
   });
 });
 

@@ -49,7 +49,7 @@ export type InvestmentStatus =
   | { kind: 'waitlisted'; since: IsoDate }
   | { kind: 'awaitingCoSigners'; waitingFor: string[] }
   | { kind: 'changesRequested'; step: StepId | null }
-  | { kind: 'underReview'; signedAt: IsoDate | null }
+  | { kind: 'underReview'; signedAt: IsoDate | null; isIdentityCheckPending?: true }
   | { kind: 'awaitingCountersignature'; signedAt: IsoDate | null }
   | { kind: 'awaitingFunds'; countersignedAt: IsoDate | null }
   | { kind: 'funded'; fundedAt: IsoDate }
@@ -101,6 +101,7 @@ export const investmentStatus = (
   t: StatusTransaction,
   agreement?: AgreementProgress | null,
   hasOpenChangeRequest = false,
+  isIdentityCheckPending = false,
 ): InvestmentStatus => {
   const countersignedAt = agreement?.countersignedAt ?? null;
   const stage = lifecycleStageOf(
@@ -129,7 +130,11 @@ export const investmentStatus = (
     case 'approved':
       return { kind: 'awaitingCountersignature', signedAt: t.subscriptionAgreementDate };
     case 'underReview':
-      return { kind: 'underReview', signedAt: t.subscriptionAgreementDate };
+      return {
+        kind: 'underReview',
+        signedAt: t.subscriptionAgreementDate,
+        ...(isIdentityCheckPending && { isIdentityCheckPending: true as const }),
+      };
     case 'inProgress':
       return wizardStatus(t);
   }
@@ -150,6 +155,9 @@ export const STATUS_KIND_LABELS: Record<InvestmentStatusKind, string> = {
   declined: 'Declined',
   withdrawn: 'Withdrawn',
 };
+
+/** The investor's status while the identity checks hold the fund's approval (docs/kyc.md). */
+export const IDENTITY_CHECKS_IN_PROGRESS = 'Signed; identity checks in progress';
 
 /** Each end screen in plain words, and what the investor can do about it. */
 export const END_SCREEN_WORDS: Record<EndScreen, { name: string; explanation: string; remedy: string }> = {
@@ -198,6 +206,9 @@ export const statusText = (status: InvestmentStatus, stepWords?: (step: StepId) 
       return status.waitingFor.length === 0
         ? 'Waiting for co-signers'
         : `Waiting for ${formatStatusNames(status.waitingFor)} to sign`;
+    case 'underReview':
+      // The investor is told the checks run, never against what (docs/kyc.md 'No tipping-off').
+      return status.isIdentityCheckPending ? IDENTITY_CHECKS_IN_PROGRESS : STATUS_KIND_LABELS.underReview;
     default:
       return STATUS_KIND_LABELS[status.kind];
   }

@@ -1,5 +1,6 @@
 // What the investor's pages add to an investment that is approved or has an agreement: when the fund approved it, who
-// has still to sign the agreement, when the fund countersigned it and the fund's open change request (shared/domain/investment-status.ts). The
+// has still to sign the agreement, when the fund countersigned it, the fund's open change request and whether the
+// identity checks hold it (shared/domain/investment-status.ts). The
 // transactions', audit trail's and e-signature's tables, read only, in one query for a page of transactions.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { OpenChangeRequest } from '../../../shared/api/change-requests';
@@ -8,6 +9,7 @@ import type { Db } from '../../db/database';
 import { auditLog } from '../../db/schema/operations';
 import { envelopeSigners, envelopes, signingEvents } from '../../db/schema/signing';
 import { changeRequests, transactions } from '../../db/schema/transactions';
+import { screeningHoldSql } from '../../db/screening-hold';
 
 export type RecordFacts = {
   /** When the fund last approved it (the audit trail's `transaction.approved`); null if it never did. */
@@ -16,6 +18,8 @@ export type RecordFacts = {
   agreement?: AgreementProgress;
   /** The fund's open change request (at most one), which voided the agreement; absent when none is open. */
   changeRequest?: OpenChangeRequest;
+  /** The identity checks hold its approval (docs/kyc.md); absent when they do not. */
+  isIdentityCheckPending?: true;
 };
 
 type Gathered = {
@@ -24,6 +28,7 @@ type Gathered = {
   signers: { name: string; status: string }[];
   countersignedAt: string | null;
   changeRequest: OpenChangeRequest | null;
+  isIdentityCheckPending: boolean;
 };
 
 export const createAgreementProgressRepository = (db: Db) => ({
@@ -44,6 +49,7 @@ export const createAgreementProgressRepository = (db: Db) => ({
         requestedAt: changeRequests.createdAt,
         requestMode: changeRequests.mode,
         requestItems: changeRequests.items,
+        isIdentityCheckPending: screeningHoldSql(transactions.id, transactions.fundSlug),
       })
       .from(transactions)
       .leftJoin(envelopes, eq(envelopes.transactionId, transactions.id))
@@ -73,17 +79,22 @@ export const createAgreementProgressRepository = (db: Db) => ({
                 items: row.requestItems.map(({ label, note }) => ({ label, note })),
               }
             : null,
+        isIdentityCheckPending: row.isIdentityCheckPending,
       };
       if (row.signerName !== null && row.signerStatus !== null) {
         entry.signers.push({ name: row.signerName, status: row.signerStatus });
       }
       gathered.set(row.transactionId, entry);
     }
-    for (const [id, { approvedAt, hasAgreement, signers, countersignedAt, changeRequest }] of gathered) {
+    for (const [
+      id,
+      { approvedAt, hasAgreement, signers, countersignedAt, changeRequest, isIdentityCheckPending },
+    ] of gathered) {
       facts.set(id, {
         approvedAt,
         ...(hasAgreement && { agreement: agreementProgress(signers, countersignedAt) }),
         ...(changeRequest && { changeRequest }),
+        ...(isIdentityCheckPending && { isIdentityCheckPending: true as const }),
       });
     }
     return facts;

@@ -187,8 +187,9 @@ const transactionViewAnswer = answerObject<TransactionView>()(
       mode: enumAnswer(CHANGE_REQUEST_MODES),
       items: arrayOf(answerObject<{ label: string; note: string }>()({ label: stringAnswer, note: stringAnswer })),
     }),
+    isIdentityCheckPending: { type: 'boolean', enum: [true] },
   },
-  ['values', 'startedAt', 'approvedAt', 'agreement', 'changeNotes', 'changeRequest'],
+  ['values', 'startedAt', 'approvedAt', 'agreement', 'changeNotes', 'changeRequest', 'isIdentityCheckPending'],
 );
 
 const verificationStatus = nullableEnum([...WORK_ITEM_STATUSES, ...DECISIONS]);

@@ -37,6 +37,8 @@ export type TransactionView = Transaction & {
   changeNotes?: ChangeNotes;
   /** On the investor's pages: the fund's open change request, for the summary card. */
   changeRequest?: OpenChangeRequest;
+  /** On the investor's pages: the identity checks hold the fund's approval (docs/kyc.md; no list is ever named). */
+  isIdentityCheckPending?: true;
 };
 
 /** `transactions` holds the ones the page shows (AnswerScope); `facts` sums up all of them. */
@@ -115,10 +117,13 @@ export const withAgreementProgress = async (
     transactions: view.transactions.map((t) => {
       const found = facts.get(t.integrationId);
       if (!found) return t;
-      const { approvedAt, agreement, changeRequest } = found;
+      const { approvedAt, agreement, changeRequest, isIdentityCheckPending } = found;
       // A decision taken back (approved, then declined) leaves no approval to show.
       const dates = t.isApproved === true && approvedAt !== null ? { approvedAt } : {};
-      const request = changeRequest ? { changeRequest } : {};
+      const request = {
+        ...(changeRequest && { changeRequest }),
+        ...(isIdentityCheckPending && { isIdentityCheckPending }),
+      };
       return t.subscriptionAgreementDocusignId !== null && agreement
         ? { ...t, ...dates, ...request, agreement }
         : { ...t, ...dates, ...request };

@@ -101,7 +101,13 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(HELD);
 
-    // The investor is never told which list, nor the word itself.
+    // The investor reads that the checks run (their summary's status line), never which list, nor the word itself.
+    const pendingOf = async () =>
+      (await getJson(t().app, '/api/user-investments', investor))
+        .json()
+        .transactions.find((tx: { integrationId: string }) => tx.integrationId === investor.transactionId)
+        ?.isIdentityCheckPending;
+    expect(await pendingOf()).toBe(true);
     const read = await investorReads(investor);
     expect(read).not.toMatch(/sanction|opensanctions|sample-p-0001|Petrovsky'/i);
 
@@ -114,6 +120,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     expect((await decide(match?.id ?? '', { decision: 'confirm', note: 'Second thoughts' })).json().message).toBe(
       MATCH_DECIDED,
     );
+    expect(await pendingOf()).toBeUndefined();
     expect((await approve(investor)).statusCode).toBe(200);
 
     const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();

@@ -28,6 +28,8 @@ export type TransactionView = Transaction & {
   changeNotes?: ChangeNotes;
   /** On the investor's pages: the fund's open change request, for the summary card. */
   changeRequest?: OpenChangeRequest;
+  /** On the investor's pages: the identity checks hold the fund's approval (docs/kyc.md; no list is ever named). */
+  isIdentityCheckPending?: true;
 };
 
 /** The transaction a step page shows, with its form data. */

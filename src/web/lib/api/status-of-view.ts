@@ -3,6 +3,14 @@
 import { type InvestmentStatus, investmentStatus } from '../../../shared/domain/investment-status';
 import type { TransactionView } from './api-types';
 
-/** Where an answered transaction stands, in the one vocabulary: its agreement and the fund's open change request read. */
+/**
+ * Where an answered transaction stands, in the one vocabulary: its agreement, the fund's open change request and the
+ * identity checks read.
+ */
 export const statusOfView = (transaction: TransactionView): InvestmentStatus =>
-  investmentStatus(transaction, transaction.agreement, transaction.changeRequest !== undefined);
+  investmentStatus(
+    transaction,
+    transaction.agreement,
+    transaction.changeRequest !== undefined,
+    transaction.isIdentityCheckPending === true,
+  );

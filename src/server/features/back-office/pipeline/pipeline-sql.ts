@@ -1,12 +1,14 @@
 // The pipeline's status, investor name, search and sort keys as SQL (docs/admin.md 'Pipeline'), so that a page is
 // filtered, sorted and cut in the database. Each expression mirrors its rule in TypeScript (shared/domain's
 // investmentStatus, pipeline-rows' investorName and stepTitle); pipeline-sql.test.ts holds the two to the same answers.
+
 import { type SQL, sql } from 'drizzle-orm';
 import { PIPELINE_STATUSES, type PipelineSortKey, type PipelineStatus } from '../../../../shared/api/admin-pipeline';
 import { STEP_IDS, TERMINAL_STEPS } from '../../../../shared/domain/steps';
 import { envelopes } from '../../../db/schema/signing';
 import { type TransactionPhase, transactionPhaseSql } from '../../../db/schema/transaction-phase';
 import { transactions } from '../../../db/schema/transactions';
+import { screeningHoldSql as screeningHold } from '../../../db/screening-hold';
 import { stepTitle } from './step-title';
 
 const t = transactions;
@@ -41,14 +43,8 @@ const list = (values: readonly string[]): SQL =>
 export const openChangeRequestSql: SQL<boolean> = sql`(${t.id} in (select cr.transaction_id from change_requests cr
   where cr.answered_at is null))`;
 
-/**
- * Whether approval waits for the identity checks (docs/kyc.md 'Review'): a possible match open or confirmed, or a fund
- * that runs the checks and no screening of the subscription yet.
- */
-export const screeningHoldSql: SQL<boolean> = sql`(exists (select 1 from screening_matches sm
-    where sm.transaction_id = ${t.id} and sm.status <> 'cleared')
-  or (exists (select 1 from funds f where f.slug = ${t.fundSlug} and f.identity_checks)
-    and not exists (select 1 from screenings s where s.transaction_id = ${t.id})))`;
+/** Whether approval waits for the identity checks (docs/kyc.md 'Review'). */
+export const screeningHoldSql: SQL<boolean> = screeningHold(t.id, t.fundSlug);
 
 /**
  * Where the identity checks stand (docs/kyc.md): 'confirmed' or 'open' while a match is, else 'exempt' or 'cleared'
