@@ -88,6 +88,18 @@ const walk = async (app: FastifyInstance, investor: InvestorOnFund, answers: [St
 
 export type SigningCase = InvestorOnFund & { coSignerEmail: string | null };
 
+/** A new investor on the promoted-interest venture fund with a commitment of $25,000. */
+const committedOnVenture = async (app: FastifyInstance): Promise<InvestorOnFund> => {
+  const investor = await investorOnFund(app, FUNDS.promotedVenture);
+  await postJson(
+    app,
+    '/api/update-investment',
+    { transactionIntegrationId: investor.transactionId, amount: 2_500_000 },
+    investor,
+  );
+  return investor;
+};
+
 /**
  * A US individual in New York on the promoted-interest venture fund, with a commitment of $25,000; `taxForm`: the
  * answers of the tax-form step, when the fund collects tax forms.
@@ -96,13 +108,7 @@ export const individualAtSigning = async (
   app: FastifyInstance,
   taxForm?: Partial<FlowValues>,
 ): Promise<SigningCase> => {
-  const investor = await investorOnFund(app, FUNDS.promotedVenture);
-  await postJson(
-    app,
-    '/api/update-investment',
-    { transactionIntegrationId: investor.transactionId, amount: 2_500_000 },
-    investor,
-  );
+  const investor = await committedOnVenture(app);
   if (taxForm) await walk(app, investor, [...INDIVIDUAL_ANSWERS, ['TAX_FORM', taxForm]]);
   else await walkTo(app, investor, 'DOCUMENT_SIGNED');
   return { ...investor, coSignerEmail: null };
@@ -113,13 +119,7 @@ export const individualNamedAtSigning = async (
   app: FastifyInstance,
   names: { legalFirstName: string; legalLastName: string },
 ): Promise<SigningCase> => {
-  const investor = await investorOnFund(app, FUNDS.promotedVenture);
-  await postJson(
-    app,
-    '/api/update-investment',
-    { transactionIntegrationId: investor.transactionId, amount: 2_500_000 },
-    investor,
-  );
+  const investor = await committedOnVenture(app);
   await walk(
     app,
     investor,

@@ -1,39 +1,25 @@
 // The identity checks' review queue (docs/kyc.md 'Review'): every possible match the screening found and no admin
 // has decided yet, oldest first. Approval of a subscription waits until its matches are cleared.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { Loading } from '../../../components/ui/page';
 import styles from '../admin.module.css';
 import { AdminFrame, Alert } from '../admin-frame';
 import { listScreening } from '../api/screening-calls';
+import { useDecidedConfirmation } from '../decided-confirmation';
 import { useAdminLoad } from '../use-admin-load';
 import { ScreeningCard } from './screening-card';
 
 export const AdminScreeningPage = () => {
   const load = useCallback((signal: AbortSignal) => listScreening(signal), []);
   const { data, error, isLoading, reload } = useAdminLoad(load);
-  const [confirmation, setConfirmation] = useState<string | null>(null);
-  const confirmationRef = useRef<HTMLDivElement>(null);
-
-  // The decided card leaves the list: the keyboard lands on the confirmation instead of nowhere.
-  useEffect(() => {
-    if (confirmation) confirmationRef.current?.focus();
-  }, [confirmation]);
-
-  const onDecided = (text: string) => {
-    setConfirmation(text);
-    reload();
-  };
+  const { shown, onDecided } = useDecidedConfirmation(reload);
 
   return (
     <AdminFrame
       title="Screening"
       lead="Possible matches of the identity checks against the sanctions lists. Approval waits until each is decided."
     >
-      {confirmation && (
-        <div ref={confirmationRef} tabIndex={-1}>
-          <Alert tone="success">{confirmation}</Alert>
-        </div>
-      )}
+      {shown}
       {error && <Alert>{error}</Alert>}
       {isLoading && !data && <Loading />}
       {data && data.matches.length === 0 && <p className={styles.lead}>No possible match is waiting for review.</p>}
