@@ -18,6 +18,7 @@ import {
   maritalCheckApplies,
   validExistingAccounts,
 } from '../src/shared/domain/flow-rules';
+import { identityCheckStepFor } from '../src/shared/domain/identity-checks';
 import type { StepId } from '../src/shared/domain/steps';
 import { collectsTaxForm } from '../src/shared/domain/tax-forms';
 import {
@@ -78,6 +79,10 @@ export const investmentFlowMachine = setup({
     isAccredited: ({ context, event }) => isAccreditedAnswer(incomingValues(context, event)),
     collectsTaxForm: ({ context, event }) =>
       collectsTaxForm(context.fund, incomingValues(context, event).methodOfInvestment),
+    asksIdentityDetails: ({ context, event }) =>
+      identityCheckStepFor(context.fund, incomingValues(context, event).methodOfInvestment) === 'IDENTITY_DETAILS',
+    asksBeneficialOwners: ({ context, event }) =>
+      identityCheckStepFor(context.fund, incomingValues(context, event).methodOfInvestment) === 'BENEFICIAL_OWNERS',
     isFirstMissingStep: ({ event }, params: { step: StepId }) =>
       event.type === 'SUBMIT' && event.missingStep === params.step,
     isChangeRequestedAt: ({ event }, params: { step: StepId }) =>
@@ -358,6 +363,16 @@ export const investmentFlowMachine = setup({
             actions: ['assignStepValues', 'pickCompleteJointAccount'],
           },
           { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: ['assignStepValues', 'pickCompleteJointAccount'] },
+          {
+            guard: 'asksIdentityDetails',
+            target: 'IDENTITY_DETAILS',
+            actions: ['assignStepValues', 'pickCompleteJointAccount'],
+          },
+          {
+            guard: 'asksBeneficialOwners',
+            target: 'BENEFICIAL_OWNERS',
+            actions: ['assignStepValues', 'pickCompleteJointAccount'],
+          },
           { target: 'DOCUMENT_SIGNED', actions: ['assignStepValues', 'pickCompleteJointAccount'] },
         ],
       },
@@ -500,6 +515,8 @@ export const investmentFlowMachine = setup({
         SUBMIT: [
           { guard: 'isPromotedInterestFund', target: 'PROMOTED_INTEREST', actions: 'assignStepValues' },
           { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
+          { guard: 'asksIdentityDetails', target: 'IDENTITY_DETAILS', actions: 'assignStepValues' },
+          { guard: 'asksBeneficialOwners', target: 'BENEFICIAL_OWNERS', actions: 'assignStepValues' },
           { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
         ],
       },
@@ -515,6 +532,16 @@ export const investmentFlowMachine = setup({
           {
             guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
             target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
+            actions: 'assignStepValues',
+          },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'asksBeneficialOwners']),
+            target: 'BENEFICIAL_OWNERS',
             actions: 'assignStepValues',
           },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
@@ -563,6 +590,11 @@ export const investmentFlowMachine = setup({
             target: 'TAX_FORM',
             actions: 'assignStepValues',
           },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
         ],
@@ -578,6 +610,11 @@ export const investmentFlowMachine = setup({
           {
             guard: and(['isBondEquityOrConvertiblePortal', 'collectsTaxForm']),
             target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
             actions: 'assignStepValues',
           },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
@@ -596,6 +633,11 @@ export const investmentFlowMachine = setup({
             target: 'TAX_FORM',
             actions: 'assignStepValues',
           },
+          {
+            guard: and(['isBondEquityOrConvertiblePortal', 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
+            actions: 'assignStepValues',
+          },
           { guard: 'isBondEquityOrConvertiblePortal', target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
           { target: 'QUALIFIED_PURCHASER', actions: 'assignStepValues' },
         ],
@@ -610,6 +652,16 @@ export const investmentFlowMachine = setup({
           {
             guard: and([or(['isGlobalMethod', 'isBondEquityOrConvertiblePortal']), 'collectsTaxForm']),
             target: 'TAX_FORM',
+            actions: 'assignStepValues',
+          },
+          {
+            guard: and([or(['isGlobalMethod', 'isBondEquityOrConvertiblePortal']), 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
+            actions: 'assignStepValues',
+          },
+          {
+            guard: and([or(['isGlobalMethod', 'isBondEquityOrConvertiblePortal']), 'asksBeneficialOwners']),
+            target: 'BENEFICIAL_OWNERS',
             actions: 'assignStepValues',
           },
           {
@@ -661,6 +713,11 @@ export const investmentFlowMachine = setup({
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
           },
           {
+            guard: and(['isAccredited', 'asksIdentityDetails']),
+            target: 'IDENTITY_DETAILS',
+            actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
+          },
+          {
             guard: 'isAccredited',
             target: 'DOCUMENT_SIGNED',
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
@@ -680,6 +737,11 @@ export const investmentFlowMachine = setup({
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
           },
           {
+            guard: and(['isAccredited', 'asksBeneficialOwners']),
+            target: 'BENEFICIAL_OWNERS',
+            actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
+          },
+          {
             guard: 'isAccredited',
             target: 'DOCUMENT_SIGNED',
             actions: ['assignStepValues', 'clearQualifiedPurchaserDefinition'],
@@ -694,6 +756,7 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
+          { guard: 'asksIdentityDetails', target: 'IDENTITY_DETAILS', actions: 'assignStepValues' },
           { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
         ],
       },
@@ -704,6 +767,7 @@ export const investmentFlowMachine = setup({
       on: {
         SUBMIT: [
           { guard: 'collectsTaxForm', target: 'TAX_FORM', actions: 'assignStepValues' },
+          { guard: 'asksBeneficialOwners', target: 'BENEFICIAL_OWNERS', actions: 'assignStepValues' },
           { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
         ],
       },
@@ -712,6 +776,24 @@ export const investmentFlowMachine = setup({
       description:
         "Only when the fund collects tax forms: a substitute Form W-9 (US persons), W-8BEN (global direct) or the W-8BEN-E parts a trust needs, filled from the wizard's answers; it asks only what they do not say. An IRA has none (its custodian is the owner).",
       meta: { slug: 'tax-form', wizardStep: 3, title: 'Your tax form' },
+      on: {
+        SUBMIT: [
+          { guard: 'asksIdentityDetails', target: 'IDENTITY_DETAILS', actions: 'assignStepValues' },
+          { guard: 'asksBeneficialOwners', target: 'BENEFICIAL_OWNERS', actions: 'assignStepValues' },
+          { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' },
+        ],
+      },
+    },
+    IDENTITY_DETAILS: {
+      description:
+        "Only when the fund runs identity checks: each person's date of birth (unless the tax form asked it) and whether the person holds or held a prominent public function, with the source of funds when so; for individuals, global direct investors and both joint subscribers.",
+      meta: { slug: 'identity-details', wizardStep: 3, title: 'Your identity details' },
+      on: { SUBMIT: { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' } },
+    },
+    BENEFICIAL_OWNERS: {
+      description:
+        'Only when the fund runs identity checks: the people who own 25 % or more of the entity or trust (at most four; name, date of birth, residence, SSN or passport, percentage, together at most 100 %) and one control person.',
+      meta: { slug: 'beneficial-owners', wizardStep: 3, title: 'Owners and control person' },
       on: { SUBMIT: { target: 'DOCUMENT_SIGNED', actions: 'assignStepValues' } },
     },
     DOCUMENT_SIGNED: {
@@ -903,6 +985,16 @@ export const investmentFlowMachine = setup({
           {
             guard: { type: 'isChangeRequestedAt', params: { step: 'TAX_FORM' } },
             target: 'TAX_FORM',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'IDENTITY_DETAILS' } },
+            target: 'IDENTITY_DETAILS',
+            actions: 'clearConfirmFlag',
+          },
+          {
+            guard: { type: 'isChangeRequestedAt', params: { step: 'BENEFICIAL_OWNERS' } },
+            target: 'BENEFICIAL_OWNERS',
             actions: 'clearConfirmFlag',
           },
         ],

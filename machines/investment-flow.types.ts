@@ -10,7 +10,10 @@ export type FlowInvestor = Pick<
   'firstName' | 'lastName' | 'mobilePhone' | 'preferredName' | 'primaryResidence'
 > & { accounts: Account[]; transactions: Transaction[] };
 
-export type FlowFund = Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms'>;
+export type FlowFund = Pick<
+  Fund,
+  'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms' | 'identityChecks'
+>;
 
 export type FlowContext = {
   values: FlowValues;

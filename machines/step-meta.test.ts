@@ -44,6 +44,8 @@ const SPEC_SLUGS: Record<string, [string, 1 | 2 | 3 | null]> = {
   ENTITY_QUALIFIED_PURCHASER_TYPE: ['entity-qualified-purchaser-type', 3],
   // Beyond docs/spec.md §2: a fund's tax form, asked just before signing (docs/admin.md 'Tax forms').
   TAX_FORM: ['tax-form', 3],
+  IDENTITY_DETAILS: ['identity-details', 3],
+  BENEFICIAL_OWNERS: ['beneficial-owners', 3],
   DOCUMENT_SIGNED: ['document-signed', 3],
   MID_CLOSING: ['mid-closing', null],
   IRA_PROVIDER_CUSTOM_CONFIRM: ['ira-custom-confirm', null],

@@ -12,8 +12,16 @@ import type { FlowEvent } from './investment-flow.types';
 /** A flow never has more steps than this; a longer walk is a loop. */
 const MAX_STEPS = 64;
 
+/** The steps the validity check ends at: signing, and the fund's own steps before it. */
+const ASKED_ANEW: ReadonlySet<StepId> = new Set([
+  'DOCUMENT_SIGNED',
+  'TAX_FORM',
+  'IDENTITY_DETAILS',
+  'BENEFICIAL_OWNERS',
+]);
+
 export type WalkResult =
-  /** Every step up to DOCUMENT_SIGNED (or the tax form before it) holds valid data. */
+  /** Every step up to DOCUMENT_SIGNED (or the tax form or identity checks before it) holds valid data. */
   | { kind: 'complete'; steps: StepId[] }
   /** The first step whose data is invalid (or whose answer ends the flow). */
   | { kind: 'stopped'; at: StepId; steps: StepId[] };
@@ -37,8 +45,9 @@ const walkFrom = (start: FlowSnapshot, valuesAt: ValuesAt): WalkResult => {
     const step = stepOf(snapshot);
     const values = valuesAt(snapshot);
     steps.push(step);
-    // The tax form is asked of every subscription anew (it is the fund's, not the account's): the check ends there.
-    if (step === 'DOCUMENT_SIGNED' || step === 'TAX_FORM') return { kind: 'complete', steps };
+    // The tax form and the identity checks are asked of every subscription anew (they are the fund's, not the
+    // account's): the check ends at the first of them.
+    if (ASKED_ANEW.has(step)) return { kind: 'complete', steps };
     if (isTerminalStep(step)) return { kind: 'stopped', at: steps[steps.length - 2] ?? step, steps };
     if (!isStepValidSync(step, values)) return { kind: 'stopped', at: step, steps };
     const next = nextSnapshot(snapshot, replayEvent(snapshot, values));

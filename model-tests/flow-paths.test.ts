@@ -6,13 +6,14 @@ import { investmentFlowMachine } from '../machines/investment-flow.machine';
 import type { FlowEvent } from '../machines/investment-flow.types';
 import { answerRoute, previousStep } from '../machines/replay';
 import { resumeStep } from '../machines/resume';
+import { STEP_SUCCESSORS } from '../machines/step-meta-table';
 import { valuesFromProfile } from '../src/shared/domain/account-values';
 import { isChangeRequestTarget } from '../src/shared/domain/change-requests';
 import { type FormStepId, isTerminalStep, STEP_IDS, type StepId, TERMINAL_STEPS } from '../src/shared/domain/steps';
 import { stepFields } from '../src/shared/schemas/step-schemas';
 import { driveRunner } from './drivers/flow-runner-driver';
 import { type FlowPath, generateAll, isForwardPath, pathTitle, shortestPerStep, stepOfPath } from './flow-paths';
-import { collectsTaxForms } from './scenarios';
+import { collectsTaxForms, runsIdentityChecks } from './scenarios';
 
 const generated = generateAll();
 const reached = new Set<StepId>(generated.flatMap(({ paths }) => paths.map(stepOfPath)));
@@ -78,6 +79,72 @@ describe('investment flow paths with and without tax forms (the fund setting)', 
     for (const path of signingPaths(true)) {
       expect(visits(path, 'TAX_FORM'), pathTitle(path)).toBe(methodOf(path) !== 'ira');
     }
+  });
+});
+
+describe('investment flow paths with and without identity checks (the fund setting)', () => {
+  const IDENTITY_STEPS = ['IDENTITY_DETAILS', 'BENEFICIAL_OWNERS'] as const;
+  const visits = (path: FlowPath, step: StepId) => path.steps.some((s) => s.state.value === step);
+  const methodOf = (path: FlowPath) => path.state.context.values.methodOfInvestment;
+  const signingPaths = (run: boolean) =>
+    generated
+      .filter(({ scenario }) => runsIdentityChecks(scenario) === run)
+      .flatMap(({ paths }) => paths.filter(isForwardPath).filter((path) => stepOfPath(path) === 'DOCUMENT_SIGNED'));
+
+  it('never visits the identity-check steps when the fund does not run identity checks', () => {
+    const off = generated.filter(({ scenario }) => !runsIdentityChecks(scenario)).flatMap(({ paths }) => paths);
+    expect(off.length).toBeGreaterThan(0);
+    expect(off.filter((path) => IDENTITY_STEPS.some((step) => visits(path, step))).map(pathTitle)).toEqual([]);
+  });
+
+  it('asks persons their details, entities and trusts their owners, and an IRA nothing on the way to signing', () => {
+    const paths = signingPaths(true);
+    expect(new Set(paths.map(methodOf))).toEqual(new Set(['individual', 'jtwros', 'entity', 'ira', 'direct', 'trust']));
+    for (const path of paths) {
+      const method = methodOf(path);
+      expect(visits(path, 'IDENTITY_DETAILS'), pathTitle(path)).toBe(
+        ['individual', 'jtwros', 'direct'].includes(method ?? ''),
+      );
+      expect(visits(path, 'BENEFICIAL_OWNERS'), pathTitle(path)).toBe(['entity', 'trust'].includes(method ?? ''));
+    }
+  });
+
+  it('takes every transition into the identity-check steps that the machine has', () => {
+    const taken = new Set(
+      generated.flatMap(({ paths }) =>
+        paths.flatMap((path) =>
+          path.steps.slice(1).map((step, i) => `${String(path.steps[i]?.state.value)} → ${String(step.state.value)}`),
+        ),
+      ),
+    );
+    const edges = IDENTITY_STEPS.flatMap((target) =>
+      Object.entries(STEP_SUCCESSORS)
+        .filter(([, successors]) => successors.includes(target))
+        .map(([source]) => `${source} → ${target}`),
+    );
+    expect(edges.length).toBeGreaterThan(10);
+    expect(edges.filter((edge) => !taken.has(edge))).toEqual([]);
+  });
+
+  it('signs an entity with its owners and control person, and an individual who held a public function', () => {
+    const signed = signingPaths(true).map((path) => path.state.context.values);
+    const entity = signed.find((values) => values.methodOfInvestment === 'entity');
+    expect(entity).toMatchObject({
+      beneficialOwnerCount: '2',
+      owner2IdKind: 'passport',
+      controlTitle: 'Managing member',
+    });
+    const individual = signed.find((values) => values.methodOfInvestment === 'individual');
+    expect(individual).toMatchObject({ isPoliticallyExposed: true, dateOfBirth: '1980-04-23' });
+    expect(individual?.sourceOfFunds).not.toBe('');
+  });
+
+  it('takes a W-8BEN birth date instead of asking it again when the tax form came first', () => {
+    const direct = signingPaths(true).find(
+      (path) => methodOf(path) === 'direct' && visits(path, 'TAX_FORM') && visits(path, 'IDENTITY_DETAILS'),
+    );
+    expect(direct && pathTitle(direct)).toMatch(/TAX_FORM → IDENTITY_DETAILS/);
+    expect(direct?.state.context.values.w8DateOfBirth).toBe('1980-04-23');
   });
 });
 

@@ -55,6 +55,9 @@ const describeEvent = (event: { type: string; values?: Record<string, unknown> }
         'accountIntegrationId',
         'disregardedEntity',
         'secondarySsn',
+        'isPoliticallyExposed',
+        'secondaryIsPoliticallyExposed',
+        'beneficialOwnerCount',
       ].includes(key),
     )
     .map(([key, value]) => `${key}=${JSON.stringify(value)}`);

@@ -88,6 +88,20 @@ const taxFormText = [
   'TAX_FORM, which is asked anew for every subscription; a change request may send a signed investment back to it.',
 ].join('\n');
 
+/** How IDENTITY_DETAILS and BENEFICIAL_OWNERS hang on the fund's setting (docs/kyc.md 'In the wizard'). */
+const identityCheckText = [
+  "With a fund's *identity checks* setting off (the default) no transition reaches IDENTITY_DETAILS or",
+  'BENEFICIAL_OWNERS: the flow is exactly SPEC §4. With it on, every transition into DOCUMENT_SIGNED (TAX_FORM’s',
+  'included) has siblings just before it, guarded by `asksIdentityDetails` or `asksBeneficialOwners` alone or by',
+  '`and(<the same guard>, …)`, and only for the methods that can take that transition. Both guards are one line over',
+  '`identityCheckStepFor(fund, method)` in `src/shared/domain/identity-checks.ts`: individuals, global direct investors',
+  'and joint subscribers give dates of birth and the public-function question (IDENTITY_DETAILS); entities and trusts',
+  'give the people owning 25 % or more and a control person (BENEFICIAL_OWNERS); an IRA gives none, its custodian',
+  'performing the checks. When the fund also collects tax forms, the tax form comes first and a W-8BEN birth date is',
+  'not asked again. Like TAX_FORM, both steps are asked anew for every subscription (the validity check on CONFIRM_MOI',
+  'ends at the first of them), Previous replays them, and a change request may send a signed investment back to them.',
+].join('\n');
+
 export const renderFlowDoc = (): string =>
   `${[
     '# The flows, generated from the machines',
@@ -102,6 +116,10 @@ export const renderFlowDoc = (): string =>
     '### The tax-form step',
     '',
     taxFormText,
+    '',
+    '### The identity-check steps',
+    '',
+    identityCheckText,
     '',
     '### Steps',
     '',

@@ -8,7 +8,7 @@ import { isChangeRequestTarget } from '../../src/shared/domain/change-requests';
 import { validExistingAccounts } from '../../src/shared/domain/flow-rules';
 import type { FlowValues } from '../../src/shared/domain/flow-values';
 import type { StepId } from '../../src/shared/domain/steps';
-import { address, answers, taxFormAnswer } from '../fixtures/values';
+import { address, answers, beneficialOwnersAnswer, identityDetailsAnswer, taxFormAnswer } from '../fixtures/values';
 
 const submit = (values: Partial<FlowValues>): FlowEvent => ({ type: 'SUBMIT', values });
 
@@ -76,6 +76,10 @@ export const flowEvents = (snapshot: FlowSnapshot): FlowEvent[] => {
       ];
     case 'TAX_FORM':
       return [submit(taxFormAnswer(snapshot.context.values))];
+    case 'IDENTITY_DETAILS':
+      return [submit(identityDetailsAnswer(snapshot.context.values))];
+    case 'BENEFICIAL_OWNERS':
+      return [submit(beneficialOwnersAnswer)];
     case 'DOCUMENT_SIGNED':
       return [{ type: 'SIGNED' }];
     case 'MID_CLOSING': {

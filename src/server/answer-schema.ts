@@ -15,7 +15,7 @@ type NullableSchema =
 type OptionalKeys<T> = { [K in keyof T]-?: Partial<Pick<T, K>> extends Pick<T, K> ? K : never }[keyof T];
 
 /** For each field of T, a schema; one that admits null where T admits null. */
-type PropertiesOf<T> = { readonly [K in keyof T]-?: null extends T[K] ? NullableSchema : JsonSchema };
+export type PropertiesOf<T> = { readonly [K in keyof T]-?: null extends T[K] ? NullableSchema : JsonSchema };
 
 /**
  * The schema of an answer object of type T: `answerObject<T>()({ … }, ['optionalField'])`. Every field is required

@@ -62,6 +62,8 @@ export const CHANGE_REQUEST_TARGETS = [
   'QUALIFIED_PURCHASER_TYPE',
   'ENTITY_QUALIFIED_PURCHASER_TYPE',
   'TAX_FORM',
+  'IDENTITY_DETAILS',
+  'BENEFICIAL_OWNERS',
 ] as const satisfies readonly StepId[];
 export type ChangeRequestTarget = (typeof CHANGE_REQUEST_TARGETS)[number];
 

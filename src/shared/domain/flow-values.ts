@@ -1,6 +1,8 @@
 // The flow's form data (docs/spec.md §3 'Form data'): what the steps collect, stored per transaction.
 import type { MethodOfInvestment } from './codes';
+import { emptyAddress } from './empty-address';
 import type { Address } from './entities';
+import { emptyIdentityCheckValues, IDENTITY_SECRET_FIELDS, type IdentityCheckValues } from './identity-checks';
 import { emptyTaxFormValues, type TaxFormValues } from './tax-forms';
 
 export type MaritalStatus = 'married' | 'notMarried';
@@ -69,17 +71,10 @@ export type FlowValues = {
   isMoiEditModeSelected: boolean;
   /** Submit/confirm flag: fields are read-only once set. */
   isConfirmed: boolean;
-} & TaxFormValues; // TAX_FORM: the tax form's own answers, when the fund collects tax forms.
+} & TaxFormValues & // TAX_FORM: the tax form's own answers, when the fund collects tax forms.
+  IdentityCheckValues; // IDENTITY_DETAILS and BENEFICIAL_OWNERS, when the fund runs identity checks.
 
-export const emptyAddress = (country = 'US'): Address => ({
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  province: '',
-  postalCode: '',
-  country,
-});
+export { emptyAddress } from './empty-address';
 
 export const emptyFlowValues = (): FlowValues => ({
   accountIntegrationId: null,
@@ -129,6 +124,7 @@ export const emptyFlowValues = (): FlowValues => ({
   isMoiEditModeSelected: false,
   isConfirmed: false,
   ...emptyTaxFormValues(),
+  ...emptyIdentityCheckValues(),
 });
 
 /** Fields that hold tax ids: encrypted at rest, masked in every response. */
@@ -139,4 +135,5 @@ export const TAX_ID_FIELDS = [
   'disregardedEntitySsn',
   'iraSecondaryEin',
   'secondarySsn',
+  ...IDENTITY_SECRET_FIELDS,
 ] as const satisfies readonly (keyof FlowValues)[];

@@ -34,12 +34,28 @@ const setPath = (values: Record<string, unknown>, path: string, value: unknown):
   setPath(values[head] as Record<string, unknown>, rest.join('.'), value);
 };
 
+/**
+ * A value for a condition's field that every one of the field's conditions holds for: the value an `equals` names;
+ * else, for `notEquals` alone, the first answer the step offers for that field that none of them excludes (a count of
+ * owners shown from 1 on), or a value no form offers.
+ */
+const valueHolding = (step: FormStepId, conditions: FieldCondition[], name: string): OptionValue => {
+  const own = conditions.filter((condition) => condition.name === name);
+  const equal = own.find((condition) => 'equals' in condition);
+  if (equal && 'equals' in equal) return equal.equals;
+  const excluded = new Set(own.map((condition) => ('notEquals' in condition ? condition.notEquals : null)));
+  const offered = choicesOf(step)
+    .filter((choice) => choice.field.name === name)
+    .flatMap((choice) => (typeof choice.field.options === 'string' ? [] : choice.field.options.map((o) => o.value)));
+  return offered.find((value) => !excluded.has(value)) ?? 'ZZ';
+};
+
 /** Values that show the field (its hidable conditions hold) and give it `value`; addresses default to the US. */
-const valuesShowing = ({ field, conditions }: PlacedChoice, value: OptionValue): Record<string, unknown> => {
+const valuesShowing = ({ step, field, conditions }: PlacedChoice, value: OptionValue): Record<string, unknown> => {
   const values: Record<string, unknown> = {};
   if (field.name.includes('.')) setPath(values, `${topLevelKey(field.name)}.country`, 'US');
   for (const condition of conditions) {
-    setPath(values, condition.name, 'equals' in condition ? condition.equals : 'ZZ');
+    setPath(values, condition.name, valueHolding(step, conditions, condition.name));
   }
   setPath(values, field.name, value);
   return values;

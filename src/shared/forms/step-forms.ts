@@ -1,5 +1,6 @@
 // Every form step's descriptor, keyed by step id (docs/design.md §3): a step without a form fails to compile.
 import type { FormStepId } from '../domain/steps';
+import { beneficialOwnersForm } from './beneficial-owners.form';
 import { confirmMoiForm } from './confirm-moi.form';
 import { customIraForm } from './custom-ira.form';
 import { documentSignedForm } from './document-signed.form';
@@ -9,6 +10,7 @@ import { entityQualifiedPurchaserTypeForm } from './entity-qualified-purchaser-t
 import { entityTaxIdForm } from './entity-tax-id.form';
 import { entrustEinForm } from './entrust-ein.form';
 import type { StepForm } from './form-types';
+import { identityDetailsForm } from './identity-details.form';
 import { initialForm } from './initial.form';
 import { intlCheckForm } from './intl-check.form';
 import { intlEntitityTaxIdForm } from './intl-entitity-tax-id.form';
@@ -78,5 +80,7 @@ export const stepForms = {
   QUALIFIED_PURCHASER_TYPE: qualifiedPurchaserTypeForm,
   ENTITY_QUALIFIED_PURCHASER_TYPE: entityQualifiedPurchaserTypeForm,
   TAX_FORM: taxFormForm,
+  IDENTITY_DETAILS: identityDetailsForm,
+  BENEFICIAL_OWNERS: beneficialOwnersForm,
   DOCUMENT_SIGNED: documentSignedForm,
 } satisfies Record<FormStepId, StepForm>;

@@ -3,6 +3,7 @@
 import { type AnyObjectSchema, ValidationError } from 'yup';
 import type { FlowValues } from '../domain/flow-values';
 import type { FormStepId } from '../domain/steps';
+import { beneficialOwnersSchema } from './beneficial-owners.schema';
 import { confirmMoiSchema } from './confirm-moi.schema';
 import { customIraSchema } from './custom-ira.schema';
 import { documentSignedSchema } from './document-signed.schema';
@@ -11,6 +12,7 @@ import { entityQualifiedPurchaserSchema } from './entity-qualified-purchaser.sch
 import { entityQualifiedPurchaserTypeSchema } from './entity-qualified-purchaser-type.schema';
 import { entityTaxIdSchema } from './entity-tax-id.schema';
 import { entrustEinSchema } from './entrust-ein.schema';
+import { identityDetailsSchema } from './identity-details.schema';
 import { initialSchema } from './initial.schema';
 import { intlCheckSchema } from './intl-check.schema';
 import { intlEntitityTaxIdSchema } from './intl-entitity-tax-id.schema';
@@ -80,6 +82,8 @@ export const stepSchemas = {
   QUALIFIED_PURCHASER_TYPE: qualifiedPurchaserTypeSchema,
   ENTITY_QUALIFIED_PURCHASER_TYPE: entityQualifiedPurchaserTypeSchema,
   TAX_FORM: taxFormSchema,
+  IDENTITY_DETAILS: identityDetailsSchema,
+  BENEFICIAL_OWNERS: beneficialOwnersSchema,
   DOCUMENT_SIGNED: documentSignedSchema,
 } satisfies Record<FormStepId, AnyObjectSchema>;
 

@@ -16,10 +16,10 @@ import {
   W9_FATCA_EXEMPTION_CODES,
   W9_TAX_CLASSIFICATIONS,
 } from '../domain/tax-forms';
+import { BIRTH_DATE_RANGE_MESSAGE, birthDate } from './fields/birth-date';
 import { checkbox } from './fields/checkbox';
 import { requiredText } from './fields/required';
 import { maxLengthMessage, text } from './fields/text';
-import { parseCalendarDate } from './syndication-identity.schema';
 
 export const TAX_FORM_MESSAGES = {
   w9TaxClassification: 'Please choose the entity’s federal tax classification.',
@@ -30,7 +30,7 @@ export const TAX_FORM_MESSAGES = {
   organization: 'Please choose the country where the trust was created.',
   notUsCountry: 'Please choose a country other than the United States: US persons give a Form W-9.',
   dateOfBirth: 'Please enter your date of birth as YYYY-MM-DD, e.g. 1980-04-23.',
-  dateOfBirthRange: 'Please enter a date of birth between 1900 and today.',
+  dateOfBirthRange: BIRTH_DATE_RANGE_MESSAGE,
   absentReason: 'Please tell us why there is no foreign tax ID.',
   trustStatus: 'Please choose the trust’s chapter 3 status.',
   fatcaStatus: 'Please choose the trust’s chapter 4 (FATCA) status.',
@@ -46,7 +46,6 @@ export const TAX_FORM_LIMITS = { otherClassification: 100, article: 50, incomeTy
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const GIIN = /^[A-Z0-9]{6}\.[A-Z0-9]{5}\.[A-Z]{2}\.[0-9]{3}$/;
 const RATE = /^(\d{1,2})(\.\d{1,2})?$/;
-const EARLIEST_BIRTH_YEAR = 1900;
 
 /** What the wizard already knows: the validation context is the whole form data. */
 type Known = { method: MethodOfInvestment | null; kind: TaxFormKind | null; noTaxId: boolean };
@@ -91,13 +90,6 @@ const countryCode = (message: string) =>
     .matches(COUNTRY_CODE, message)
     .notOneOf(['US'], TAX_FORM_MESSAGES.notUsCountry);
 
-const isBirthDateInRange = (value: string | undefined): boolean => {
-  const date = value ? parseCalendarDate(value) : undefined;
-  if (!date || value === undefined) return true;
-  const today = new Date().toISOString().slice(0, 10);
-  return date.year >= EARLIEST_BIRTH_YEAR && value <= today;
-};
-
 /**
  * A treaty answer: asked on both W-8 forms, required while the claim box is checked, stored empty otherwise. The claim
  * is named among the keys (not in a nested condition) so that yup reads it before the answer.
@@ -138,12 +130,7 @@ export const taxFormSchema = object({
     if (kind === 'W-8BEN-E') return countryCode(TAX_FORM_MESSAGES.organization);
     return text().transform(() => '');
   }),
-  w8DateOfBirth: textAsked(
-    isW8ben,
-    requiredText(TAX_FORM_MESSAGES.dateOfBirth)
-      .test('real', TAX_FORM_MESSAGES.dateOfBirth, (value) => !value || parseCalendarDate(value) !== undefined)
-      .test('range', TAX_FORM_MESSAGES.dateOfBirthRange, isBirthDateInRange),
-  ),
+  w8DateOfBirth: textAsked(isW8ben, birthDate(TAX_FORM_MESSAGES.dateOfBirth)),
   w8ForeignTaxIdAbsentReason: textAsked(
     hasNoForeignTaxId,
     oneOfValues(

@@ -17,7 +17,7 @@ export type FundWithSettings = { fund: Fund; portalSettings: FundPortalSettings 
 
 /** What the investment flow reads of a fund (the machine's environment): no dates, so nothing to format. */
 export type FundForFlow = {
-  fund: Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms'>;
+  fund: Pick<Fund, 'slug' | 'type' | 'carryType' | 'syndicationAssetType' | 'collectTaxForms' | 'identityChecks'>;
   portalSettings: Pick<FundPortalSettings, 'portalType'>;
 };
 

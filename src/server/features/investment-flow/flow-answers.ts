@@ -7,12 +7,19 @@ import { CHANGE_REQUEST_MODES } from '../../../shared/domain/change-requests';
 import { DECISIONS, GLOBAL_METHODS, US_METHODS, WORK_ITEM_STATUSES } from '../../../shared/domain/codes';
 import type { Account, Spouse, Transaction } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
+import {
+  type IdentityCheckValues,
+  OWNER_PREFIXES,
+  PERSON_ID_KINDS,
+  type PersonPrefix,
+} from '../../../shared/domain/identity-checks';
 import type { AgreementProgress } from '../../../shared/domain/investment-status';
 import type { PortfolioFacts } from '../../../shared/domain/portfolio-facts';
 import { STEP_IDS } from '../../../shared/domain/steps';
 import { W9_TAX_CLASSIFICATIONS } from '../../../shared/domain/tax-forms';
 import {
   answerObject,
+  type PropertiesOf,
   arrayOf,
   booleanAnswer,
   enumAnswer,
@@ -70,6 +77,29 @@ const accountAnswer = answerObject<Account>()({
   hideForReinvestment: booleanAnswer,
   isMoiEditModeSelected: booleanAnswer,
 });
+
+/** The identity-check steps' answers (src/shared/domain/identity-checks.ts), owners' documents masked. */
+const personAnswers = (prefix: PersonPrefix) => ({
+  [`${prefix}Name`]: stringAnswer,
+  [`${prefix}DateOfBirth`]: stringAnswer,
+  [`${prefix}Address`]: addressAnswer,
+  [`${prefix}IdKind`]: enumAnswer(['', ...PERSON_ID_KINDS.map((kind) => kind.value)]),
+  [`${prefix}Ssn`]: stringAnswer,
+  [`${prefix}Passport`]: stringAnswer,
+  [`${prefix}PassportCountry`]: stringAnswer,
+});
+const identityCheckAnswers = {
+  dateOfBirth: stringAnswer,
+  isPoliticallyExposed: nullableBoolean,
+  sourceOfFunds: stringAnswer,
+  secondaryDateOfBirth: stringAnswer,
+  secondaryIsPoliticallyExposed: nullableBoolean,
+  secondarySourceOfFunds: stringAnswer,
+  beneficialOwnerCount: stringAnswer,
+  controlTitle: stringAnswer,
+  ...Object.assign({}, ...OWNER_PREFIXES.map((p) => ({ ...personAnswers(p), [`${p}Percentage`]: stringAnswer }))),
+  ...personAnswers('control'),
+} as PropertiesOf<IdentityCheckValues>;
 
 /** The flow's form data, its tax ids masked. */
 const flowValuesAnswer = answerObject<FlowValues>()({
@@ -137,6 +167,7 @@ const flowValuesAnswer = answerObject<FlowValues>()({
   treatyRate: stringAnswer,
   treatyIncomeType: stringAnswer,
   treatyConditions: stringAnswer,
+  ...identityCheckAnswers,
 });
 
 const transactionFields = {

@@ -39,6 +39,7 @@ export const flowEnvironment = (portfolio: Portfolio, found: FundForFlow, now: D
     carryType: found.fund.carryType,
     syndicationAssetType: found.fund.syndicationAssetType,
     collectTaxForms: found.fund.collectTaxForms,
+    identityChecks: found.fund.identityChecks,
   },
   portalType: found.portalSettings.portalType,
   now: now.toISOString(),

@@ -77,6 +77,7 @@ const flowColumns = (owner: SQL) => ({
   funds: sql<Record<string, FundJson>>`coalesce((select jsonb_object_agg(${q(funds.slug)}, jsonb_build_object(
       'type', ${q(funds.type)}, 'carryType', ${q(funds.carryType)},
       'syndicationAssetType', ${q(funds.syndicationAssetType)}, 'collectTaxForms', ${q(funds.collectTaxForms)},
+      'identityChecks', ${q(funds.identityChecks)},
       'portalType', ${q(fundPortalSettings.portalType)}))
     from ${funds} left join ${fundPortalSettings} on ${q(fundPortalSettings.fundId)} = ${q(funds.id)}
     where ${q(funds.slug)} in (select ${q(transactions.fundSlug)} from ${transactions}
@@ -94,6 +95,7 @@ const fundsOf = (json: Record<string, FundJson> | undefined): ReadonlyMap<string
           carryType: fund.carryType,
           syndicationAssetType: fund.syndicationAssetType,
           collectTaxForms: fund.collectTaxForms,
+          identityChecks: fund.identityChecks,
         },
         portalSettings: { portalType: fund.portalType ?? DEFAULT_PORTAL_TYPE },
       },

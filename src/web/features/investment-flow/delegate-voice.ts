@@ -76,6 +76,12 @@ const DELEGATE_WORDS: Readonly<Record<string, Say>> = {
   'No, I am not': (n) => `No, ${n} is not`,
   'Which describes you?': (n) => `Which describes ${n}?`,
   'Your tax form': (n) => `${n}’s tax form`,
+  'Your identity details': (n) => `${n}’s identity details`,
+  'Do you hold, or have you held, a prominent public function?': (n) =>
+    `Does ${n} hold, or has ${n} held, a prominent public function?`,
+  'Where does the money you invest come from?': (n) => `Where does the money ${n} invests come from?`,
+  'The same questions about the person who holds the account with you.': (n) =>
+    `The same questions about the person who holds the account with ${n}.`,
   'The fund needs a tax form with your subscription. We fill it in from your answers below and ask only for the rest.':
     (n) =>
       `The fund needs a tax form with ${n}’s subscription. We fill it in from the answers below and ask only for the rest.`,
