@@ -25,10 +25,6 @@ export const identityCheckStepFor = (
   method: MethodOfInvestment | null,
 ): IdentityCheckStep | null => (fund.identityChecks && method ? STEP_OF_METHOD[method] : null);
 
-/** What the record says of an IRA subscription on a fund that runs identity checks. */
-export const IRA_IDENTITY_CHECKS_NOTE =
-  'No identity details from the investor: the IRA custodian verifies the account owner’s identity.';
-
 /** The ownership share from which a person is a beneficial owner (the CDD rule's ownership prong). */
 export const BENEFICIAL_OWNERSHIP_THRESHOLD_PERCENT = 25;
 /** At most four people can each own 25 % or more. */

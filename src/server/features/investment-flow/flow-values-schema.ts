@@ -27,6 +27,8 @@ const NULLABLE_FIELDS: Partial<Record<keyof FlowValues, object>> = {
   iraRequestedDate: nullable('string'),
   maritalStatus: { type: ['string', 'null'], enum: ['married', 'notMarried', null] },
   accreditation: nullable('string'),
+  isPoliticallyExposed: nullable('boolean'),
+  secondaryIsPoliticallyExposed: nullable('boolean'),
 };
 
 const schemaOf = (key: keyof FlowValues, value: unknown): object => {

@@ -75,6 +75,7 @@ const createFunds = async (app: FastifyInstance): Promise<Map<string, string>> =
         carryType: scenarioFund?.carryType ?? null,
         syndicationAssetType: scenarioFund?.syndicationAssetType ?? null,
         collectTaxForms: scenarioFund?.collectTaxForms ?? false,
+        identityChecks: scenarioFund?.identityChecks ?? false,
       },
       { ...template.settings, portalType: portalType as Scenario['env']['portalType'] },
     );

@@ -10,10 +10,12 @@ import { emptyFlowValues } from '../../../shared/domain/flow-values';
 import { NOTE_REQUIRED } from '../../../shared/schemas/admin/screening-decision.schema';
 import { funds } from '../../db/schema/funds';
 import { screeningRescreens } from '../../db/schema/screening';
+import { transactions } from '../../db/schema/transactions';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
+  entityWithOwnersAtSigning,
   individualAtSigning,
   individualNamedAtSigning,
   mailsTo,
@@ -61,8 +63,11 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     postJson(t().app, `/api/admin/transactions/${investor.transactionId}/approve`, {}, admin);
   const decide = (matchId: string, body: unknown) =>
     postJson(t().app, `/api/admin/screening/${matchId}/decision`, body, admin);
-  const signed = async (names?: { legalFirstName: string; legalLastName: string }) => {
-    const investor = names ? await individualNamedAtSigning(t().app, names) : await individualAtSigning(t().app);
+  /** An individual signed; on a fund that runs identity checks, born on `dateOfBirth` (else the fixture's date). */
+  const signed = async (names?: { legalFirstName: string; legalLastName: string }, dateOfBirth?: string) => {
+    const investor = names
+      ? await individualNamedAtSigning(t().app, names, dateOfBirth ? { dateOfBirth } : undefined)
+      : await individualAtSigning(t().app);
     expect((await signAsInvestor(t().app, investor)).statusCode).toBe(200);
     return investor;
   };
@@ -81,20 +86,21 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
 
   it('queues a crafted investor matching the list at signing, refuses approval until the match is cleared', async () => {
     await setIdentityChecks(FUNDS.promotedVenture, true);
-    const investor = await signed({ legalFirstName: 'Ivan', legalLastName: 'Petrovsky' });
+    // The crafted investor gives the entry's birth date on the identity-details step.
+    const investor = await signed({ legalFirstName: 'Ivan', legalLastName: 'Petrovsky' }, '1968-03-14');
     const [match, ...others] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
     expect(others).toEqual([]);
     expect(match).toMatchObject({
       list: 'opensanctions',
       listVersion: version,
       entryKey: 'sample-p-0001',
-      score: 0.95,
+      score: 1,
       status: 'open',
     });
     expect(match?.reasons).toEqual([
       "name 100% alike ('Ivan Petrovsky' against 'Ivan Petrovsky')",
+      'date of birth matches (1968-03-14)',
       'country differs (RU against US)',
-      'no date of birth to compare',
     ]);
 
     const refused = await approve(investor);
@@ -130,6 +136,60 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     );
   });
 
+  it('screens an entity’s beneficial owners and control person at signing, their numbers sealed and masked', async () => {
+    await setIdentityChecks(FUNDS.bondRaise, true);
+    const residence = {
+      ...emptyFlowValues().residenceAddress,
+      address1: '1 Garden Road',
+      city: 'Shanghai',
+      country: 'CN',
+    };
+    const investor = await entityWithOwnersAtSigning(t().app, {
+      beneficialOwnerCount: '2',
+      owner1Name: 'Wang Jianguo',
+      owner1DateOfBirth: '1971-07-02',
+      owner1Address: residence,
+      owner1IdKind: 'passport',
+      owner1Passport: 'EA12345678',
+      owner1PassportCountry: 'CN',
+      owner1Percentage: '55',
+      owner2Name: 'Mary Somerville',
+      owner2DateOfBirth: '1975-12-26',
+      owner2Address: { ...residence, country: 'GB', city: 'London' },
+      owner2IdKind: 'ssn',
+      owner2Ssn: '123-45-6780',
+      owner2Percentage: '45 %',
+      controlName: 'Grace Hopper',
+      controlTitle: 'Managing member',
+      controlDateOfBirth: '1966-12-09',
+      controlAddress: { ...residence, country: 'US', city: 'New York', state: 'NY', postalCode: '10118' },
+      controlIdKind: 'ssn',
+      controlSsn: '219-09-9999',
+    });
+    expect((await signAsInvestor(t().app, investor)).statusCode).toBe(200);
+    const [match, ...others] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
+    expect(others).toEqual([]);
+    expect(match).toMatchObject({ entryKey: 'sample-p-0004', status: 'open' });
+    expect(match?.reasons).toContain('date of birth matches (1971-07-02)');
+    expect((await approve(investor)).statusCode).toBe(409);
+
+    // Every answer masks the owners' numbers; the database holds them sealed.
+    const read = await investorReads(investor);
+    expect(read).not.toMatch(/EA12345678|123-45-6780|219-09-9999|sanction|opensanctions|sample-p-0004/i);
+    const detail = (await getJson(t().app, `/api/admin/transactions/${investor.transactionId}`, admin)).body;
+    expect(detail).not.toMatch(/EA12345678|123-45-6780|219-09-9999/);
+    const answers: { label: string; value: string }[] = JSON.parse(detail).answers;
+    expect(answers.find((a) => a.label === 'Owner 1: passport number')?.value).toBe('••••5678');
+    expect(answers.find((a) => a.label === 'Control person: SSN')?.value).toBe('•••-••-9999');
+    expect(answers.find((a) => a.label === 'Owner 2: share owned (%)')?.value).toBe('45');
+    const [row] = await t()
+      .app.deps.db.select({ values: transactions.values })
+      .from(transactions)
+      .where(eq(transactions.id, investor.transactionId));
+    expect(JSON.stringify(row?.values)).not.toMatch(/EA12345678|123456780|219099999/);
+    await setIdentityChecks(FUNDS.bondRaise, false);
+  });
+
   it('lets an investor no list holds through at once', async () => {
     await setIdentityChecks(FUNDS.promotedVenture, true);
     const investor = await signed();
@@ -139,7 +199,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
 
   it('blocks the subscription for good once a match is confirmed', async () => {
     await setIdentityChecks(FUNDS.promotedVenture, true);
-    const investor = await signed({ legalFirstName: 'Olena', legalLastName: 'Marchenko' });
+    const investor = await signed({ legalFirstName: 'Olena', legalLastName: 'Marchenko' }, '1990-02-28');
     const [match] = (await queue()).filter((m) => m.transactionId === investor.transactionId);
     expect(match?.entryKey).toBe('sample-p-0010');
     const confirmed = await decide(match?.id ?? '', { decision: 'confirm', note: 'Same person: passport matches.' });
@@ -160,7 +220,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     const text = (await Readable.from(createReadStream(SAMPLE)).toArray()).join('');
     await loadListFile(t().app.deps.db, {
       input: Readable.from([
-        `${text}sample-p-0099,Person,Ada Lovelace,,1815-12-10,gb,,,Sample Sanctions Programme,,,SAMPLE-9,Sample list (invented entries),2026-12-04T00:00:00,2026-12-04T00:00:00,2026-12-04T00:00:00\n`,
+        `${text}sample-p-0099,Person,Ada Lovelace,,1980-04-23,us,,,Sample Sanctions Programme,,,SAMPLE-9,Sample list (invented entries),2026-12-04T00:00:00,2026-12-04T00:00:00,2026-12-04T00:00:00\n`,
       ]),
       format: 'opensanctions',
       version: `${version}-next`,

@@ -52,6 +52,57 @@ describe('who is screened', () => {
     }
   });
 
+  it('screens the beneficial owners the investor counted and the control person, with birth dates and passport countries', () => {
+    const owner = (name: string, country: string) => ({ ...LONDON, address1: `1 ${name} Street`, country });
+    const { subjects } = subscriptionSubjects(
+      values({
+        methodOfInvestment: 'entity',
+        entityTrustName: 'Analytical Engines LLC',
+        dateOfBirth: '1980-04-23',
+        beneficialOwnerCount: '2',
+        owner1Name: 'Mary Somerville',
+        owner1DateOfBirth: '1975-12-26',
+        owner1Address: owner('Somerville', 'US'),
+        owner1IdKind: 'passport',
+        owner1PassportCountry: 'GB',
+        owner2Name: 'Charles Babbage',
+        owner2DateOfBirth: '1971-12-26',
+        owner2Address: owner('Babbage', 'GB'),
+        owner2IdKind: 'ssn',
+        // A third owner left over from an earlier count is not screened.
+        owner3Name: 'Someone Forgotten',
+        controlName: 'Grace Hopper',
+        controlDateOfBirth: '1966-12-09',
+        controlAddress: owner('Hopper', 'US'),
+        controlIdKind: 'ssn',
+      }),
+    );
+    expect(subjects.map((s) => [s.role, s.name, s.birthDate, s.countries])).toEqual([
+      ['investor', 'Ada Lovelace', '1980-04-23', ['gb']],
+      ['entity', 'Analytical Engines LLC', undefined, ['gb']],
+      ['beneficialOwner', 'Mary Somerville', '1975-12-26', ['us', 'gb']],
+      ['beneficialOwner', 'Charles Babbage', '1971-12-26', ['gb']],
+      ['controlPerson', 'Grace Hopper', '1966-12-09', ['us']],
+    ]);
+  });
+
+  it('screens a control person who is also an owner once, and takes a W-8BEN birth date for a global investor', () => {
+    const { subjects } = subscriptionSubjects(
+      values({
+        methodOfInvestment: 'trust',
+        entityTrustName: 'Lovelace Family Trust',
+        beneficialOwnerCount: '1',
+        owner1Name: 'Mary Somerville',
+        owner1DateOfBirth: '1975-12-26',
+        controlName: ' mary  SOMERVILLE ',
+        controlDateOfBirth: '1975-12-26',
+      }),
+    );
+    expect(subjects.map((s) => s.role)).toEqual(['investor', 'entity', 'beneficialOwner']);
+    const direct = subscriptionSubjects(values({ methodOfInvestment: 'direct', w8DateOfBirth: '1980-04-23' }));
+    expect(direct.subjects[0]?.birthDate).toBe('1980-04-23');
+  });
+
   it('screens nobody for an IRA, and says the custodian does it', () => {
     expect(subscriptionSubjects(values({ methodOfInvestment: 'ira' }))).toEqual({
       subjects: [],

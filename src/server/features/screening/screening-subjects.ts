@@ -1,8 +1,13 @@
 // Whom a subscription asks the lists about (docs/kyc.md 'Who is screened'), from the wizard's answers: the investor,
 // the joint subscriber, the spouse who consents, and an entity or trust by its own name beside the person signing for
-// it. An IRA is held by its custodian, who performs these checks: nobody is screened, and the record says why.
+// it, its beneficial owners and its control person (BENEFICIAL_OWNERS). Dates of birth come from the identity-check
+// steps (or a W-8BEN), countries from residences and passports. An IRA is held by its custodian, who performs these
+// checks: nobody is screened, and the record says why.
+import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
-import type { ScreeningSubject } from './screening-types';
+import { ownersAsked, type PersonPrefix } from '../../../shared/domain/identity-checks';
+import { nameWords } from './name-matching';
+import type { ScreeningSubject, SubjectRole } from './screening-types';
 
 export const IRA_CUSTODIAN_CHECKS = 'The IRA custodian performs the identity checks of its account holders.';
 
@@ -11,6 +16,27 @@ export type SubscriptionSubjects = { subjects: ScreeningSubject[]; exemption: st
 const fullName = (first: string, last: string): string => `${first.trim()} ${last.trim()}`.trim();
 
 const countryOf = (country: string | undefined): string[] => (country ? [country.toLowerCase()] : []);
+
+const birthDateOf = (date: string): { birthDate?: string } => (date ? { birthDate: date } : {});
+
+/** A person of the beneficial-owners step: residence and passport countries, each once. */
+const personOf = (values: FlowValues, prefix: PersonPrefix, role: SubjectRole): ScreeningSubject => {
+  const record = values as unknown as Record<string, unknown>;
+  const address = record[`${prefix}Address`] as Address | undefined;
+  const passportCountry =
+    record[`${prefix}IdKind`] === 'passport' ? String(record[`${prefix}PassportCountry`] ?? '') : '';
+  return {
+    role,
+    kind: 'person',
+    name: String(record[`${prefix}Name`] ?? '').trim(),
+    ...birthDateOf(String(record[`${prefix}DateOfBirth`] ?? '')),
+    countries: [...new Set([...countryOf(address?.country), ...countryOf(passportCountry)])],
+  };
+};
+
+/** The same person named twice (a control person who is also an owner) is screened once. */
+const samePerson = (a: ScreeningSubject, b: ScreeningSubject): boolean =>
+  nameWords(a.name).join(' ') === nameWords(b.name).join(' ') && a.birthDate === b.birthDate;
 
 export const subscriptionSubjects = (values: FlowValues): SubscriptionSubjects => {
   if (values.methodOfInvestment === 'ira') return { subjects: [], exemption: IRA_CUSTODIAN_CHECKS };
@@ -23,6 +49,7 @@ export const subscriptionSubjects = (values: FlowValues): SubscriptionSubjects =
     role: 'investor',
     kind: 'person',
     name: fullName(values.legalFirstName, values.legalLastName),
+    ...birthDateOf(values.dateOfBirth || values.w8DateOfBirth),
     countries: residence,
   });
   if (values.methodOfInvestment === 'jtwros') {
@@ -31,6 +58,7 @@ export const subscriptionSubjects = (values: FlowValues): SubscriptionSubjects =
       role: 'jointSubscriber',
       kind: 'person',
       name: fullName(values.secondaryLegalFirstName, values.secondaryLegalLastName),
+      ...birthDateOf(values.secondaryDateOfBirth),
       countries: countryOf(address.country),
     });
   }
@@ -41,7 +69,14 @@ export const subscriptionSubjects = (values: FlowValues): SubscriptionSubjects =
       name: fullName(values.spouseLegalFirstName, values.spouseLegalLastName),
       countries: residence,
     });
-  if (values.methodOfInvestment === 'entity' || values.methodOfInvestment === 'trust')
+  if (values.methodOfInvestment === 'entity' || values.methodOfInvestment === 'trust') {
     add({ role: 'entity', kind: 'organization', name: values.entityTrustName.trim(), countries: residence });
+    const owners = ownersAsked(values.beneficialOwnerCount).map((prefix) =>
+      personOf(values, prefix, 'beneficialOwner'),
+    );
+    for (const owner of owners) add(owner);
+    const control = personOf(values, 'control', 'controlPerson');
+    if (!owners.some((owner) => samePerson(owner, control))) add(control);
+  }
   return { subjects, exemption: null };
 };

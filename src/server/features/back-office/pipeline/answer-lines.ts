@@ -6,11 +6,33 @@ import { type AnswerAuthors, answerAuthorWords } from '../../../../shared/domain
 import type { Address } from '../../../../shared/domain/entities';
 import type { FlowValues } from '../../../../shared/domain/flow-values';
 import {
+  OWNER_PREFIXES,
+  PERSON_ID_KINDS,
+  type PersonPrefix,
+  personTitle,
+} from '../../../../shared/domain/identity-checks';
+import {
   FOREIGN_TAX_ID_ABSENT_REASONS,
   W8BENE_FATCA_STATUSES,
   W8BENE_TRUST_STATUSES,
   W9_TAX_CLASSIFICATIONS,
 } from '../../../../shared/domain/tax-forms';
+
+/** The labels of one person of the beneficial-owners step: 'Owner 1: legal name', 'Control person: passport country'. */
+const personLabels = (prefix: PersonPrefix): Record<string, string> => {
+  const who = personTitle(prefix);
+  return {
+    [`${prefix}Name`]: `${who}: legal name`,
+    ...(prefix === 'control' ? { controlTitle: `${who}: title or role` } : {}),
+    [`${prefix}DateOfBirth`]: `${who}: date of birth`,
+    [`${prefix}Address`]: `${who}: residence address`,
+    [`${prefix}IdKind`]: `${who}: identity number`,
+    [`${prefix}Ssn`]: `${who}: SSN`,
+    [`${prefix}Passport`]: `${who}: passport number`,
+    [`${prefix}PassportCountry`]: `${who}: passport country`,
+    ...(prefix === 'control' ? {} : { [`${prefix}Percentage`]: `${who}: share owned (%)` }),
+  };
+};
 
 const LABELS: Partial<Record<keyof FlowValues, string>> = {
   isGlobalInvestor: 'Non-US investor',
@@ -72,7 +94,24 @@ const LABELS: Partial<Record<keyof FlowValues, string>> = {
   treatyRate: 'Tax form: treaty withholding rate (%)',
   treatyIncomeType: 'Tax form: treaty income type',
   treatyConditions: 'Tax form: treaty conditions',
+  // The identity checks' answers (IDENTITY_DETAILS, BENEFICIAL_OWNERS), when the fund runs them.
+  dateOfBirth: 'Date of birth',
+  isPoliticallyExposed: 'Holds or held a prominent public function',
+  sourceOfFunds: 'Source of funds',
+  secondaryDateOfBirth: 'Joint subscriber date of birth',
+  secondaryIsPoliticallyExposed: 'Joint subscriber holds or held a prominent public function',
+  secondarySourceOfFunds: 'Joint subscriber source of funds',
+  beneficialOwnerCount: 'People owning 25 % or more',
+  ...Object.assign({}, ...OWNER_PREFIXES.map(personLabels)),
+  ...personLabels('control'),
 };
+
+/** Yes/no answers that say something when the answer is no. */
+const MEANINGFUL_NO: ReadonlySet<keyof FlowValues> = new Set([
+  'isGlobalInvestor',
+  'isPoliticallyExposed',
+  'secondaryIsPoliticallyExposed',
+]);
 
 /** The tax form's choices in words. */
 const CHOICE_WORDS: Partial<Record<keyof FlowValues, readonly { value: string; label: string }[]>> = {
@@ -80,6 +119,7 @@ const CHOICE_WORDS: Partial<Record<keyof FlowValues, readonly { value: string; l
   w8ForeignTaxIdAbsentReason: FOREIGN_TAX_ID_ABSENT_REASONS,
   w8eTrustStatus: W8BENE_TRUST_STATUSES,
   w8eFatcaStatus: W8BENE_FATCA_STATUSES,
+  ...Object.fromEntries([...OWNER_PREFIXES, 'control'].map((prefix) => [`${prefix}IdKind`, PERSON_ID_KINDS])),
 };
 
 const ACCREDITATION_WORDS: Record<string, string> = {
@@ -115,7 +155,7 @@ const display = (field: keyof FlowValues, value: unknown): string => {
 
 const isAnswered = (field: keyof FlowValues, value: unknown): boolean => {
   if (value === null || value === undefined || value === '') return field === 'accreditation' && value === '';
-  if (typeof value === 'boolean') return value || field === 'isGlobalInvestor';
+  if (typeof value === 'boolean') return value || MEANINGFUL_NO.has(field);
   if (isAddress(value)) return formatAddress(value).replace(/^[A-Z]{2}$/, '') !== '';
   return true;
 };

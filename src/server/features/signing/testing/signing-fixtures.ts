@@ -12,11 +12,13 @@ import { getJson, postJson, uniqueEmail } from '../../../test/test-app';
 import { logInThroughSecondFactor } from '../../../test/two-step';
 import {
   FUNDS,
+  IDENTITY_DETAILS_ANSWER,
   INDIVIDUAL_ANSWERS,
   type InvestorOnFund,
   investorOnFund,
   SSN,
   submit,
+  submitThroughIdentityDetails,
   walkTo,
 } from '../../investment-flow/testing/flow-fixtures';
 import { buildDemoAgreementTemplate } from '../pdf/demo-template';
@@ -78,8 +80,8 @@ const marriedAnswers = (spouseEmail: string): [StepId, Partial<FlowValues>][] =>
 
 const walk = async (app: FastifyInstance, investor: InvestorOnFund, answers: [StepId, Partial<FlowValues>][]) => {
   for (const [index, [step, values]] of answers.entries()) {
-    const response = await submit(app, investor, step, values);
     const expected = answers[index + 1]?.[0] ?? 'DOCUMENT_SIGNED';
+    const response = await submitThroughIdentityDetails(app, investor, step, values, expected);
     if (response.statusCode !== 200 || response.json().currentStep !== expected) {
       throw new Error(`At ${step}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     }
@@ -118,16 +120,19 @@ export const individualAtSigning = async (
 export const individualNamedAtSigning = async (
   app: FastifyInstance,
   names: { legalFirstName: string; legalLastName: string },
+  identity?: Partial<FlowValues>,
 ): Promise<SigningCase> => {
   const investor = await committedOnVenture(app);
-  await walk(
-    app,
-    investor,
-    INDIVIDUAL_ANSWERS.map(([step, values]): [StepId, Partial<FlowValues>] => [
+  await walk(app, investor, [
+    ...INDIVIDUAL_ANSWERS.map(([step, values]): [StepId, Partial<FlowValues>] => [
       step,
       step === 'NAME_PHONE' ? { ...values, ...names } : values,
     ]),
-  );
+    // The fund runs identity checks: the investor's own answers to them.
+    ...(identity
+      ? [['IDENTITY_DETAILS', { ...IDENTITY_DETAILS_ANSWER, ...identity }] as [StepId, Partial<FlowValues>]]
+      : []),
+  ]);
   return { ...investor, coSignerEmail: null };
 };
 
@@ -151,6 +156,31 @@ export const marriedAtSigning = async (
   const email = isSharingInvestorEmail ? investor.email : (spouseEmail ?? uniqueEmail('william'));
   await walk(app, investor, marriedAnswers(email));
   return { ...investor, coSignerEmail: email };
+};
+
+/**
+ * An LLC on the income bond portal, its owners and control person given on BENEFICIAL_OWNERS (the fund must run
+ * identity checks); `owners` are the step's answers.
+ */
+export const entityWithOwnersAtSigning = async (
+  app: FastifyInstance,
+  owners: Partial<FlowValues>,
+): Promise<SigningCase> => {
+  const investor = await investorOnFund(app, FUNDS.bondRaise);
+  await walk(app, investor, [
+    ['INITIAL', {}],
+    ['INTL_INVESTOR', { isGlobalInvestor: false }],
+    ['MOI_TYPE', { methodOfInvestment: 'entity', accountNickname: '' }],
+    [
+      'ENTITY_TAX_ID',
+      { entityTrustName: 'Analytical Engines LLC', isEin: true, ein: '12-3456789', disregardedEntity: false },
+    ],
+    ['NAME_PHONE', NAME_PHONE],
+    ['RESIDENCE_ADDRESS', { residenceAddress: NEW_YORK }],
+    ['INVESTMENT_ADDRESS', { isInvestmentAddressSameAsResidence: true, investmentAddress: NEW_YORK }],
+    ['BENEFICIAL_OWNERS', owners],
+  ]);
+  return { ...investor, coSignerEmail: null };
 };
 
 export const TYPED: AdoptedSignature = { kind: 'typed', text: 'Ada Lovelace' };
