@@ -54,7 +54,7 @@ const matrix = (
 
 /**
  * Funds that run identity checks (the fund setting): between them they take every transition into IDENTITY_DETAILS and
- * BENEFICIAL_OWNERS: after promoted interest, after the accreditation steps, from the bond portal's address steps, and
+ * BENEFICIAL_OWNERS: after promoted interest, after the accreditation steps, from the equity portal's address steps, and
  * after the tax form.
  */
 const identityCheckScenarios: Scenario[] = [
@@ -64,7 +64,7 @@ const identityCheckScenarios: Scenario[] = [
   ),
   ...matrix(
     [['plain fund running identity checks', funds.plainWithIdentityChecks]],
-    ['fundraiseBond'],
+    ['fundraiseEquity'],
     // An entity's existing account takes CONFIRM_MOI straight to its owners.
     [...investors, ['complete entity account', investorWith(completeEntity)]],
   ),

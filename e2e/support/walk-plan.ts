@@ -9,7 +9,7 @@ import type { StepId } from '../../src/shared/domain/steps';
 export const SEEDED_FUND_OF_SCENARIO: Record<string, string> = {
   'promoted-interest venture fund · fullQcp · new investor': 'venture-fund-iv',
   'syndication with multiple assets collecting tax forms · fullQcp · new investor': 'syndication-multi-asset',
-  'plain fund · fundraiseEquity · new investor': 'growth-equity-raise',
+  'plain fund running identity checks · fundraiseEquity · new investor': 'growth-equity-raise',
   'plain fund · fundraiseBond · new investor': 'income-bond-2026',
   'plain fund · reservationPortal · new investor': 'seed-reservations',
 };

@@ -75,7 +75,7 @@ const owner = (prefix: OwnerPrefix): FieldDescriptor[] => {
         {
           kind: 'textInput',
           name: path(prefix, 'Percentage'),
-          label: 'Share owned (%)',
+          label: 'Percentage owned',
           hint: `From ${BENEFICIAL_OWNERSHIP_THRESHOLD_PERCENT} to 100, for example 40.`,
           maxLength: 6,
         },

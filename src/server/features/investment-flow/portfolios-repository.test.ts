@@ -58,6 +58,7 @@ describe.each(testBackends())('the portfolio query on %s', (backend) => {
         carryType: found?.fund.carryType,
         syndicationAssetType: found?.fund.syndicationAssetType,
         collectTaxForms: false,
+        identityChecks: found?.fund.identityChecks,
       },
       portalSettings: { portalType: 'fundraiseEquity' },
     });

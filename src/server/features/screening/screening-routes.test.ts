@@ -181,7 +181,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
     const answers: { label: string; value: string }[] = JSON.parse(detail).answers;
     expect(answers.find((a) => a.label === 'Owner 1: passport number')?.value).toBe('••••5678');
     expect(answers.find((a) => a.label === 'Control person: SSN')?.value).toBe('•••-••-9999');
-    expect(answers.find((a) => a.label === 'Owner 2: share owned (%)')?.value).toBe('45');
+    expect(answers.find((a) => a.label === 'Owner 2: percentage owned')?.value).toBe('45');
     const [row] = await t()
       .app.deps.db.select({ values: transactions.values })
       .from(transactions)

@@ -30,7 +30,7 @@ const personLabels = (prefix: PersonPrefix): Record<string, string> => {
     [`${prefix}Ssn`]: `${who}: SSN`,
     [`${prefix}Passport`]: `${who}: passport number`,
     [`${prefix}PassportCountry`]: `${who}: passport country`,
-    ...(prefix === 'control' ? {} : { [`${prefix}Percentage`]: `${who}: share owned (%)` }),
+    ...(prefix === 'control' ? {} : { [`${prefix}Percentage`]: `${who}: percentage owned` }),
   };
 };
 
