@@ -25,26 +25,23 @@ const type = async (page: Page, label: string, text: string): Promise<Locator> =
 };
 
 /** A closed select, focused, takes the first letters of an option (type-ahead), as a keyboard user does. */
-const pick = async (page: Page, label: string, option: string, value: string): Promise<void> => {
+const pick = async (page: Page, label: string, option: string): Promise<void> => {
   const select = page.getByLabel(labelled(label));
   await select.focus();
   await page.keyboard.type(option);
-  await expect.poll(() => select.inputValue()).toBe(value);
+  const chosen = () => select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent);
+  await expect.poll(chosen).toBe(option);
 };
 
 /** A radio group: its first radio focused and taken with Space, then the arrow keys down to the answer. */
 const chooseRadio = async (page: Page, group: string, option: string): Promise<void> => {
   const radios = page.getByRole('radiogroup', { name: group }).getByRole('radio');
+  const target = page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true });
   await radios.first().focus();
   await page.keyboard.press('Space');
-  const names = await radios.evaluateAll((all) =>
-    all.map((radio) => radio.getAttribute('aria-label') ?? radio.closest('label')?.textContent ?? ''),
-  );
-  const index = names.findIndex((name) => name.trim() === option);
-  for (let i = 0; i < index; i += 1) await page.keyboard.press('ArrowDown');
-  expect(
-    await page.getByRole('radiogroup', { name: group }).getByRole('radio', { name: option, exact: true }).isChecked(),
-  ).toBe(true);
+  const count = await radios.count();
+  for (let i = 0; i < count && !(await target.isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+  expect(await target.isChecked()).toBe(true);
 };
 
 const person = async (
@@ -54,10 +51,10 @@ const person = async (
 ): Promise<void> => {
   await type(page, `Legal name (${who})`, name);
   await type(page, `Date of birth (${who})`, birth);
-  await pick(page, `Country (${who})`, 'United States', 'US');
+  await pick(page, `Country (${who})`, 'United States');
   await type(page, `Street address (${who})`, street);
   await type(page, `City (${who})`, city);
-  await pick(page, `State (${who})`, state, state === 'New York' ? 'NY' : 'CA');
+  await pick(page, `State (${who})`, state);
   await type(page, `Zip/Postal Code (${who})`, zip);
 };
 
@@ -112,7 +109,7 @@ describe('[FLOW] the identity-check steps', () => {
     });
     await chooseRadio(page, 'Identity number (owner 2)', 'Passport');
     await type(page, 'Passport number (owner 2)', 'GB1234567');
-    await pick(page, 'Passport country (owner 2)', 'United Kingdom', 'GB');
+    await pick(page, 'Passport country (owner 2)', 'United Kingdom');
     // Shares that come to more than the whole: the error is announced and tied to the last owner's share.
     const share = await type(page, 'Percentage owned (owner 2)', '50');
     await page.keyboard.press('Tab');
