@@ -138,8 +138,8 @@ describe('[FLOW] the identity-check steps', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(page, {
-      id: 'step-beneficial-owners',
-      title: 'Owners and control person',
+      id: 'step-beneficial-owners-two-owners',
+      title: 'Owners and control person (two owners, by keyboard)',
       group: 'Wizard step 3',
       order: STEP_IDS.indexOf('BENEFICIAL_OWNERS'),
       description:

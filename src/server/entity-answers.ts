@@ -1,6 +1,6 @@
 // Answer schemas of the docs/spec.md §3 entities (src/shared/domain/entities.ts) that several features answer: a fund and its
 // portal settings, the visitor. Fund dates and portal settings dates are docs/spec.md §4's 'MM/dd/yyyy hh:mm am' text.
-import { FUND_TYPE_CODES, PORTAL_TYPES } from '../shared/domain/codes';
+import { FUND_TYPE_CODES, PORTAL_TYPES, SCREENING_STAGES } from '../shared/domain/codes';
 import type { Address, Fund, FundPortalSettings, Visitor, VisitorUser } from '../shared/domain/entities';
 import {
   answerObject,
@@ -57,6 +57,7 @@ export const fundAnswer = answerObject<Fund>()({
   isProgressShown: booleanAnswer,
   collectTaxForms: booleanAnswer,
   identityChecks: booleanAnswer,
+  screeningStage: enumAnswer(SCREENING_STAGES),
 });
 
 export const portalSettingsAnswer = answerObject<FundPortalSettings>()({

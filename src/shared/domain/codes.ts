@@ -64,3 +64,7 @@ export type Decision = (typeof DECISIONS)[number];
 export const DEAL_CARRY = 'Deal Carry';
 /** Carry type of a fund whose carry is on the whole fund (no promoted interest). */
 export const FUND_CARRY = 'Fund Carry';
+
+/** When a fund that runs identity checks screens a subscription: as the investor signs, or once everyone has signed. */
+export const SCREENING_STAGES = ['investorSigned', 'fullySigned'] as const;
+export type ScreeningStage = (typeof SCREENING_STAGES)[number];

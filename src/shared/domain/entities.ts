@@ -1,5 +1,5 @@
 // docs/spec.md §3 entities as they travel between server, machine and browser. Instants are ISO-8601 strings.
-import type { AccountTypeCode, FundTypeCode, PortalType, WorkItemStatus } from './codes';
+import type { AccountTypeCode, FundTypeCode, PortalType, ScreeningStage, WorkItemStatus } from './codes';
 
 export type IsoDate = string;
 
@@ -162,6 +162,8 @@ export type Fund = {
   collectTaxForms: boolean;
   /** Everyone on a subscription is screened when the investor signs, and reviewed before approval (docs/kyc.md). */
   identityChecks: boolean;
+  /** When the identity checks screen: as the investor signs (the default) or once every signer has signed. */
+  screeningStage: ScreeningStage;
 };
 
 /** Fund portal settings (docs/spec.md §3). Dates are 'month/day/year hour:minute am/pm' in US Eastern time. */

@@ -126,6 +126,7 @@ export const aFund = (overrides: Partial<Fund> = {}): Fund => ({
   isProgressShown: false,
   collectTaxForms: false,
   identityChecks: false,
+  screeningStage: 'investorSigned',
   ...overrides,
 });
 

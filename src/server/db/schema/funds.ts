@@ -1,6 +1,6 @@
 // Funds and their portal settings (docs/spec.md §3 Fund, FundPortalSettings). Money in integer cents.
 import { bigint, boolean, doublePrecision, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { FundTypeCode, PortalType } from '../../../shared/domain/codes';
+import type { FundTypeCode, PortalType, ScreeningStage } from '../../../shared/domain/codes';
 import type { FundType, SyndicationAssetType } from '../../../shared/domain/entities';
 import { bytea, createdAt, id, instant } from './columns';
 
@@ -41,6 +41,8 @@ export const funds = pgTable('funds', {
   collectTaxForms: boolean('collect_tax_forms').notNull().default(false),
   /** Identity checks (docs/kyc.md): everyone on a subscription screened when the investor signs, reviewed before approval. */
   identityChecks: boolean('identity_checks').notNull().default(false),
+  /** When they screen: as the investor signs, or once every signer has signed (SCREENING_STAGES). */
+  screeningStage: text('screening_stage').$type<ScreeningStage>().notNull().default('investorSigned'),
   /** Markdown, rendered to sanitised HTML on the server; never sent to the browser as source but to the back office. */
   overviewMarkdown: text('overview_markdown').notNull().default(''),
   createdAt: createdAt(),

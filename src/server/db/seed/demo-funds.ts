@@ -43,6 +43,7 @@ export const demoFunds = (now: Date): DemoFund[] => {
     isProgressShown: false,
     collectTaxForms: false,
     identityChecks: false,
+    screeningStage: 'investorSigned' as const,
   };
   return [
     {

@@ -1,6 +1,6 @@
 // JSON schemas of the back office's requests (docs/admin.md). They check shapes and types; the fund's business rules
 // and their messages are the shared schema's (src/shared/schemas/admin).
-import { FUND_TYPE_CODES, PORTAL_TYPES } from '../../../shared/domain/codes';
+import { FUND_TYPE_CODES, PORTAL_TYPES, SCREENING_STAGES } from '../../../shared/domain/codes';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -42,6 +42,7 @@ export const fundBodySchema = objectSchema(
         isProgressShown: { type: 'boolean' },
         collectTaxForms: { type: 'boolean' },
         identityChecks: { type: 'boolean' },
+        screeningStage: { type: 'string', enum: [...SCREENING_STAGES] },
       },
       [
         'slug',
@@ -73,6 +74,7 @@ export const fundBodySchema = objectSchema(
         'isProgressShown',
         'collectTaxForms',
         'identityChecks',
+        'screeningStage',
       ],
     ),
     portalSettings: objectSchema(

@@ -55,6 +55,7 @@ export const toFund = (row: FundRow): Fund => ({
   isProgressShown: row.isProgressShown,
   collectTaxForms: row.collectTaxForms,
   identityChecks: row.identityChecks,
+  screeningStage: row.screeningStage,
 });
 
 /** A fund without a settings row is a plain full-QCP portal. */

@@ -19,7 +19,6 @@ import { STEP_IDS } from '../../../shared/domain/steps';
 import { W9_TAX_CLASSIFICATIONS } from '../../../shared/domain/tax-forms';
 import {
   answerObject,
-  type PropertiesOf,
   arrayOf,
   booleanAnswer,
   enumAnswer,
@@ -29,6 +28,7 @@ import {
   nullableInteger,
   nullableObject,
   nullableString,
+  type PropertiesOf,
   stringAnswer,
 } from '../../answer-schema';
 import { addressAnswer } from '../../entity-answers';

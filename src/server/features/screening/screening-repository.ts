@@ -128,12 +128,12 @@ export const decideMatch = async (
   return decided.length > 0;
 };
 
-/** Whether the subscription's fund runs identity checks. */
-export const fundRunsIdentityChecks = async (db: Db, transactionId: string): Promise<boolean> => {
+/** The identity-check settings of the subscription's fund; undefined when there is no such subscription. */
+export const fundScreeningOf = async (db: Db, transactionId: string) => {
   const [row] = await db
-    .select({ identityChecks: funds.identityChecks })
+    .select({ identityChecks: funds.identityChecks, screeningStage: funds.screeningStage })
     .from(transactions)
     .innerJoin(funds, eq(funds.slug, transactions.fundSlug))
     .where(eq(transactions.id, transactionId));
-  return row?.identityChecks ?? false;
+  return row;
 };

@@ -15,12 +15,15 @@ import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
 import {
+  coSignerConsentAndSign,
   entityWithOwnersAtSigning,
   individualAtSigning,
   individualNamedAtSigning,
+  jointAtSigning,
   mailsTo,
   type SigningCase,
   signAsInvestor,
+  verifiedCoSigner,
 } from '../signing/testing/signing-fixtures';
 import { loadListFile } from './load-list';
 import { runRescreens } from './rescreen';
@@ -188,6 +191,28 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
       .where(eq(transactions.id, investor.transactionId));
     expect(JSON.stringify(row?.values)).not.toMatch(/EA12345678|123456780|219099999/);
     await setIdentityChecks(FUNDS.bondRaise, false);
+  });
+
+  it('screens once everyone has signed when the fund chooses that stage, and not at the investor’s signature', async () => {
+    const db = t().app.deps.db;
+    await db
+      .update(funds)
+      .set({ identityChecks: true, screeningStage: 'fullySigned' })
+      .where(eq(funds.slug, FUNDS.bondRaise));
+    const investor = await jointAtSigning(t().app);
+    const screenings = async () => {
+      const audit = (await getJson(t().app, `/api/admin/audit?target=${investor.transactionId}`, admin)).json();
+      return audit.entries.filter((e: { action: string }) => e.action === 'screening.completed').length;
+    };
+    expect((await signAsInvestor(t().app, investor)).statusCode).toBe(200);
+    expect(await screenings()).toBe(0);
+    const coSigner = await verifiedCoSigner(t().app, t().smtp, investor.coSignerEmail ?? '');
+    await coSignerConsentAndSign(t().app, coSigner, { kind: 'typed', text: 'Charles Babbage' });
+    await expect.poll(screenings).toBe(1);
+    await db
+      .update(funds)
+      .set({ identityChecks: false, screeningStage: 'investorSigned' })
+      .where(eq(funds.slug, FUNDS.bondRaise));
   });
 
   it('lets an investor no list holds through at once', async () => {

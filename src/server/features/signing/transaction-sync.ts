@@ -18,7 +18,7 @@ import {
   readFlowContext,
   saveTransactionStep,
 } from '../investment-flow/public-api';
-import { screenSignedSubscription } from '../screening/public-api';
+import { type FundScreening, screenSignedSubscription } from '../screening/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import type { EnvelopeState } from './signature-provider';
 import type { SigningDeps } from './signing-deps';
@@ -107,7 +107,7 @@ export const syncTransaction = async (
   deps: SigningDeps,
   state: EnvelopeState,
   known?: TransactionRecord,
-  fund?: { identityChecks: boolean },
+  fund?: FundScreening,
 ): Promise<TransactionRecord | undefined> => {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const record =
@@ -138,11 +138,14 @@ export const syncTransaction = async (
         }));
       if (saved) {
         await answerChangeRequest(deps, state);
-        // A fund that runs identity checks screens everyone on the subscription as it is signed (docs/kyc.md).
+        // A fund that runs identity checks screens everyone on the subscription as it is signed, or once everyone
+        // has (its screening stage, docs/kyc.md).
         await screenSignedSubscription(deps, {
           transactionId: id,
           values: saved.values,
-          ...(fund && { identityChecks: fund.identityChecks }),
+          signature: 'investor',
+          isFullySigned: saved.transaction.subscriptionAgreementDate !== null,
+          ...(fund && { fund }),
         });
         return saved;
       }
@@ -158,7 +161,19 @@ export const syncTransaction = async (
         if (isStored) await enqueueSyncEvents(tx, id, patch);
         return isStored;
       });
-      if (isPatched) return findOwnedTransaction(deps, id, record.userId);
+      if (!isPatched) continue;
+      const patched = await findOwnedTransaction(deps, id, record.userId);
+      // The last co-signer signed: a fund that screens once everyone has signed screens now.
+      if (patched && patch.subscriptionAgreementDate) {
+        await screenSignedSubscription(deps, {
+          transactionId: id,
+          values: patched.values,
+          signature: 'coSigner',
+          isFullySigned: true,
+          ...(fund && { fund }),
+        });
+      }
+      return patched;
     }
   }
   throw new HttpError(409, CHANGED_WHILE_SIGNING);

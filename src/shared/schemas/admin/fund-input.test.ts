@@ -34,6 +34,7 @@ const validFund = (): FundInput => ({
     isProgressShown: true,
     collectTaxForms: false,
     identityChecks: false,
+    screeningStage: 'investorSigned',
   },
   portalSettings: {
     portalType: 'fullQcp',
@@ -54,6 +55,14 @@ describe('fund validation in the back office', () => {
   });
 
   it.each<[string, Change, string, string]>([
+    [
+      'a screening stage that is not one',
+      (i) => {
+        (i.fund as { screeningStage: string }).screeningStage = 'whenever';
+      },
+      'fund.screeningStage',
+      FUND_MESSAGES.screeningStage,
+    ],
     [
       'a slug with capitals',
       (i) => {

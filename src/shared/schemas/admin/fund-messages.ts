@@ -13,6 +13,7 @@ export const FUND_MESSAGES = {
   hexColor: 'Please enter a colour as # and six hexadecimal digits, e.g. #1f4e79.',
   fundDate: 'Please enter a date and time in US Eastern time.',
   portalType: 'Please choose the portal type.',
+  screeningStage: 'Please choose when the identity checks screen a subscription.',
   endAfterStart: 'The end must be after the start.',
   closeAfterEnd: 'The close must not be before the end.',
   reservationOrder: 'The reservation window must end after it starts.',

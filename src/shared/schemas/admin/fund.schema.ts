@@ -1,7 +1,14 @@
 // A fund as the back office saves it (docs/spec.md §3 'Fund' and 'Fund portal settings'): the browser's form and the API
 // check the same rules, so nothing half-valid is ever saved. Dates are docs/spec.md §4 fund dates in US Eastern time.
 import { type AnyObject, boolean, mixed, number, object, string, type TestContext } from 'yup';
-import { FUND_TYPE_CODES, type FundTypeCode, PORTAL_TYPES, type PortalType } from '../../domain/codes';
+import {
+  FUND_TYPE_CODES,
+  type FundTypeCode,
+  PORTAL_TYPES,
+  type PortalType,
+  SCREENING_STAGES,
+  type ScreeningStage,
+} from '../../domain/codes';
 import type { FundType, SyndicationAssetType } from '../../domain/entities';
 import { parseFundDate, usesReservations } from '../../domain/fund-state';
 import { FUND_LIMITS, FUND_MESSAGES, TERM_LIMITS } from './fund-messages';
@@ -106,6 +113,9 @@ export const fundFieldsSchema = object({
     }),
   collectTaxForms: boolean().defined(),
   identityChecks: boolean().defined(),
+  screeningStage: mixed<ScreeningStage>()
+    .oneOf([...SCREENING_STAGES], FUND_MESSAGES.screeningStage)
+    .defined(FUND_MESSAGES.screeningStage),
   marketingLaunchDate: fundDate(),
   initialCloseDate: fundDate(),
   commitmentDeadline: fundDate(),

@@ -46,6 +46,7 @@ export const toFundRow = (fund: FundInput['fund']): NewFund => ({
   isProgressShown: fund.isProgressShown,
   collectTaxForms: fund.collectTaxForms,
   identityChecks: fund.identityChecks,
+  screeningStage: fund.screeningStage,
 });
 
 export const toSettingsRow = (settings: FundPortalSettings): NewFundPortalSettings => ({

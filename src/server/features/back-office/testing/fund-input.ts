@@ -37,6 +37,7 @@ export const validFundInput = (overrides: Partial<FundInput['fund']> = {}): Fund
       isProgressShown: false,
       collectTaxForms: false,
       identityChecks: false,
+      screeningStage: 'investorSigned',
       ...overrides,
     },
     portalSettings: {

@@ -1,7 +1,7 @@
 // The fund form (issue 'Funds'): what the admin types (dollars, Eastern date-times) and the FundInput the API takes,
 // checked with the shared fund schema so the form shows the server's own messages before anything is sent.
 import type { AdminFundAnswer, FundInput } from '../../../../shared/api/admin-funds';
-import type { FundTypeCode, PortalType } from '../../../../shared/domain/codes';
+import type { FundTypeCode, PortalType, ScreeningStage } from '../../../../shared/domain/codes';
 import { DEFAULT_PRICE_PER_SHARE } from '../../../../shared/domain/constants';
 import type { FundType } from '../../../../shared/domain/entities';
 import { type FundState, fundState } from '../../../../shared/domain/fund-state';
@@ -58,6 +58,7 @@ export type FundFormValues = DateFields & {
   isProgressShown: boolean;
   collectTaxForms: boolean;
   identityChecks: boolean;
+  screeningStage: ScreeningStage;
   portalType: PortalType;
   requiresReservationInAdvance: boolean;
 };
@@ -91,6 +92,7 @@ export const emptyFundForm = (): FundFormValues => ({
   isProgressShown: false,
   collectTaxForms: false,
   identityChecks: false,
+  screeningStage: 'investorSigned',
   portalType: 'fullQcp',
   requiresReservationInAdvance: false,
   ...(Object.fromEntries([...FUND_DATE_FIELDS, ...PORTAL_DATE_FIELDS].map((f) => [f, ''])) as DateFields),
@@ -120,6 +122,7 @@ export const toFundForm = ({ fund, portalSettings }: AdminFundAnswer): FundFormV
   isProgressShown: fund.isProgressShown,
   collectTaxForms: fund.collectTaxForms,
   identityChecks: fund.identityChecks,
+  screeningStage: fund.screeningStage,
   portalType: portalSettings.portalType,
   requiresReservationInAdvance: portalSettings.requiresReservationInAdvance,
   ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, fundDateToLocalInput(fund[f])])) as DateFields),
@@ -159,6 +162,7 @@ export const toFundInput = (v: FundFormValues): FundInput => ({
     isProgressShown: v.isProgressShown,
     collectTaxForms: v.collectTaxForms,
     identityChecks: v.identityChecks,
+    screeningStage: v.screeningStage,
     ...(Object.fromEntries(FUND_DATE_FIELDS.map((f) => [f, localInputToFundDate(v[f])])) as Record<
       (typeof FUND_DATE_FIELDS)[number],
       string | null

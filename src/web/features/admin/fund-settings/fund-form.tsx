@@ -15,6 +15,11 @@ import type { FundFormValues } from './fund-form-values';
 import { previewFundState } from './fund-form-values';
 import { FundStateBadge } from './fund-state-badge';
 
+const SCREENING_STAGE_CHOICES: Choice[] = [
+  { value: 'investorSigned', label: 'The investor signs' },
+  { value: 'fullySigned', label: 'Everyone has signed (joint subscribers and spouses too)' },
+];
+
 const PORTAL_LABELS: Record<(typeof PORTAL_TYPES)[number], string> = {
   fullQcp: 'Full subscription (QCP)',
   reservationPortal: 'Reservation portal',
@@ -114,8 +119,11 @@ export const FundFormFields = ({ isNew }: { isNew: boolean }) => {
         <CheckboxControl
           name="identityChecks"
           label="Identity checks"
-          hint="Everyone on a subscription is screened when the investor signs; possible matches wait for review in Screening, and approval waits for them. IRAs are checked by their custodian."
+          hint="Investors give dates of birth, or an entity its owners, before they sign; everyone on a subscription is screened, possible matches wait for review in Screening, and approval waits for them. IRAs are checked by their custodian."
         />
+        {values.identityChecks && (
+          <SelectControl name="screeningStage" label="Screen when" choices={SCREENING_STAGE_CHOICES} />
+        )}
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -1,0 +1,1 @@
+ALTER TABLE "funds" ADD COLUMN "screening_stage" text DEFAULT 'investorSigned' NOT NULL;
