@@ -91,7 +91,7 @@ const taxFormText = [
 /** How IDENTITY_DETAILS and BENEFICIAL_OWNERS hang on the fund's setting (docs/kyc.md 'In the wizard'). */
 const identityCheckText = [
   "With a fund's *identity checks* setting off (the default) no transition reaches IDENTITY_DETAILS or",
-  'BENEFICIAL_OWNERS: the flow is exactly SPEC §4. With it on, every transition into DOCUMENT_SIGNED (TAX_FORM’s',
+  'BENEFICIAL_OWNERS: the flow is exactly docs/spec.md §4. With it on, every transition into DOCUMENT_SIGNED (TAX_FORM’s',
   'included) has siblings just before it, guarded by `asksIdentityDetails` or `asksBeneficialOwners` alone or by',
   '`and(<the same guard>, …)`, and only for the methods that can take that transition. Both guards are one line over',
   '`identityCheckStepFor(fund, method)` in `src/shared/domain/identity-checks.ts`: individuals, global direct investors',

@@ -17,7 +17,6 @@ import {
   type InvestorOnFund,
   investorOnFund,
   SSN,
-  submit,
   submitThroughIdentityDetails,
   walkTo,
 } from '../../investment-flow/testing/flow-fixtures';
