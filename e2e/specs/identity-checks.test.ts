@@ -58,6 +58,16 @@ const person = async (
   await type(page, `Zip/Postal Code (${who})`, zip);
 };
 
+/** The first owner, who is also the control person. */
+const ADA = {
+  name: 'Ada Lovelace',
+  birth: '1980-04-23',
+  street: '350 Fifth Avenue',
+  city: 'New York',
+  state: 'New York',
+  zip: '10118',
+};
+
 describe('[FLOW] the identity-check steps', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -87,14 +97,7 @@ describe('[FLOW] the identity-check steps', () => {
     await chooseRadio(page, 'How many people own 25 % or more of it?', 'Two people');
     expect(await page.getByLabel(labelled('Legal name (owner 3)')).count()).toBe(0);
 
-    await person(page, 'owner 1', {
-      name: 'Ada Lovelace',
-      birth: '1980-04-23',
-      street: '350 Fifth Avenue',
-      city: 'New York',
-      state: 'New York',
-      zip: '10118',
-    });
+    await person(page, 'owner 1', ADA);
     await chooseRadio(page, 'Identity number (owner 1)', 'US Social Security number');
     await type(page, 'Social Security number (owner 1)', '123456780');
     await type(page, 'Percentage owned (owner 1)', '60');
@@ -124,14 +127,7 @@ describe('[FLOW] the identity-check steps', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => error.count()).toBe(0);
 
-    await person(page, 'control person', {
-      name: 'Ada Lovelace',
-      birth: '1980-04-23',
-      street: '350 Fifth Avenue',
-      city: 'New York',
-      state: 'New York',
-      zip: '10118',
-    });
+    await person(page, 'control person', ADA);
     await type(page, 'Title or role (control person)', 'Managing member');
     await chooseRadio(page, 'Identity number (control person)', 'US Social Security number');
     await type(page, 'Social Security number (control person)', '123456780');

@@ -37,17 +37,17 @@ const notAsked = boolean()
   .default(null)
   .transform(() => null);
 
-export const identityDetailsSchema: ObjectSchema<
-  Pick<
-    FlowValues,
-    | 'dateOfBirth'
-    | 'isPoliticallyExposed'
-    | 'sourceOfFunds'
-    | 'secondaryDateOfBirth'
-    | 'secondaryIsPoliticallyExposed'
-    | 'secondarySourceOfFunds'
-  >
-> = object({
+type IdentityDetails = Pick<
+  FlowValues,
+  | 'dateOfBirth'
+  | 'isPoliticallyExposed'
+  | 'sourceOfFunds'
+  | 'secondaryDateOfBirth'
+  | 'secondaryIsPoliticallyExposed'
+  | 'secondarySourceOfFunds'
+>;
+
+export const identityDetailsSchema: ObjectSchema<IdentityDetails> = object({
   // The tax form's W-8BEN birth date, when it gave one, is the answer.
   dateOfBirth: text().when('$w8DateOfBirth', ([fromTaxForm]: unknown[]) =>
     typeof fromTaxForm === 'string' && fromTaxForm !== '' ? text().transform(() => fromTaxForm) : ownDateOfBirth,
@@ -71,14 +71,4 @@ export const identityDetailsSchema: ObjectSchema<
           )
         : emptied(),
   ),
-}) as ObjectSchema<
-  Pick<
-    FlowValues,
-    | 'dateOfBirth'
-    | 'isPoliticallyExposed'
-    | 'sourceOfFunds'
-    | 'secondaryDateOfBirth'
-    | 'secondaryIsPoliticallyExposed'
-    | 'secondarySourceOfFunds'
-  >
->;
+}) as ObjectSchema<IdentityDetails>;
