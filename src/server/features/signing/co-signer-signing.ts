@@ -27,7 +27,7 @@ export const coSignerStateOf = async (deps: SigningDeps, { signer }: CoSignerSes
   const me = state?.signers.find((s) => s.signerId === signer.id);
   const found = state && (await findFund(deps.db, state.fundSlug));
   if (!state || !me || !found) throw new HttpError(404, AGREEMENT_GONE);
-  return { state, me, fundName: found.fund.name };
+  return { state, me, fundName: found.fund.name, fund: found.fund };
 };
 
 /** The co-signer's view of the envelope as an act left it (passed along, not read again). */
@@ -98,7 +98,7 @@ export const signAsCoSigner = async (
   access: CoSignerSession,
   { signature, evidence }: { signature: AdoptedSignature; evidence: SigningEvidence },
 ): Promise<SigningView> => {
-  const { state, me, fundName } = await coSignerStateOf(deps, access);
+  const { state, me, fundName, fund } = await coSignerStateOf(deps, access);
   if (me.status !== 'pending') return viewOf(state, me.signerId, fundName);
   const mark = await adoptedSignature(signature);
   const hint = maskEmail(me.email);
@@ -110,7 +110,8 @@ export const signAsCoSigner = async (
     evidence,
   });
   if (signed.eventId !== null) await auditCoSigner(deps, state, me, 'signature.signed', signed.eventId, evidence);
-  await syncTransaction(deps, signed.state);
+  // The fund as read above: its identity-check settings say whether the last signature screens (docs/kyc.md).
+  await syncTransaction(deps, signed.state, undefined, fund);
   if (signed.isNewlySigned && signed.state.status === 'completed') await notifyOwner(deps, signed.state, fundName);
   return viewOf(signed.state, me.signerId, fundName);
 };
