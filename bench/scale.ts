@@ -217,6 +217,7 @@ const main = async (): Promise<void> => {
             birthDates: [],
             countries: [],
             programs: ['Bench programme'],
+            identifiers: [],
           }),
         );
         const added = Array.from({ length: 395 }, (_, i) => entryOf(100_000 * listUpdates + i));

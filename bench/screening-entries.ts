@@ -138,5 +138,7 @@ export const entryOf = (position: number): ListEntry => {
     birthDates: isPerson && random() < 0.8 ? [birthDate()] : [],
     countries: [pick(COUNTRIES), ...(random() < 0.3 ? [pick(COUNTRIES)] : [])],
     programs: ['Bench programme'],
+    // Organisations often carry a registration number, as real lists give them.
+    identifiers: !isPerson && random() < 0.5 ? [`REG${String(position).padStart(8, '0')}`] : [],
   };
 };

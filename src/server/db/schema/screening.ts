@@ -2,6 +2,7 @@
 // changed and removed), their entries as the latest version has them (with the version that last changed each, so a
 // new version is screened against what it changed alone), every screening of a subscription's people (which list and
 // version, what it found) and the possible matches the back office reviews.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, instant } from './columns';
 import { transactions } from './transactions';
@@ -34,6 +35,8 @@ export const screeningEntries = pgTable(
     birthDates: text('birth_dates').array().notNull(),
     countries: text('countries').array().notNull(),
     programs: text('programs').array().notNull(),
+    /** Registration, tax and passport numbers the list gives, normalised (identifiers.ts). */
+    identifiers: text('identifiers').array().notNull().default(sql`'{}'::text[]`),
     /** The entry's content as a hash: an entry loaded again unchanged keeps its version. */
     contentHash: text('content_hash').notNull(),
     /** The version that added or last changed the entry. */

@@ -5,6 +5,7 @@
 // aliases are written in the remarks). Both parsed by `csv-parse`, a row at a time.
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
+import { comparableIdentifiers } from './identifiers';
 import type { ListEntry } from './screening-types';
 
 export type ListFormat = 'opensanctions' | 'ofac-sdn';
@@ -36,6 +37,7 @@ const openSanctionsEntry = (row: Record<string, string>): ListEntry | null => {
     birthDates: several(row.birth_date).filter((date) => /^\d{4}(-\d{2}){0,2}$/.test(date)),
     countries: several(row.countries).map((country) => country.toLowerCase()),
     programs: several(row.sanctions),
+    identifiers: comparableIdentifiers(several(row.identifiers)),
   };
 };
 
@@ -69,6 +71,16 @@ const ofacCountries = (remarks: string): string[] =>
     .map(([, name]) => countryCodes.get((name ?? '').trim().toLowerCase()))
     .filter((code): code is string => code !== undefined);
 
+/** 'Tax ID No. 7707083893', 'Registration Number 1027700132195', 'Passport 4503123456', 'National ID No. …'. */
+const ofacIdentifiers = (remarks: string): string[] =>
+  comparableIdentifiers(
+    [
+      ...remarks.matchAll(
+        /(?:Tax ID No\.|Registration (?:Number|ID)|Passport|National ID No\.|Identification Number|Company Number) ([A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9])/g,
+      ),
+    ].map(([, value]) => value ?? ''),
+  );
+
 const ofacAliases = (remarks: string): string[] =>
   [...remarks.matchAll(/[af]\.k\.a\. '([^']+)'/g)].map(([, alias]) => alias ?? '').filter((alias) => alias !== '');
 
@@ -93,6 +105,7 @@ const ofacEntry = (row: string[]): ListEntry | null => {
     names: [name, ...ofacAliases(remarks).filter((alias) => alias !== name)],
     birthDates: ofacBirthDates(remarks),
     countries: ofacCountries(remarks),
+    identifiers: ofacIdentifiers(remarks),
     programs: program ? program.split(/\] ?\[|[[\]]/).filter((part) => part !== '') : [],
   };
 };

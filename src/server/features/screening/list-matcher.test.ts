@@ -63,8 +63,10 @@ describe('the sample lists', () => {
       birthDates: ['1968-03-14'],
       countries: ['ru'],
       programs: ['Sample Sanctions Programme'],
+      identifiers: [],
     });
     expect(entries.find((entry) => entry.key === 'sample-p-0002')?.birthDates).toEqual(['1975-11']);
+    expect(entries.find((entry) => entry.key === 'sample-o-0003')?.identifiers).toEqual(['987654321', 'KY44821']);
     expect(entries.find((entry) => entry.key === 'sample-o-0001')?.kind).toBe('organization');
     expect(entries.find((entry) => entry.key === 'sample-v-0001')?.kind).toBe('other');
   });
@@ -79,6 +81,7 @@ describe('the sample lists', () => {
       birthDates: ['1964-08-02'],
       countries: ['ru'],
       programs: ['SAMPLE-RU'],
+      identifiers: ['4503123456'],
     });
     expect(entries[1]).toMatchObject({
       birthDates: ['1972'],
@@ -88,6 +91,7 @@ describe('the sample lists', () => {
     expect(entries[2]).toMatchObject({
       kind: 'organization',
       names: ['BLUE HARBOUR SHIPPING CO.', 'BLUE HARBOR SHIPPING'],
+      identifiers: ['7707083893', '1027700132195'],
     });
     expect(entries[4]?.kind).toBe('other');
   });
@@ -136,6 +140,29 @@ describe('screening against a list', () => {
     };
     expect(index.match(entity, DEFAULT_SCREENING_THRESHOLD).map((m) => m.entryKey)).toEqual(['sample-o-0001']);
     expect(index.match({ ...entity, name: 'Morning Lark' }, 0.8)).toEqual([]);
+  });
+
+  it('finds an entity by its tax id whatever its name, and a person by a passport number, naming the last 4 only', async () => {
+    const index = createListIndex([...(await readSample('opensanctions')), ...(await readSample('ofac-sdn'))]);
+    const entity: ScreeningSubject = {
+      role: 'entity',
+      kind: 'organization',
+      name: 'Quiet Meadow Ventures LLC',
+      countries: ['us'],
+      identifiers: ['98-7654321'],
+    };
+    const [byTaxId, ...others] = index.match(entity, DEFAULT_SCREENING_THRESHOLD);
+    expect(others).toEqual([]);
+    expect(byTaxId).toMatchObject({ entryKey: 'sample-o-0003', score: 1 });
+    expect(byTaxId?.reasons[0]).toBe('identifier matches (•••-••-4321)');
+    expect(JSON.stringify(byTaxId)).not.toContain('7654321');
+    // The same name without the number is no match; a number of another entry is not this one.
+    expect(index.match({ ...entity, identifiers: [] }, DEFAULT_SCREENING_THRESHOLD)).toEqual([]);
+    expect(index.match({ ...entity, identifiers: ['98-7654322'] }, DEFAULT_SCREENING_THRESHOLD)).toEqual([]);
+    const owner = person('Paul Dawson', { role: 'beneficialOwner', identifiers: ['4503 123456'] });
+    expect(index.match(owner, DEFAULT_SCREENING_THRESHOLD).map((m) => [m.entryKey, m.reasons[0]])).toEqual([
+      ['90001', 'identifier matches (••••3456)'],
+    ]);
   });
 
   it('finds nothing for a name like no entry’s', async () => {

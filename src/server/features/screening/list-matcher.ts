@@ -1,7 +1,9 @@
 // The built-in provider's matcher (docs/kyc.md 'How names are compared'): a list's entries held in memory with an
 // index of their words, so that screening a person compares their name with the few entries that share a word
 // like one of theirs rather than with every entry; then each candidate's likeness weighed by the date of birth and
-// the countries when both sides know them.
+// the countries when both sides know them. An entry that gives one of the subject's identifiers (an entity's tax or
+// registration number, a person's passport number) is a possible match whatever its name: the strongest evidence.
+import { comparableIdentifiers, maskedIdentifier } from './identifiers';
 import { type ComparableName, comparableName, nameLikeness, textLikeness } from './name-matching';
 import type { ListEntry, PossibleMatch, ScreeningSubject } from './screening-types';
 
@@ -59,6 +61,11 @@ export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
         else if (holders.at(-1) !== position) holders.push(position);
       }
   });
+  const byIdentifier = new Map<string, number[]>();
+  indexed.forEach(({ entry }, position) => {
+    for (const identifier of entry.identifiers)
+      byIdentifier.set(identifier, [...(byIdentifier.get(identifier) ?? []), position]);
+  });
   const wordsByLength = new Map<number, string[]>();
   for (const word of byWord.keys()) wordsByLength.set(word.length, [...(wordsByLength.get(word.length) ?? []), word]);
 
@@ -76,13 +83,23 @@ export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
     return found;
   };
 
+  /** The entries that give one of the subject's identifiers, with the identifier each shares. */
+  const identifierHits = (subject: ScreeningSubject): Map<number, string> => {
+    const hits = new Map<number, string>();
+    for (const identifier of comparableIdentifiers(subject.identifiers ?? []))
+      for (const position of byIdentifier.get(identifier) ?? []) hits.set(position, identifier);
+    return hits;
+  };
+
   const match = (subject: ScreeningSubject, threshold: number): PossibleMatch[] => {
     const name = comparableName(subject.name);
-    if (name.words.length === 0) return [];
+    const hits = identifierHits(subject);
+    if (name.words.length === 0 && hits.size === 0) return [];
     const matches: PossibleMatch[] = [];
-    for (const position of candidatesOf(name)) {
+    for (const position of new Set([...hits.keys(), ...(name.words.length > 0 ? candidatesOf(name) : [])])) {
       const candidate = indexed[position];
-      if (!candidate || !isComparableKind(subject, candidate.entry)) continue;
+      const sharedIdentifier = hits.get(position);
+      if (!candidate || (sharedIdentifier === undefined && !isComparableKind(subject, candidate.entry))) continue;
       let best = { likeness: 0, name: '' };
       for (const entryName of candidate.names) {
         const likeness = nameLikeness(name, entryName.comparable);
@@ -91,7 +108,8 @@ export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
       const weights = [birthDateWeight(subject, candidate.entry), countryWeight(subject, candidate.entry)].filter(
         (weight) => weight !== null,
       );
-      const score = Math.min(1, Math.max(0, best.likeness + weights.reduce((sum, { weight }) => sum + weight, 0)));
+      const weighed = Math.min(1, Math.max(0, best.likeness + weights.reduce((sum, { weight }) => sum + weight, 0)));
+      const score = sharedIdentifier === undefined ? weighed : 1;
       if (score < threshold) continue;
       matches.push({
         entryKey: candidate.entry.key,
@@ -99,6 +117,7 @@ export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
         matchedName: best.name,
         score: Math.round(score * 1000) / 1000,
         reasons: [
+          ...(sharedIdentifier === undefined ? [] : [`identifier matches (${maskedIdentifier(sharedIdentifier)})`]),
           `name ${percent(best.likeness)} alike ('${subject.name}' against '${best.name}')`,
           ...weights.map(({ reason }) => reason),
           ...(weights.some(({ reason }) => reason.includes('birth')) ? [] : ['no date of birth to compare']),

@@ -24,9 +24,19 @@ export type LoadedVersion = {
 export const LIST_VERSION_LOADED = (list: string, version: string) =>
   `Version ${version} of the list ${list} is already loaded.`;
 
+/** An entry without identifiers hashes as it did before lists carried them, so loading a list again changes nothing. */
 const contentHash = (entry: ListEntry): string =>
   createHash('sha256')
-    .update(JSON.stringify([entry.kind, entry.names, entry.birthDates, entry.countries, entry.programs]))
+    .update(
+      JSON.stringify([
+        entry.kind,
+        entry.names,
+        entry.birthDates,
+        entry.countries,
+        entry.programs,
+        ...(entry.identifiers.length > 0 ? [entry.identifiers] : []),
+      ]),
+    )
     .digest('base64url')
     .slice(0, 22);
 
@@ -73,6 +83,7 @@ export const loadListVersion = async (
         birthDates: [...entry.birthDates],
         countries: [...entry.countries],
         programs: [...entry.programs],
+        identifiers: [...entry.identifiers],
         contentHash: hash,
         version,
       }));
@@ -87,6 +98,7 @@ export const loadListVersion = async (
             birthDates: sqlExcluded('birth_dates'),
             countries: sqlExcluded('countries'),
             programs: sqlExcluded('programs'),
+            identifiers: sqlExcluded('identifiers'),
             contentHash: sqlExcluded('content_hash'),
             version: sqlExcluded('version'),
           },
@@ -126,6 +138,7 @@ const toEntry = (row: typeof screeningEntries.$inferSelect): ListEntry => ({
   birthDates: row.birthDates,
   countries: row.countries,
   programs: row.programs,
+  identifiers: row.identifiers,
 });
 
 /** A list's entries; with `version`, only those that version added or changed. */

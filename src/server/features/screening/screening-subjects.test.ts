@@ -103,6 +103,40 @@ describe('who is screened', () => {
     expect(direct.subjects[0]?.birthDate).toBe('1980-04-23');
   });
 
+  it('compares an entity’s EIN, a trust’s foreign tax id and an owner’s passport number with the lists’ identifiers', () => {
+    const entity = subscriptionSubjects(
+      values({
+        methodOfInvestment: 'entity',
+        entityTrustName: 'Analytical Engines LLC',
+        isEin: true,
+        ein: '98-7654321',
+        beneficialOwnerCount: '1',
+        owner1Name: 'Mary Somerville',
+        owner1IdKind: 'passport',
+        owner1Passport: 'gb 123 4567',
+        owner1PassportCountry: 'GB',
+        controlName: 'Grace Hopper',
+        controlIdKind: 'ssn',
+        controlSsn: '219-09-9999',
+      }),
+    );
+    expect(entity.subjects.map((s) => [s.role, s.identifiers])).toEqual([
+      ['investor', undefined],
+      ['entity', ['987654321']],
+      ['beneficialOwner', ['GB1234567']],
+      // An SSN is on no sanctions list: it is not sent.
+      ['controlPerson', undefined],
+    ]);
+    const trust = subscriptionSubjects(
+      values({ methodOfInvestment: 'trust', entityTrustName: 'Lovelace Family Trust', intlTaxId: 'GB7654321' }),
+    );
+    expect(trust.subjects.find((s) => s.role === 'entity')?.identifiers).toEqual(['GB7654321']);
+    const none = subscriptionSubjects(
+      values({ methodOfInvestment: 'trust', entityTrustName: 'Lovelace Family Trust', noTaxId: true, intlTaxId: '' }),
+    );
+    expect(none.subjects.find((s) => s.role === 'entity')?.identifiers).toBeUndefined();
+  });
+
   it('screens nobody for an IRA, and says the custodian does it', () => {
     expect(subscriptionSubjects(values({ methodOfInvestment: 'ira' }))).toEqual({
       subjects: [],

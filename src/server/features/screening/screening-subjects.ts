@@ -1,11 +1,13 @@
 // Whom a subscription asks the lists about (docs/kyc.md 'Who is screened'), from the wizard's answers: the investor,
 // the joint subscriber, the spouse who consents, and an entity or trust by its own name beside the person signing for
 // it, its beneficial owners and its control person (BENEFICIAL_OWNERS). Dates of birth come from the identity-check
-// steps (or a W-8BEN), countries from residences and passports. An IRA is held by its custodian, who performs these
+// steps (or a W-8BEN), countries from residences and passports; an entity's tax id and the passport numbers are
+// compared with the lists' identifiers. An IRA is held by its custodian, who performs these
 // checks: nobody is screened, and the record says why.
 import type { Address } from '../../../shared/domain/entities';
 import type { FlowValues } from '../../../shared/domain/flow-values';
 import { ownersAsked, type PersonPrefix } from '../../../shared/domain/identity-checks';
+import { comparableIdentifiers } from './identifiers';
 import { nameWords } from './name-matching';
 import type { ScreeningSubject, SubjectRole } from './screening-types';
 
@@ -16,6 +18,15 @@ export type SubscriptionSubjects = { subjects: ScreeningSubject[]; exemption: st
 const fullName = (first: string, last: string): string => `${first.trim()} ${last.trim()}`.trim();
 
 const countryOf = (country: string | undefined): string[] => (country ? [country.toLowerCase()] : []);
+
+const identifiersOf = (values: string[]): { identifiers?: string[] } => {
+  const identifiers = comparableIdentifiers(values);
+  return identifiers.length > 0 ? { identifiers } : {};
+};
+
+/** The entity's own tax id: an EIN, or a trust's foreign tax id. */
+const entityTaxIds = (values: FlowValues): string[] =>
+  values.methodOfInvestment === 'trust' ? (values.noTaxId ? [] : [values.intlTaxId]) : values.isEin ? [values.ein] : [];
 
 const birthDateOf = (date: string): { birthDate?: string } => (date ? { birthDate: date } : {});
 
@@ -31,6 +42,7 @@ const personOf = (values: FlowValues, prefix: PersonPrefix, role: SubjectRole): 
     name: String(record[`${prefix}Name`] ?? '').trim(),
     ...birthDateOf(String(record[`${prefix}DateOfBirth`] ?? '')),
     countries: [...new Set([...countryOf(address?.country), ...countryOf(passportCountry)])],
+    ...identifiersOf(passportCountry ? [String(record[`${prefix}Passport`] ?? '')] : []),
   };
 };
 
@@ -70,7 +82,13 @@ export const subscriptionSubjects = (values: FlowValues): SubscriptionSubjects =
       countries: residence,
     });
   if (values.methodOfInvestment === 'entity' || values.methodOfInvestment === 'trust') {
-    add({ role: 'entity', kind: 'organization', name: values.entityTrustName.trim(), countries: residence });
+    add({
+      role: 'entity',
+      kind: 'organization',
+      name: values.entityTrustName.trim(),
+      countries: residence,
+      ...identifiersOf(entityTaxIds(values)),
+    });
     const owners = ownersAsked(values.beneficialOwnerCount).map((prefix) =>
       personOf(values, prefix, 'beneficialOwner'),
     );

@@ -13,6 +13,11 @@ export type ScreeningSubject = {
   birthDate?: string;
   /** ISO 3166-1 alpha-2 codes, lower case (residence, nationality, jurisdiction). */
   countries: readonly string[];
+  /**
+   * An entity's tax id, a person's passport number: normalised, compared with the entries' identifiers. Secrets like
+   * every tax id: a reason names them by their last 4 characters only.
+   */
+  identifiers?: readonly string[];
 };
 
 /** One entry of a list as the built-in matcher holds it. */
@@ -27,6 +32,8 @@ export type ListEntry = {
   countries: readonly string[];
   /** The programmes or sanctions the list names (kept for the back office, never shown to the investor). */
   programs: readonly string[];
+  /** Registration, tax and passport numbers the list gives, normalised (identifiers.ts). */
+  identifiers: readonly string[];
 };
 
 export type PossibleMatch = {

@@ -238,8 +238,8 @@ describe('the yente screening provider', () => {
     const provider = createYenteProvider({ url, apiKey: 'key-s3cr3t', threshold: 0.7 });
     await provider.screen([
       person('Ivan Petrov', { birthDate: '1970-03-02', countries: ['ru', 'by'] }),
-      person('Jane Clear'),
-      organization('Acme Holdings', ['cy']),
+      person('Jane Clear', { identifiers: ['gb 123 4567'] }),
+      { ...organization('Acme Holdings', ['cy']), identifiers: ['98-7654321'] },
       organization('Blank Ltd', []),
     ]);
     const [request] = matchRequests();
@@ -255,8 +255,11 @@ describe('the yente screening provider', () => {
         schema: 'Person',
         properties: { name: ['Ivan Petrov'], birthDate: ['1970-03-02'], nationality: ['ru', 'by'] },
       },
-      q1: { schema: 'Person', properties: { name: ['Jane Clear'] } },
-      q2: { schema: 'Organization', properties: { name: ['Acme Holdings'], country: ['cy'] } },
+      q1: { schema: 'Person', properties: { name: ['Jane Clear'], passportNumber: ['GB1234567'] } },
+      q2: {
+        schema: 'Organization',
+        properties: { name: ['Acme Holdings'], country: ['cy'], taxNumber: ['987654321'] },
+      },
       q3: { schema: 'Organization', properties: { name: ['Blank Ltd'] } },
     });
   });

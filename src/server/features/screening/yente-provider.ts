@@ -3,6 +3,7 @@
 // possible match, with the matcher's features as its reasons. The dataset's version, read from /catalog and kept for
 // ten minutes, is the list version each outcome records. Errors name the status, never a subject or the key.
 
+import { comparableIdentifiers } from './identifiers';
 import {
   DEFAULT_SCREENING_THRESHOLD,
   type PossibleMatch,
@@ -102,7 +103,10 @@ const toPossibleMatch = (subject: ScreeningSubject, result: YenteResult): Possib
   programs: result.programs,
 });
 
-/** One subject as a yente query: its name, its birth date when known, and its countries when it has any. */
+/**
+ * One subject as a yente query: its name, its birth date when known, its countries when it has any, and its
+ * identifiers (FollowTheMoney's `passportNumber` of a Person, `taxNumber` of an Organization) when it has any.
+ */
 const queryOf = (subject: ScreeningSubject): JsonRecord => {
   const isPerson = subject.kind === 'person';
   const properties: Record<string, string[]> = { name: [subject.name] };
@@ -112,6 +116,10 @@ const queryOf = (subject: ScreeningSubject): JsonRecord => {
   const countries = [...new Set(subject.countries)];
   if (countries.length > 0) {
     properties[isPerson ? 'nationality' : 'country'] = countries;
+  }
+  const identifiers = comparableIdentifiers(subject.identifiers ?? []);
+  if (identifiers.length > 0) {
+    properties[isPerson ? 'passportNumber' : 'taxNumber'] = identifiers;
   }
   return { schema: isPerson ? 'Person' : 'Organization', properties };
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "screening_entries" ADD COLUMN "identifiers" text[] DEFAULT '{}'::text[] NOT NULL;
