@@ -96,7 +96,9 @@ export const createListIndex = (entries: readonly ListEntry[]): ListIndex => {
     const hits = identifierHits(subject);
     if (name.words.length === 0 && hits.size === 0) return [];
     const matches: PossibleMatch[] = [];
-    for (const position of new Set([...hits.keys(), ...(name.words.length > 0 ? candidatesOf(name) : [])])) {
+    const candidates = name.words.length > 0 ? candidatesOf(name) : new Set<number>();
+    for (const position of hits.keys()) candidates.add(position);
+    for (const position of candidates) {
       const candidate = indexed[position];
       const sharedIdentifier = hits.get(position);
       if (!candidate || (sharedIdentifier === undefined && !isComparableKind(subject, candidate.entry))) continue;
