@@ -3,9 +3,10 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SigningView } from '../../src/shared/api/signing';
+import type { FlowValues } from '../../src/shared/domain/flow-values';
 import { expectNoAxeViolations } from '../support/a11y';
 import { checkScreen } from '../support/screen-check';
-import { answerSteps, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from './start-investment';
+import { type Answer, answerSteps, NEW_YORK_INDIVIDUAL_TO_SIGNING, startInvestment } from './start-investment';
 
 export type NewFund = { slug: string; name: string; legalName: string };
 
@@ -51,14 +52,27 @@ export const subscribeAndSign = async (
   context: BrowserContext,
   slug: string,
   names?: { legalFirstName: string; legalLastName: string },
+  /** The identity details, when the fund runs identity checks (the step then comes before signing). */
+  identity?: Partial<FlowValues>,
 ): Promise<string> => {
   const transactionId = await startInvestment(page, slug, 50_000);
-  await answerSteps(
-    page,
-    NEW_YORK_INDIVIDUAL_TO_SIGNING.map((answer) =>
-      names && answer.step === 'NAME_PHONE' ? { ...answer, values: { ...answer.values, ...names } } : answer,
-    ),
+  const answers: Answer[] = NEW_YORK_INDIVIDUAL_TO_SIGNING.map((answer) =>
+    names && answer.step === 'NAME_PHONE' ? { ...answer, values: { ...answer.values, ...names } } : answer,
   );
+  const last = answers.at(-1);
+  if (identity && last) {
+    answers.splice(
+      -1,
+      1,
+      { ...last, next: 'IDENTITY_DETAILS' },
+      {
+        step: 'IDENTITY_DETAILS',
+        values: identity,
+        next: 'DOCUMENT_SIGNED',
+      },
+    );
+  }
+  await answerSteps(page, answers);
   const body = { transactionIntegrationId: transactionId };
   const view = (await (await context.request.post('/api/signing/session', { data: body })).json()) as SigningView;
   const consent = { ...body, disclosureSha256: view.disclosure.sha256, hasReceivedDocuments: true };
