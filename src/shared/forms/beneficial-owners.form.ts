@@ -68,7 +68,7 @@ const personFields = (prefix: PersonPrefix): FieldDescriptor[] => {
 const owner = (prefix: OwnerPrefix): FieldDescriptor[] => {
   const who = personTitle(prefix).toLowerCase();
   return [
-    { kind: 'richtext', title: personTitle(prefix) },
+    { kind: 'richtext', title: personTitle(prefix), isSection: true },
     ...naming(
       [
         ...personFields(prefix),
@@ -128,6 +128,7 @@ export const beneficialOwnersForm: StepForm = {
     {
       kind: 'richtext',
       title: 'Control person',
+      isSection: true,
       text: 'One person who manages or directs the entity or trust, such as its chief executive, managing member, general partner or trustee. It may be one of the owners above.',
     },
     ...naming(

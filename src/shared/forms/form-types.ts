@@ -70,10 +70,14 @@ export type ChoiceField = Labelled & {
 };
 /** Sets `name` to `value` and submits (e.g. Edit on CONFIRM_MOI). */
 export type ButtonField = Labelled & { kind: 'button'; name: FlowPath; value: OptionValue };
-/** Copy: a paragraph, a list, or both; a numbered list when the items' numbers matter (a certification's items). */
+/**
+ * Copy: a paragraph, a list, or both; a numbered list when the items' numbers matter (a certification's items). A
+ * section's title is a heading that opens a part of a long step (each owner on BENEFICIAL_OWNERS).
+ */
 export type ContentField = {
   kind: 'infoBox' | 'richtext';
   title?: string;
+  isSection?: boolean;
   text?: string;
   items?: readonly string[];
   isOrdered?: boolean;

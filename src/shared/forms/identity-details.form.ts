@@ -57,6 +57,7 @@ export const identityDetailsForm: StepForm = {
         {
           kind: 'richtext',
           title: 'The secondary subscriber',
+          isSection: true,
           text: 'The same questions about the person who holds the account with you.',
         },
         {

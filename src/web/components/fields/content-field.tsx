@@ -4,7 +4,8 @@ import styles from './fields.module.css';
 
 const Body = ({ field }: { field: ContentDescriptor }) => (
   <>
-    {field.title && <p className={styles.contentTitle}>{field.title}</p>}
+    {field.title && field.isSection && <h2 className={styles.sectionTitle}>{field.title}</h2>}
+    {field.title && !field.isSection && <p className={styles.contentTitle}>{field.title}</p>}
     {field.text && <p>{field.text}</p>}
     {field.items && field.items.length > 0 && !field.isOrdered && (
       <ul className={styles.contentList}>
