@@ -1,4 +1,7 @@
 // An error that becomes a JSON answer `{ message, ...extra }` with its status (docs/design.md §5 error shape).
+/** The message of a 400 whose `fields` say what is wrong with each field. */
+export const FIELDS_TO_CORRECT = 'Please correct the highlighted fields.';
+
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly extra: Record<string, unknown>;

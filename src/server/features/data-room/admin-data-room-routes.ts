@@ -10,7 +10,7 @@ import {
   documentDetailsSchema,
 } from '../../../shared/schemas/data-room.schema';
 import { recordAdminAction } from '../../audit/record-action';
-import { HttpError } from '../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../http-error';
 import { fundSlugSchema, objectSchema } from '../../schema-parts';
 import { requireAdmin } from '../auth-and-accounts/public-api';
 import { adminDataRoomView } from './admin-data-room';
@@ -24,8 +24,6 @@ import { stampedCopy } from './stamp';
 
 /** A body carrying one whole file in base64 (4/3 of it) and the document's details. */
 export const DATA_ROOM_BODY_LIMIT_BYTES = Math.ceil(DATA_ROOM_MAX_BYTES / 3) * 4 + 64 * 1024;
-
-export const DETAILS_INVALID = 'Please correct the highlighted fields.';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const fileSchema = objectSchema({ fileName: text(1000), dataBase64: text(DATA_ROOM_BODY_LIMIT_BYTES) }, []);
@@ -92,7 +90,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       const admin = requireAdmin(request);
       const found = await requireFund(deps, request.params.slug);
       const checked = await validated<{ ndaRequired: boolean; ndaText: string }>(dataRoomSettingsSchema, request.body);
-      if (!checked.values) throw new HttpError(400, DETAILS_INVALID, { fields: checked.fields });
+      if (!checked.values) throw new HttpError(400, FIELDS_TO_CORRECT, { fields: checked.fields });
       await deps.dataRoom.saveSettings(found.fund.integrationId, checked.values, deps.now());
       await recordAdminAction(deps, {
         actorUserId: admin.user.id,
@@ -126,7 +124,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       if (!checked.values || !upload.ok) {
         const onlyFile = !upload.ok && Object.keys(checked.fields).length === 0;
         const status = onlyFile && !upload.ok ? upload.status : 400;
-        throw new HttpError(status, onlyFile ? (fields.file ?? DETAILS_INVALID) : DETAILS_INVALID, { fields });
+        throw new HttpError(status, onlyFile ? (fields.file ?? FIELDS_TO_CORRECT) : FIELDS_TO_CORRECT, { fields });
       }
       const document = await deps.dataRoom.createDocument(
         found.fund.integrationId,
@@ -152,7 +150,7 @@ export const adminDataRoomRoutes = async (app: FastifyInstance, { deps }: { deps
       const admin = requireAdmin(request);
       const { found, document } = await documentOf(request.params.slug, request.params.documentId);
       const checked = await validated<DocumentDetails>(documentDetailsSchema, request.body);
-      if (!checked.values) throw new HttpError(400, DETAILS_INVALID, { fields: checked.fields });
+      if (!checked.values) throw new HttpError(400, FIELDS_TO_CORRECT, { fields: checked.fields });
       await deps.dataRoom.updateDetails(document.id, checked.values);
       await recordAdminAction(deps, {
         actorUserId: admin.user.id,

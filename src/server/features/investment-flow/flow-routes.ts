@@ -11,7 +11,7 @@ import type { FlowValues } from '../../../shared/domain/flow-values';
 import { portfolioFacts } from '../../../shared/domain/portfolio-facts';
 import { STEP_IDS, type StepId } from '../../../shared/domain/steps';
 import type { FlowPath } from '../../../shared/forms/form-types';
-import { HttpError } from '../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../http-error';
 import { fundSlugSchema, idSchema, objectSchema } from '../../schema-parts';
 import { type Auth, noticeSignatureReady, requireAuth } from '../auth-and-accounts/public-api';
 import { flowAnswer, withRecord } from './flow-answer';
@@ -126,7 +126,7 @@ export const flowRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDep
       const { record } = context;
       const unmasked = unmaskSubmitted(values, record.values);
       if (Object.keys(unmasked.fields).length > 0) {
-        throw new HttpError(400, 'Please correct the highlighted fields.', { fields: unmasked.fields });
+        throw new HttpError(400, FIELDS_TO_CORRECT, { fields: unmasked.fields });
       }
       // docs/spec.md §2: CONFIRM_MOI's Edit is hidden for an IRA whose tax ids were confirmed at signing, on this
       // transaction or on an earlier one of the same account.
@@ -136,7 +136,7 @@ export const flowRoutes = async (app: FastifyInstance, { deps }: { deps: FlowDep
         unmasked.values.isMoiEditModeSelected === true &&
         isIraTaxIdConfirmed({ values: record.values, transaction: record.transaction, facts });
       if (isEditRefused) {
-        throw new HttpError(400, 'Please correct the highlighted fields.', {
+        throw new HttpError(400, FIELDS_TO_CORRECT, {
           fields: { isMoiEditModeSelected: NO_EDIT },
         });
       }

@@ -9,7 +9,7 @@ import {
 import { sealAuditLog } from '../../audit/audit-sealer';
 import { recordAdminAction } from '../../audit/record-action';
 import { transactions } from '../../db/schema/transactions';
-import { HttpError } from '../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../http-error';
 import { findOwnedTransaction, isUuid } from '../investment-flow/public-api';
 import { enqueueWebhookEvent } from '../webhooks/public-api';
 import { NO_LIST_LOADED } from './built-in-provider';
@@ -20,7 +20,6 @@ import { decideMatch, findMatch, listMatches, type MatchStatus, type StoredMatch
 export const MATCH_NOT_FOUND = 'Possible match not found.';
 export const MATCH_DECIDED = 'This possible match was already decided. Reload to see the decision.';
 export const SUBSCRIPTION_NOT_FOUND = 'Investment not found.';
-export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
 export const matchAnswer = (match: StoredMatch) => ({
   id: match.id,
@@ -52,7 +51,7 @@ export const decideScreeningMatch = async (
   { adminId, matchId, input }: { adminId: string; matchId: string; input: unknown },
 ) => {
   const fields = screeningDecisionErrors(input);
-  if (Object.keys(fields).length > 0) throw new HttpError(400, CORRECT_FIELDS, { fields });
+  if (Object.keys(fields).length > 0) throw new HttpError(400, FIELDS_TO_CORRECT, { fields });
   const { decision, note } = input as ScreeningDecisionInput;
   const match = isUuid(matchId) ? await findMatch(deps.db, matchId) : undefined;
   if (!match) throw new HttpError(404, MATCH_NOT_FOUND);

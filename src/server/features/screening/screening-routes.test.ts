@@ -11,6 +11,7 @@ import { NOTE_REQUIRED } from '../../../shared/schemas/admin/screening-decision.
 import { funds } from '../../db/schema/funds';
 import { screeningRescreens } from '../../db/schema/screening';
 import { transactions } from '../../db/schema/transactions';
+import { FIELDS_TO_CORRECT } from '../../http-error';
 import { getJson, postJson, testBackends, useTestApp } from '../../test/test-app';
 import { type AdminSession, logInAdmin } from '../back-office/testing/admin-fixtures';
 import { FUNDS, seedFunds } from '../investment-flow/testing/flow-fixtures';
@@ -28,7 +29,7 @@ import {
 import { loadListFile } from './load-list';
 import { runRescreens } from './rescreen';
 import { screenSubscription } from './screen-subscription';
-import { CORRECT_FIELDS, MATCH_DECIDED } from './screening-admin';
+import { MATCH_DECIDED } from './screening-admin';
 import { createScreeningDeps } from './screening-deps';
 import { IRA_CUSTODIAN_CHECKS } from './screening-subjects';
 
@@ -122,7 +123,7 @@ describe.each(testBackends())('identity checks on %s', (backend) => {
 
     const missing = await decide(match?.id ?? '', { decision: 'clear', note: '  ' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ message: CORRECT_FIELDS, fields: { note: NOTE_REQUIRED } });
+    expect(missing.json()).toMatchObject({ message: FIELDS_TO_CORRECT, fields: { note: NOTE_REQUIRED } });
     const cleared = await decide(match?.id ?? '', { decision: 'clear', note: 'Different person: born 1985 in Ohio.' });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ status: 'cleared', note: 'Different person: born 1985 in Ohio.' });

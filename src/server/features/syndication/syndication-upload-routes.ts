@@ -8,7 +8,7 @@ import type { AccreditationRequest, IdentityRequest } from '../../../shared/api/
 import { UPLOAD_MESSAGES } from '../../../shared/schemas/fields/upload';
 import { syndicationAccreditationSchema } from '../../../shared/schemas/syndication-accreditation.schema';
 import { syndicationIdentitySchema } from '../../../shared/schemas/syndication-identity.schema';
-import { HttpError } from '../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../http-error';
 import { objectSchema } from '../../schema-parts';
 import { type CheckedUpload, checkUpload, UPLOAD_BODY_LIMIT_BYTES } from '../../security/upload-check';
 import { requireProofStep, submitAccreditation, submitIdentity } from './sign-up-steps';
@@ -16,8 +16,6 @@ import { syndicationStatusAnswer } from './syndication-answers';
 import type { SyndicationDeps } from './syndication-deps';
 import { callerOf } from './syndication-routes';
 import { syndicationStatus } from './syndication-status';
-
-export const FIELDS_INVALID = 'Please correct the highlighted fields.';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
@@ -67,7 +65,7 @@ const validated = async <T extends object>(
   const fields = { ...checked.fields, ...(!file.ok && { document: file.message }) };
   if (!checked.values || !file.ok) {
     const onlyFile = !file.ok && Object.keys(checked.fields).length === 0;
-    throw new HttpError(400, onlyFile ? file.message : FIELDS_INVALID, { fields });
+    throw new HttpError(400, onlyFile ? file.message : FIELDS_TO_CORRECT, { fields });
   }
   return { values: checked.values, upload: file.upload };
 };

@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/api/webhooks';
 import { webhookEndpointErrors } from '../../../shared/schemas/admin/webhook-endpoint.schema';
 import { recordAdminAction } from '../../audit/record-action';
-import { HttpError } from '../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../http-error';
 import { outboundUrlRefusal } from '../../security/outbound-address';
 import { newWebhookSecret } from './webhook-signature';
 import type { WebhooksDeps } from './webhooks-deps';
@@ -17,7 +17,6 @@ import type { DeliveryRow, EndpointRow } from './webhooks-repository';
 export const FUND_NOT_FOUND = 'Fund not found.';
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found.';
 export const DELIVERY_NOT_FOUND = 'Delivery not found.';
-export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const RECENT_DELIVERIES = 50;
 
 type Deps = Pick<WebhooksDeps, 'db' | 'cipher' | 'now' | 'config' | 'webhooks'>;
@@ -75,10 +74,10 @@ export const createWebhookEndpoint = async (
   { slug, adminId, input }: { slug: string; adminId: string; input: unknown },
 ): Promise<CreatedWebhookEndpointAnswer> => {
   const fields = webhookEndpointErrors(input);
-  if (Object.keys(fields).length > 0) throw new HttpError(400, CORRECT_FIELDS, { fields });
+  if (Object.keys(fields).length > 0) throw new HttpError(400, FIELDS_TO_CORRECT, { fields });
   const { url, eventTypes } = input as { url: string; eventTypes: AdminWebhooksAnswer['endpoints'][0]['eventTypes'] };
   const refusal = outboundUrlRefusal(url, deps.config.outbound);
-  if (refusal !== null) throw new HttpError(400, CORRECT_FIELDS, { fields: { url: refusal } });
+  if (refusal !== null) throw new HttpError(400, FIELDS_TO_CORRECT, { fields: { url: refusal } });
   const fund = await fundOf(deps, slug);
   const secret = newWebhookSecret();
   const row = await deps.webhooks.createEndpoint({

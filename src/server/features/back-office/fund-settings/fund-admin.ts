@@ -4,7 +4,7 @@ import type { AdminFundSummary, FundInput } from '../../../../shared/api/admin-f
 import { fundState } from '../../../../shared/domain/fund-state';
 import { fundInputErrors, normalizeFundInput } from '../../../../shared/schemas/admin/fund-input';
 import { recordAdminAction } from '../../../audit/record-action';
-import { HttpError } from '../../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../../http-error';
 import type { FundWithSettings } from '../../funds/public-api';
 import { findFund } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
@@ -13,7 +13,6 @@ import { EMPTY_COUNTS } from './admin-funds-repository';
 export const FUND_NOT_FOUND = 'Fund not found.';
 export const SLUG_TAKEN = 'A fund with this web address already exists. Please choose another.';
 export const SLUG_CHANGED = 'The web address of a fund cannot change once investors may have it.';
-export const FUND_INVALID = 'Please correct the highlighted fields.';
 
 /** docs/spec.md §4 state as a visitor without a reservation sees it now. */
 const stateOf = ({ fund, portalSettings }: FundWithSettings, now: Date) =>
@@ -51,7 +50,7 @@ export const getFund = async (deps: AdminDeps, slug: string): Promise<AdminFundS
 
 const validated = (input: FundInput): FundInput => {
   const fields = fundInputErrors(input);
-  if (Object.keys(fields).length > 0) throw new HttpError(400, FUND_INVALID, { fields });
+  if (Object.keys(fields).length > 0) throw new HttpError(400, FIELDS_TO_CORRECT, { fields });
   return normalizeFundInput(input);
 };
 

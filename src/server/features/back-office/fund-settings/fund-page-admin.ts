@@ -10,7 +10,7 @@ import {
 import { FUND_PAGE_MESSAGES } from '../../../../shared/schemas/admin/fund-page.schema';
 import { fundPageErrors, normalizeFundPageInput } from '../../../../shared/schemas/admin/fund-page-input';
 import { recordAdminAction } from '../../../audit/record-action';
-import { HttpError } from '../../../http-error';
+import { FIELDS_TO_CORRECT, HttpError } from '../../../http-error';
 import { checkUpload } from '../../../security/upload-check';
 import {
   findFundPage,
@@ -20,7 +20,7 @@ import {
   teamPhotoPath,
 } from '../../funds/public-api';
 import type { AdminDeps } from '../admin-deps';
-import { FUND_INVALID, FUND_NOT_FOUND } from './fund-admin';
+import { FUND_NOT_FOUND } from './fund-admin';
 
 export const MEMBER_NOT_FOUND = 'This person is not on the fund’s team. Please reload the page.';
 export const PHOTO_KIND = FUND_PAGE_MESSAGES.photoKind;
@@ -48,7 +48,7 @@ export const saveFundPage = async (
   input: FundPageInput,
 ): Promise<AdminFundPageAnswer> => {
   const fields = fundPageErrors(input);
-  if (Object.keys(fields).length > 0) throw new HttpError(400, FUND_INVALID, { fields });
+  if (Object.keys(fields).length > 0) throw new HttpError(400, FIELDS_TO_CORRECT, { fields });
   const page = normalizeFundPageInput(input);
   const outcome = await replaceFundPage(deps.db, slug, page);
   if (outcome === 'noFund') throw new HttpError(404, FUND_NOT_FOUND);
