@@ -17,6 +17,7 @@ export default defineConfig({
     './src/server/db/schema/webhooks.ts',
     './src/server/db/schema/delegations.ts',
     './src/server/db/schema/screening.ts',
+    './src/server/db/schema/closing.ts',
   ],
   out: './src/server/db/migrations',
 });

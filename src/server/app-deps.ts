@@ -62,6 +62,8 @@ export type AppConfig = {
   outbound: OutboundPolicy;
   /** Identity checks' screening (docs/kyc.md 'Providers'): the built-in lists, or an OpenSanctions/yente server. */
   screening: ScreeningConfig;
+  /** How many days an invitation to subscribe works (INVITATION_EXPIRY_DAYS, 30 by default; docs/admin.md). */
+  invitationDays: number;
 };
 
 export type ScreeningConfig = {

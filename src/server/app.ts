@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { DEFAULT_INVITATION_DAYS } from '../shared/api/invitations';
 import {
   type AppDeps,
   DEFAULT_INVESTOR_RELATIONS_EMAIL,
@@ -27,6 +28,7 @@ import { registerSessionAuth } from './features/auth-and-accounts/session-auth';
 import { backOfficePlugin } from './features/back-office/back-office-plugin';
 import { registerImpersonationGuard } from './features/back-office/impersonation/impersonation-guard';
 import type { ReminderSchedule } from './features/back-office/reminders/reminder-policy';
+import { closingPlugin } from './features/closing/public-api';
 import { dataRoomPlugin } from './features/data-room/data-room-plugin';
 import { governingDocumentsOf } from './features/data-room/public-api';
 import { fundsPlugin } from './features/funds/funds-plugin';
@@ -96,6 +98,8 @@ export type AppOptions = {
   databaseUrl?: string;
   /** Identity checks' screening provider and threshold (docs/kyc.md 'Providers'); the built-in lists by default. */
   screening?: Partial<ScreeningConfig>;
+  /** How many days an invitation to subscribe works (docs/admin.md 'Invitations'); 30 by default. */
+  invitationDays?: number;
   /** The database's connection pool, reported in the metrics. */
   databasePool?: PoolUse;
   /** The reminder schedule's timer, claim lease and batch (REMINDER_* settings). */
@@ -155,6 +159,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
       sessions: options.sessionLimits ?? DEFAULT_SESSION_LIMITS,
       outbound: { allowedHosts: options.webhookAllowedHosts ?? [] },
       screening: { threshold: DEFAULT_SCREENING_THRESHOLD, yente: null, ...options.screening },
+      invitationDays: options.invitationDays ?? DEFAULT_INVITATION_DAYS,
     },
     now: options.now ?? (() => new Date()),
     governingDocuments: (fundSlug) => governingDocumentsOf(options.db, fundSlug),
@@ -212,6 +217,7 @@ export const buildApp = async (options: AppOptions): Promise<FastifyInstance> =>
   await app.register(syndicationPlugin);
   await app.register(dataRoomPlugin);
   await app.register(screeningPlugin);
+  await app.register(closingPlugin);
   const webhookWorker = createWebhookWorker({
     db: deps.db,
     cipher,

@@ -1,5 +1,7 @@
 // Settings from the environment (docs/operations.md lists them all). Read once at start; nothing else reads env.
+
 import { join, resolve } from 'node:path';
+import { DEFAULT_INVITATION_DAYS } from '../shared/api/invitations';
 import {
   DEFAULT_INVESTOR_RELATIONS_EMAIL,
   DEFAULT_SESSION_LIMITS,
@@ -31,6 +33,8 @@ export type RuntimeConfig = {
   webhookAllowedHosts: string[];
   /** Identity checks' screening (SCREENING_THRESHOLD, SCREENING_YENTE_URL, _DATASET, _API_KEY; docs/kyc.md). */
   screening: ScreeningConfig;
+  /** How many days an invitation to subscribe works (INVITATION_EXPIRY_DAYS; docs/admin.md 'Invitations'). */
+  invitationDays: number;
   allowedOrigins: string[];
   trustProxy: boolean | string;
   logLevel: string;
@@ -116,6 +120,7 @@ export const readRuntimeConfig = (env: Record<string, string | undefined>): Runt
     investorRelationsEmail: env.INVESTOR_RELATIONS_EMAIL || DEFAULT_INVESTOR_RELATIONS_EMAIL,
     webhookAllowedHosts: list(env.WEBHOOK_ALLOWED_HOSTS),
     screening: screeningOf(env),
+    invitationDays: wholeNumber('INVITATION_EXPIRY_DAYS', env.INVITATION_EXPIRY_DAYS, DEFAULT_INVITATION_DAYS, 1),
     // In development the portal may be opened as localhost too, the host name passkeys need (docs/security.md).
     allowedOrigins: [
       ...list(env.ALLOWED_ORIGINS),

@@ -55,6 +55,7 @@ const main = async (): Promise<void> => {
     investorRelationsEmail: config.investorRelationsEmail,
     webhookAllowedHosts: config.webhookAllowedHosts,
     screening: config.screening,
+    invitationDays: config.invitationDays,
     allowedOrigins: config.allowedOrigins,
     trustProxy: config.trustProxy,
     logLevel: config.logLevel,

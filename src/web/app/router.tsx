@@ -30,6 +30,9 @@ const DataRoomPage = lazyPage(dataRoomPageModule, (m) => m.DataRoomPage);
 const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
 const ActingForPage = lazyPage(actingForPageModule, (m) => m.ActingForPage);
+const InvitationPage = lazy(() =>
+  import('../features/fund/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 const DelegateInvitationPage = lazy(() =>
   import('../features/auth/delegate-invitation-page').then((m) => ({ default: m.DelegateInvitationPage })),
 );
@@ -121,6 +124,7 @@ export const AppRoutes = () => (
         <Route path="confirm-email" element={<ConfirmEmailPage />} />
         <Route path="acting-for" element={<ActingForPage />} />
         <Route path="delegate-invitation" element={<DelegateInvitationPage />} />
+        <Route path="invitation" element={<InvitationPage />} />
         <Route path="sign/:token" element={<CoSignerPage />} />
         <Route path="admin" element={<AdminFundsPage />} />
         <Route path="admin/funds/new" element={<AdminFundEditPage />} />

@@ -29,6 +29,7 @@ describe.each(testBackends())('a session before anything else on %s', (backend) 
         '/api/fund/:slug/team/:memberId/photo',
         '/api/fundraise-ui-config',
         '/api/funds',
+        '/api/invitations/open',
         '/api/login',
         '/api/login/passkey',
         '/api/login/passkey/options',

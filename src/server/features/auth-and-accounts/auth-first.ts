@@ -12,7 +12,8 @@ import { requireAdmin, requireAuth, requireRecentConfirmation } from './session-
 /**
  * Routes without a session: its own doors (the login's second step and the passkey login included), the link
  * confirming a new login e-mail (opened wherever the mail is read), the public funds' data (the team's photos too;
- * their data rooms answer each visitor by what they may open), and the co-signer's link (a session of its own).
+ * their data rooms answer each visitor by what they may open), the co-signer's link (a session of its own), and an
+ * invitation's link, read before its reader logs in or signs up (accepting it needs the session).
  */
 const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/(me|login|signup|logout|funds|fundraise-ui-config)$/,
@@ -23,6 +24,7 @@ const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/fund\/:slug\/data-room(\/documents\/:documentId)?$/,
   /^\/api\/fund\/:slug\/team\/:memberId\/photo$/,
   /^\/api\/signing\/co-signer\//,
+  /^\/api\/invitations\/open$/,
 ];
 
 export const isPublicApiRoute = (url: string): boolean => PUBLIC_API_ROUTES.some((route) => route.test(url));

@@ -167,6 +167,12 @@ describe.each(testBackends())('step-up before sensitive actions on %s', (backend
     'GET /api/admin/waiting',
     'GET /api/admin/screening',
     'POST /api/admin/transactions/:transactionId/screening',
+    // Invitations carry a name, an address and an amount agreed, and move no money: no step-up.
+    'POST /api/admin/funds/:slug/invitations/preview',
+    'POST /api/admin/funds/:slug/invitations',
+    'GET /api/admin/funds/:slug/invitations',
+    'POST /api/admin/invitations/:id/resend',
+    'POST /api/admin/invitations/:id/withdraw',
   ];
 
   it('classifies every back-office route: in the step-up list, or named as needing none', () => {
