@@ -1,5 +1,6 @@
 // Once per e2e run: build the web app (unless CI built it just before), start the API (fresh database) with
 // `vite preview` in front of it, and one Chromium that every test file connects to. Torn down when the run ends.
+import { join } from 'node:path';
 import { chromium, request as playwrightRequest } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { launchOptions } from './browser';
@@ -32,6 +33,8 @@ declare module 'vitest' {
     wsEndpoint: string;
     /** The demo admins' authenticator secrets, by e-mail: the back office needs a second factor. */
     adminTotpSecrets: Record<string, string>;
+    /** Where the shared stack writes its mail, one .eml file a mail (no SMTP server: the development outbox). */
+    outboxDir: string;
   }
 }
 
@@ -46,6 +49,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.api.url);
   project.provide('wsEndpoint', browserServer.wsEndpoint());
   project.provide('adminTotpSecrets', await enrolDemoAdmins(stack.baseUrl));
+  project.provide('outboxDir', join(stack.api.dataDir, 'outbox'));
   return async () => {
     await browserServer.close();
     await stack.stop();

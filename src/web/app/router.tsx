@@ -31,7 +31,7 @@ const SummaryPage = lazyPage(summaryPageModule, (m) => m.SummaryPage);
 const SyndicationPage = lazyPage(syndicationPageModule, (m) => m.SyndicationPage);
 const ActingForPage = lazyPage(actingForPageModule, (m) => m.ActingForPage);
 const InvitationPage = lazy(() =>
-  import('../features/fund/invitation-page').then((m) => ({ default: m.InvitationPage })),
+  import('../features/auth/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
 const DelegateInvitationPage = lazy(() =>
   import('../features/auth/delegate-invitation-page').then((m) => ({ default: m.DelegateInvitationPage })),

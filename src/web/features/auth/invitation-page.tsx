@@ -14,8 +14,8 @@ import { rememberPostLoginUrl } from '../../lib/session/post-login-url';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
 import { browserStorage } from '../../lib/storage/browser-storage';
-import { formErrorMessage } from '../auth/error-message';
-import { FormError } from '../auth/form-error';
+import { formErrorMessage } from './error-message';
+import { FormError } from './form-error';
 
 const INCOMPLETE = 'This link is incomplete. Please open the link from the e-mail.';
 
