@@ -208,6 +208,18 @@ const PROBES: Record<string, Probe> = {
     path: ({ transactionId }) => `/api/admin/transactions/${transactionId}/screening`,
     body: () => ({}),
   },
+  'POST /api/admin/funds/:slug/invitations/preview': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/invitations/preview`,
+    body: () => ({ text: 'Ada Lovelace,ada.probe@example.com,"250,000"' }),
+  },
+  // A row that is refused: the probe sends nobody an invitation.
+  'POST /api/admin/funds/:slug/invitations': {
+    path: ({ slug }) => `/api/admin/funds/${slug}/invitations`,
+    body: () => ({ text: 'No One,nobody@,1' }),
+  },
+  'GET /api/admin/funds/:slug/invitations': { path: ({ slug }) => `/api/admin/funds/${slug}/invitations` },
+  'POST /api/admin/invitations/:id/resend': { path: () => `/api/admin/invitations/${UNKNOWN_ID}/resend` },
+  'POST /api/admin/invitations/:id/withdraw': { path: () => `/api/admin/invitations/${UNKNOWN_ID}/withdraw` },
   'GET /api/admin/verifications': { path: () => '/api/admin/verifications?status=todo' },
   'GET /api/admin/waiting': { path: () => '/api/admin/waiting' },
   'GET /api/admin/verifications/:verificationId/document': {
