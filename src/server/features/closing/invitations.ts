@@ -17,14 +17,12 @@ import { recordAdminAction } from '../../audit/record-action';
 import { HttpError } from '../../http-error';
 import { deliverMail } from '../../mail/deliver-mail';
 import { maskEmail } from '../../mail/mask-email';
-import { findFund } from '../funds/public-api';
+import { FUND_NOT_FOUND, findFund } from '../funds/public-api';
 import { invitationMail } from './invitation-mail';
 import { readInvitationPaste } from './invitation-paste';
 import { type InvitationsRepository, invitationStatus, toInvitationView } from './invitations-repository';
 
 export type ClosingDeps = AppDeps & { invitations: InvitationsRepository };
-
-export const FUND_NOT_FOUND = 'No such fund.';
 
 const fundOf = async (deps: ClosingDeps, slug: string) => {
   const found = await findFund(deps.db, slug);
@@ -138,7 +136,7 @@ export const resendInvitation = async (deps: ClosingDeps, id: string, adminId: s
   const status = invitationStatus(found.row, found.hasStarted, now);
   if (status === 'withdrawn' || status === 'started') throw new HttpError(409, INVITATION_MESSAGES.notOpen);
   const renewed = await deps.invitations.renew(id, deps.config.invitationDays, now);
-  const fund = await foundFundById(deps, found.row.fundId);
+  const fund = await deps.invitations.fundOf(found.row.fundId);
   if (!renewed || !fund) throw new HttpError(409, INVITATION_MESSAGES.notOpen);
   await deliverMail(
     deps.db,
@@ -168,8 +166,6 @@ export const withdrawInvitation = async (deps: ClosingDeps, id: string, adminId:
   return toInvitationView(after.row, invitationStatus(after.row, after.hasStarted, now));
 };
 
-const foundFundById = async (deps: ClosingDeps, fundId: string) => deps.invitations.fundOf(fundId);
-
 /** The invitation a link names while it still works: a withdrawn or expired one says so plainly. */
 const workingInvitation = async (deps: ClosingDeps, token: string) => {
   const found = await deps.invitations.findByToken(token);
@@ -177,7 +173,7 @@ const workingInvitation = async (deps: ClosingDeps, token: string) => {
   const status = invitationStatus(found.row, found.hasStarted, deps.now());
   if (status === 'withdrawn') throw new HttpError(410, INVITATION_MESSAGES.withdrawn);
   if (status === 'expired') throw new HttpError(410, INVITATION_MESSAGES.expired);
-  const fund = await foundFundById(deps, found.row.fundId);
+  const fund = await deps.invitations.fundOf(found.row.fundId);
   if (!fund) throw new HttpError(404, INVITATION_MESSAGES.invalid);
   return { ...found, fund };
 };

@@ -10,6 +10,9 @@ import {
   type NewFundPortalSettings,
 } from './funds-repository';
 
+/** A fund slug that names no fund. */
+export const FUND_NOT_FOUND = 'Fund not found.';
+
 export const findFund = (db: Db, slug: string): Promise<FundWithSettings | undefined> =>
   createFundsRepository(db).findBySlug(slug);
 

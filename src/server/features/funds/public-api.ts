@@ -4,7 +4,7 @@
 
 export type { StoredFundPage } from './fund-page-repository';
 export { teamPhotoPath } from './fund-page-view';
-export { findFund, findFundPage, replaceFundPage, saveFund, setTeamPhoto } from './fund-records';
+export { FUND_NOT_FOUND, findFund, findFundPage, replaceFundPage, saveFund, setTeamPhoto } from './fund-records';
 export {
   DEFAULT_PORTAL_TYPE,
   type FundForFlow,

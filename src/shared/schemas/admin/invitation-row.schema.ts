@@ -6,6 +6,7 @@ import { INVITATION_MESSAGES } from '../../api/invitations';
 import { MAX_LENGTH } from '../../domain/constants';
 import type { Fund } from '../../domain/entities';
 import { formatUsd, parseUsdToCents } from '../../domain/money';
+import { isAmountValid } from '../../domain/transactions';
 import { email } from '../fields/email';
 import { ENTITY_NAME_MESSAGE, ENTITY_NAME_PATTERN } from '../fields/entity-name';
 import { PERSON_NAME_PATTERN } from '../fields/person-name';
@@ -55,10 +56,7 @@ export const checkInvitationRow = (
   }
   const commitment = parseUsdToCents(input.commitment);
   if (commitment === null || commitment <= 0) errors.commitment = INVITATION_MESSAGES.commitment;
-  else {
-    const { minimumInvestmentAmount: min, maximumInvestmentAmount: max } = fund;
-    if (commitment < min || (max !== null && commitment > max)) errors.commitment = commitmentRangeMessage(fund);
-  }
+  else if (!isAmountValid({ amount: commitment }, fund)) errors.commitment = commitmentRangeMessage(fund);
   const values = checked && commitment !== null && Object.keys(errors).length === 0 ? { ...checked, commitment } : null;
   return { values, errors, commitment };
 };

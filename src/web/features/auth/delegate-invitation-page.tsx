@@ -2,29 +2,25 @@
 // nothing: the button's POST accepts it, with the account this browser is logged in to. Someone not logged in logs in
 // or signs up with the invited address first and comes back here.
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { AcceptInvitationAnswer } from '../../../shared/api/delegates';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
 import { Lead, Page, PageHeading, Panel } from '../../components/ui/page';
 import { acceptInvitation, chooseActingFor } from '../../lib/api/delegates';
-import { rememberPostLoginUrl } from '../../lib/session/post-login-url';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
-import { browserStorage } from '../../lib/storage/browser-storage';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
+import { LogInOrSignUp } from './log-in-or-sign-up';
 
 export const DelegateInvitationPage = () => {
   useDocumentTitle('Fill in for an investor');
   const [search] = useSearchParams();
-  const location = useLocation();
   const token = search.get('token') ?? '';
   const { visitor } = useVisitor();
   const [accepted, setAccepted] = useState<AcceptInvitationAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const comeBack = () => rememberPostLoginUrl(browserStorage(), `${location.pathname}${location.search}`);
 
   const run = async (action: () => Promise<void>) => {
     setIsBusy(true);
@@ -86,18 +82,9 @@ export const DelegateInvitationPage = () => {
           Accept the invitation
         </Button>
       ) : (
-        <Panel>
-          <p>Log in, or sign up, with the e-mail address the invitation was sent to, then accept it here.</p>
-          <p>
-            <Link to="/login" onClick={comeBack}>
-              Log in
-            </Link>{' '}
-            or{' '}
-            <Link to="/signup" onClick={comeBack}>
-              Sign up
-            </Link>
-          </p>
-        </Panel>
+        <LogInOrSignUp>
+          Log in, or sign up, with the e-mail address the invitation was sent to, then accept it here.
+        </LogInOrSignUp>
       )}
     </Page>
   );

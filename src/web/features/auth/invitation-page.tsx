@@ -2,33 +2,29 @@
 // commitment agreed. Logged in with the invited address, the investor accepts and the fund opens with the commitment
 // filled in; logged out, they log in or sign up with that address and come back here. Opening it changes nothing.
 import { useEffect, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { InvitationOpened } from '../../../shared/api/invitations';
 import { formatUsd } from '../../../shared/domain/money';
 import { Button } from '../../components/ui/button';
-import { Link } from '../../components/ui/link';
-import { Lead, Page, PageHeading, Panel } from '../../components/ui/page';
+import { Lead, Page, PageHeading } from '../../components/ui/page';
 import { acceptInvitation, openInvitation } from '../../lib/api/invitations';
 import { withCommitment } from '../../lib/format/commitment';
-import { rememberPostLoginUrl } from '../../lib/session/post-login-url';
 import { useVisitor } from '../../lib/session/visitor-context';
 import { useDocumentTitle } from '../../lib/site/use-document-title';
-import { browserStorage } from '../../lib/storage/browser-storage';
 import { formErrorMessage } from './error-message';
 import { FormError } from './form-error';
+import { LogInOrSignUp } from './log-in-or-sign-up';
 
 const INCOMPLETE = 'This link is incomplete. Please open the link from the e-mail.';
 
 export const InvitationPage = () => {
   useDocumentTitle('Your invitation');
   const [search] = useSearchParams();
-  const location = useLocation();
   const token = search.get('token') ?? '';
   const { visitor } = useVisitor();
   const [invitation, setInvitation] = useState<InvitationOpened | null>(null);
   const [error, setError] = useState<string | null>(token === '' ? INCOMPLETE : null);
   const [isBusy, setIsBusy] = useState(false);
-  const comeBack = () => rememberPostLoginUrl(browserStorage(), `${location.pathname}${location.search}`);
 
   useEffect(() => {
     if (token === '') return;
@@ -72,18 +68,9 @@ export const InvitationPage = () => {
             Open the fund
           </Button>
         ) : (
-          <Panel>
-            <p>Log in, or sign up, with the e-mail address the invitation was sent to, then come back to this page.</p>
-            <p>
-              <Link to="/login" onClick={comeBack}>
-                Log in
-              </Link>{' '}
-              or{' '}
-              <Link to="/signup" onClick={comeBack}>
-                Sign up
-              </Link>
-            </p>
-          </Panel>
+          <LogInOrSignUp>
+            Log in, or sign up, with the e-mail address the invitation was sent to, then come back to this page.
+          </LogInOrSignUp>
         ))}
     </Page>
   );
